@@ -1,0 +1,15 @@
+import type { StorybookConfig } from '@storybook/react-vite';
+import { workspaceAliases } from '../workspace-aliases';
+
+const config: StorybookConfig = {
+  stories: ['../packages/react/src/**/*.stories.@(ts|tsx)'],
+  addons: ['@storybook/addon-docs', '@storybook/addon-a11y', '@storybook/addon-vitest'],
+  framework: { name: '@storybook/react-vite', options: {} },
+  core: { disableTelemetry: true },
+  viteFinal: (viteConfig) => ({
+    ...viteConfig,
+    resolve: { ...viteConfig.resolve, alias: workspaceAliases },
+  }),
+};
+
+export default config;
