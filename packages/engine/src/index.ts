@@ -5,3 +5,15 @@
 export type * from './types';
 export { OperandError, type OperandRule } from './errors';
 export { Store, type Listener } from './store';
+export * from './subjects';
+export * from './digits';
+export * from './grid';
+export * from './addition';
+export * from './subtraction';
+export * from './multiplication';
+export * from './long-division';
+export * from './operations';
+export * from './checking';
+export * from './worksheet';
+export * from './curriculum';
+export * from './level-game';

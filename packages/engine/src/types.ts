@@ -132,10 +132,7 @@ export interface DivisionProblem {
 }
 
 export type Problem =
-  | AdditionProblem
-  | SubtractionProblem
-  | MultiplicationProblem
-  | DivisionProblem;
+  AdditionProblem | SubtractionProblem | MultiplicationProblem | DivisionProblem;
 
 /** @see spec §3 "Field types" */
 export type FieldType =
@@ -192,8 +189,7 @@ export interface AnswerBox {
 
 /** A cell of the worksheet grid: an answer box or fixed text (operand digit, placeholder 0). */
 export type GridCell =
-  | { kind: 'box'; column: number; key: string }
-  | { kind: 'text'; column: number; text: string };
+  { kind: 'box'; column: number; key: string } | { kind: 'text'; column: number; text: string };
 
 export type GridRowKind =
   | 'carry'
@@ -243,4 +239,20 @@ export interface CheckResult {
   complete: boolean;
   /** Number of boxes marked wrong. */
   wrongCount: number;
+}
+
+/**
+ * One record per operation (`… satisfies OperationModule<…>`), so nothing else has to
+ * `switch (operator)`.
+ */
+export interface OperationModule<P extends Problem = Problem> {
+  operator: P['operator'];
+  subject: Subject;
+  /**
+   * Solves two operands, each already a normalized digit string (see `parseOperand`).
+   * @throws {OperandError} when the pair breaks a rule of the operation (e.g. divisor 0).
+   */
+  solve(first: string, second: string): P;
+  /** The digit-box layout of a solved problem. */
+  layout(problem: P): WorksheetLayout;
 }
