@@ -1,1 +1,3 @@
-export {};
+export { additionOperation } from './operation';
+export { carryKey, layoutAddition, sumKey } from './layout';
+export { solveAddition } from './solve';

@@ -1,3 +1,4 @@
+import { toDigit } from '../digits';
 import { OperandError } from '../errors';
 import type { Digit, DivisionProblem, DivisionStep } from '../types';
 
@@ -7,7 +8,8 @@ import type { Digit, DivisionProblem, DivisionStep } from '../types';
  *
  * @param dividend normalised digit string
  * @param divisor normalised digit string, not "0"
- * @returns a length 1…len(dividend)
+ * @returns a length 1…len(dividend) (e.g. 2 for 1025 ÷ 5: "10")
+ * @see spec §3 "Problems" (Division steps)
  */
 export function firstDividendPartLength(dividend: string, divisor: string): number {
   const d = BigInt(divisor);
@@ -66,7 +68,7 @@ export function solveLongDivision(dividend: string, divisor: string): DivisionPr
     };
     steps.push(step);
     if (end >= dividend.length) break;
-    const bringDown = Number(dividend.charAt(end)) as Digit;
+    const bringDown = toDigit(dividend.charAt(end));
     step.bringDown = bringDown;
     part = subtract * 10n + BigInt(bringDown);
     end += 1;

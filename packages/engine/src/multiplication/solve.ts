@@ -1,9 +1,5 @@
-import type {
-  Digit,
-  MultiplicationDifficulty,
-  MultiplicationProblem,
-  PartialProduct,
-} from '../types';
+import { digitAt } from '../digits';
+import type { MultiplicationDifficulty, MultiplicationProblem, PartialProduct } from '../types';
 
 /** Lowest and highest multiplication difficulty score. @see spec §9 */
 const MIN_SCORE = 1;
@@ -17,9 +13,9 @@ const MEDIUM_MAX = 7;
  * lengths.
  *
  * Formula: `len(multiplicand) × len(multiplier)`, clamped to 1–10 — the number of
- * single-digit multiplications a child does in the long layout. So 7 × 8 scores 1, 47 × 6
- * scores 2, 123 × 4 scores 3, 47 × 36 scores 4, 123 × 45 scores 6, 123 × 456 scores 9, and
- * anything larger scores 10.
+ * single-digit multiplications a child does in the long layout. So 7 × 8 scores 1 and
+ * 123 × 4 scores 3 (easy), 47 × 36 scores 4 and 123 × 45 scores 6 (medium), 1234 × 12 scores
+ * 8 (hard), and 12345 × 123 (15) is clamped to 10.
  *
  * @param multiplicand normalised digit string (most significant digit first), e.g. "47"
  * @param multiplier normalised digit string, e.g. "36"
@@ -44,11 +40,6 @@ export function multiplicationDifficulty(score: number): MultiplicationDifficult
   return 'hard';
 }
 
-/** The digit at `index` of a digit string, as a {@link Digit}. */
-function digitAt(digits: string, index: number): Digit {
-  return Number(digits.charAt(index)) as Digit;
-}
-
 /**
  * Solves `multiplicand × multiplier` the way the long-multiplication layout does it.
  *
@@ -66,11 +57,14 @@ function digitAt(digits: string, index: number): Digit {
  * @returns the solved problem; 47 × 36 gives partials "282", "1410" and product "1692"
  * @see spec §3 "Problems" (Multiplication), spec §9 multiplication difficulty
  */
-export function solveMultiplication(multiplicand: string, multiplier: string): MultiplicationProblem {
+export function solveMultiplication(
+  multiplicand: string,
+  multiplier: string,
+): MultiplicationProblem {
   const a = BigInt(multiplicand);
   const partialProducts: PartialProduct[] = [];
   for (let position = 0; position < multiplier.length; position += 1) {
-    const multiplierDigit = digitAt(multiplier, multiplier.length - 1 - position);
+    const multiplierDigit = digitAt(multiplier, position);
     const value = a * BigInt(multiplierDigit) * 10n ** BigInt(position);
     partialProducts.push({ multiplierDigit, position, value: value.toString() });
   }

@@ -1,1 +1,2 @@
-export {};
+export { OPERATIONS, isOperator, operationFor } from './registry';
+export { layoutProblem, solveProblem, trySolveProblem, type SolveResult } from './solve-problem';

@@ -1,1 +1,7 @@
-export {};
+export {
+  createWorksheet,
+  WorksheetStore,
+  type DigitInput,
+  type Marks,
+  type WorksheetState,
+} from './worksheet-store';

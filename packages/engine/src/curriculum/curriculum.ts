@@ -1,0 +1,51 @@
+/**
+ * Lookup of curriculum levels by subject and level number.
+ * @see spec §9 "Level 0-19"
+ */
+import { isSubject } from '../subjects';
+import type { Subject } from '../types';
+import { ADDITION_LEVELS } from './addition-levels';
+import { LEVEL_COUNT } from './constants';
+import { DIVISION_LEVELS } from './division-levels';
+import type { CurriculumLevel } from './level-types';
+import { MULTIPLICATION_LEVELS } from './multiplication-levels';
+import { SUBTRACTION_LEVELS } from './subtraction-levels';
+
+const LEVELS_BY_SUBJECT: Readonly<Record<Subject, readonly CurriculumLevel[]>> = {
+  addition: ADDITION_LEVELS,
+  subtraction: SUBTRACTION_LEVELS,
+  multiplication: MULTIPLICATION_LEVELS,
+  division: DIVISION_LEVELS,
+};
+
+/**
+ * All levels of a subject, index = level number (0 … 19), easiest first; the array is frozen.
+ * @throws {RangeError} when `subject` is not one of the four subjects.
+ * @see spec §9 "Level 0-19"
+ */
+export function levelsFor(subject: Subject): readonly CurriculumLevel[] {
+  if (typeof subject !== 'string' || !isSubject(subject)) {
+    throw new RangeError(`Unknown subject: ${String(subject)}`);
+  }
+  return LEVELS_BY_SUBJECT[subject];
+}
+
+/** Whether `level` is a whole number in 0 … {@link LEVEL_COUNT} − 1. */
+export function isCurriculumLevel(level: number): boolean {
+  return Number.isInteger(level) && level >= 0 && level < LEVEL_COUNT;
+}
+
+/**
+ * One level of a subject, with its title, description, example, generator and predicate.
+ * @example curriculumLevel('subtraction', 12).example // { number_0: '3002', number_1: '1567', operator: '-' }
+ * @throws {RangeError} when `subject` is unknown or `level` is not an integer in 0 … 19.
+ * @see spec §9 "Level 0-19"
+ */
+export function curriculumLevel(subject: Subject, level: number): CurriculumLevel {
+  const record = isCurriculumLevel(level) ? levelsFor(subject)[level] : undefined;
+  if (record === undefined) {
+    levelsFor(subject);
+    throw new RangeError(`Level must be an integer from 0 to ${LEVEL_COUNT - 1}, got ${level}`);
+  }
+  return record;
+}

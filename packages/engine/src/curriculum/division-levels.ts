@@ -1,0 +1,242 @@
+/**
+ * The 20 division levels: facts, 2–4 digits ÷ 1 digit (exact, with remainder, zero in the
+ * quotient), then 2-digit and 3-digit divisors.
+ * @see spec §9 "Level 0-19", spec §5 (divisor ≠ 0, dividend ≥ divisor), docs/curriculum.md
+ */
+import { buildLevels, digits, type LevelSpec } from './build-levels';
+import { divide, type DivisionOutcome } from './column-features';
+import { randomBetween, randomOperand, valueBetween, withZeros } from './digit-strings';
+import type { CurriculumLevel } from './level-types';
+import type { Rng } from './rng';
+
+/** The division skill ladder, easiest first. */
+const DIVISION_SKILLS = [
+  'facts ÷ 2 to 5',
+  'facts ÷ 6 to 9',
+  'exact',
+  'remainder',
+  'zero in the quotient',
+] as const;
+
+type DivisionSkill = (typeof DIVISION_SKILLS)[number];
+
+const RULES: Record<DivisionSkill, (outcome: DivisionOutcome, divisor: string) => boolean> = {
+  'facts ÷ 2 to 5': ({ quotient, remainder }, divisor) =>
+    valueBetween(divisor, 2, 5) && remainder === '0' && valueBetween(quotient, 1, 9),
+  'facts ÷ 6 to 9': ({ quotient, remainder }, divisor) =>
+    valueBetween(divisor, 6, 9) && remainder === '0' && valueBetween(quotient, 1, 9),
+  exact: ({ quotient, remainder }) => remainder === '0' && !quotient.includes('0'),
+  remainder: ({ quotient, remainder }) => remainder !== '0' && !quotient.includes('0'),
+  'zero in the quotient': ({ quotient }) => quotient !== '0' && quotient.includes('0'),
+};
+
+/** dividend = divisor × quotient + remainder, worked out with `bigint`. */
+function compose(divisor: string, quotient: string, remainder: number): string {
+  return String(BigInt(divisor) * BigInt(quotient) + BigInt(remainder));
+}
+
+function drawFor(skill: DivisionSkill, dividendDigits: number, divisorDigits: number) {
+  return (rng: Rng): readonly [string, string] => {
+    if (skill === 'facts ÷ 2 to 5' || skill === 'facts ÷ 6 to 9') {
+      const divisor =
+        skill === 'facts ÷ 2 to 5' ? randomBetween(rng, 2, 5) : randomBetween(rng, 6, 9);
+      return [compose(divisor, randomBetween(rng, 1, 9), 0), divisor];
+    }
+    const divisor =
+      divisorDigits === 1 ? randomBetween(rng, 2, 9) : randomOperand(rng, divisorDigits);
+    const shortest = Math.max(1, dividendDigits - divisorDigits);
+    let quotient = randomOperand(rng, rng.int(shortest, dividendDigits - divisorDigits + 1));
+    if (skill === 'zero in the quotient' && quotient.length > 1) {
+      quotient = withZeros(quotient, rng.int(0, quotient.length - 2), 1);
+    }
+    const largestRemainder = Number(divisor) - 1;
+    const remainder =
+      skill === 'exact' ? 0 : rng.int(skill === 'remainder' ? 1 : 0, largestRemainder);
+    return [compose(divisor, quotient, remainder), divisor];
+  };
+}
+
+interface DivisionOptions {
+  /** The quotient needs at least this many digits (2-digit ÷ 1-digit beyond the facts). */
+  readonly minQuotientDigits?: number;
+}
+
+function level(
+  title: string,
+  [dividendMin, dividendMax, divisorDigits]: readonly [number, number, number],
+  skill: DivisionSkill,
+  example: readonly [string, string],
+  description: string,
+  { minQuotientDigits = 1 }: DivisionOptions = {},
+): LevelSpec<DivisionSkill> {
+  return {
+    title,
+    description,
+    digits: [digits(dividendMin, dividendMax), digits(divisorDigits)],
+    skill,
+    example,
+    rule: (dividend, divisor) => {
+      const outcome = divide(dividend, divisor);
+      return (
+        outcome !== null &&
+        (divisorDigits > 1 || divisor !== '1') &&
+        outcome.quotient.length >= minQuotientDigits &&
+        RULES[skill](outcome, divisor)
+      );
+    },
+    draw: drawFor(skill, dividendMax, divisorDigits),
+  };
+}
+
+/**
+ * Division levels 0 … 19, index = level. `first` is the dividend, `second` the divisor
+ * (never 0 or 1; dividend ≥ divisor).
+ * @see spec §9 "Level 0-19"
+ */
+export const DIVISION_LEVELS: readonly CurriculumLevel[] = buildLevels(
+  'division',
+  DIVISION_SKILLS,
+  [
+    level(
+      'Division facts ÷ 2 to ÷ 5',
+      [1, 2, 1],
+      'facts ÷ 2 to 5',
+      ['20', '4'],
+      'Share equally using the times tables you know, like 20 ÷ 4 = 5.',
+    ),
+    level(
+      'Division facts ÷ 6 to ÷ 9',
+      [1, 2, 1],
+      'facts ÷ 6 to 9',
+      ['56', '7'],
+      'Division facts with the bigger tables, like 56 ÷ 7 = 8.',
+    ),
+    level(
+      '2-digit ÷ 1-digit, exact',
+      [2, 2, 1],
+      'exact',
+      ['84', '4'],
+      'Long division, one digit at a time: divide, multiply, subtract, bring down, like 84 ÷ 4 = 21. Nothing left over.',
+      { minQuotientDigits: 2 },
+    ),
+    level(
+      '2-digit ÷ 1-digit, with remainder',
+      [2, 2, 1],
+      'remainder',
+      ['47', '3'],
+      'Something is left over at the end, like 47 ÷ 3 = 15 remainder 2.',
+    ),
+    level(
+      '3-digit ÷ 1-digit, exact',
+      [3, 3, 1],
+      'exact',
+      ['738', '6'],
+      'Divide a three-digit number by one digit with nothing left over, like 738 ÷ 6 = 123.',
+    ),
+    level(
+      '3-digit ÷ 1-digit, with remainder',
+      [3, 3, 1],
+      'remainder',
+      ['587', '4'],
+      'Divide a three-digit number by one digit with a remainder, like 587 ÷ 4 = 146 remainder 3.',
+    ),
+    level(
+      '3-digit ÷ 1-digit, zero in the quotient',
+      [3, 3, 1],
+      'zero in the quotient',
+      ['612', '3'],
+      'Sometimes the divisor does not go in at all: write 0 in the answer, like 612 ÷ 3 = 204.',
+    ),
+    level(
+      '4-digit ÷ 1-digit, exact',
+      [4, 4, 1],
+      'exact',
+      ['5936', '8'],
+      'Divide a four-digit number by one digit with nothing left over, like 5936 ÷ 8 = 742.',
+    ),
+    level(
+      '4-digit ÷ 1-digit, with remainder',
+      [4, 4, 1],
+      'remainder',
+      ['7354', '6'],
+      'Divide a four-digit number by one digit with a remainder, like 7354 ÷ 6 = 1225 remainder 4.',
+    ),
+    level(
+      '4-digit ÷ 1-digit, zero in the quotient',
+      [4, 4, 1],
+      'zero in the quotient',
+      ['6035', '5'],
+      'Four-digit division with a 0 in the answer, like 6035 ÷ 5 = 1207.',
+    ),
+    level(
+      '3-digit ÷ 2-digit, exact',
+      [3, 3, 2],
+      'exact',
+      ['384', '12'],
+      'Divide by a two-digit number: estimate each digit, like 384 ÷ 12 = 32.',
+    ),
+    level(
+      '3-digit ÷ 2-digit, with remainder',
+      [3, 3, 2],
+      'remainder',
+      ['749', '23'],
+      'Divide by a two-digit number with a remainder, like 749 ÷ 23 = 32 remainder 13.',
+    ),
+    level(
+      '4-digit ÷ 2-digit, exact',
+      [4, 4, 2],
+      'exact',
+      ['7452', '23'],
+      'Divide a four-digit number by a two-digit number exactly, like 7452 ÷ 23 = 324.',
+    ),
+    level(
+      '4-digit ÷ 2-digit, with remainder',
+      [4, 4, 2],
+      'remainder',
+      ['8537', '34'],
+      'Divide a four-digit number by a two-digit number with a remainder, like 8537 ÷ 34 = 251 remainder 3.',
+    ),
+    level(
+      '4-digit ÷ 2-digit, zero in the quotient',
+      [4, 4, 2],
+      'zero in the quotient',
+      ['8476', '21'],
+      'A two-digit divisor and a 0 in the answer, like 8476 ÷ 21 = 403 remainder 13.',
+    ),
+    level(
+      '5-digit ÷ 2-digit, with remainder',
+      [5, 5, 2],
+      'remainder',
+      ['58231', '47'],
+      'Divide a five-digit number by a two-digit number, like 58231 ÷ 47 = 1238 remainder 45.',
+    ),
+    level(
+      '4-digit ÷ 3-digit, exact',
+      [4, 4, 3],
+      'exact',
+      ['9372', '284'],
+      'Divide by a three-digit number exactly, like 9372 ÷ 284 = 33.',
+    ),
+    level(
+      '4-digit ÷ 3-digit, with remainder',
+      [4, 4, 3],
+      'remainder',
+      ['8659', '347'],
+      'Divide by a three-digit number with a remainder, like 8659 ÷ 347 = 24 remainder 331.',
+    ),
+    level(
+      '5-digit ÷ 3-digit, with remainder',
+      [5, 5, 3],
+      'remainder',
+      ['58231', '347'],
+      'Divide a five-digit number by a three-digit number, like 58231 ÷ 347 = 167 remainder 282.',
+    ),
+    level(
+      '5-digit ÷ 3-digit, zero in the quotient',
+      [5, 5, 3],
+      'zero in the quotient',
+      ['71542', '235'],
+      'The top level: a three-digit divisor and a 0 in the answer, like 71542 ÷ 235 = 304 remainder 102.',
+    ),
+  ],
+);

@@ -1,0 +1,257 @@
+/**
+ * The 20 multiplication levels: facts, tens, 2–4 digits × 1 digit, × multiples of ten, then
+ * long multiplication up to 5 digits × 4 digits.
+ * @see spec §9 "Level 0-19", docs/curriculum.md
+ */
+import { buildLevels, digits, type LevelSpec } from './build-levels';
+import { multiplicationCarries } from './column-features';
+import {
+  hasInnerZero,
+  randomBetween,
+  randomOperand,
+  valueBetween,
+  withZeros,
+} from './digit-strings';
+import type { CurriculumLevel, DigitRange } from './level-types';
+import type { Rng } from './rng';
+
+/** The multiplication skill ladder, easiest first. */
+const MULTIPLICATION_SKILLS = [
+  'facts to 5 × 5',
+  'facts to 9 × 9',
+  'tens times a digit',
+  'no carry',
+  'carry',
+  'zero in the multiplicand',
+  'multiple of ten',
+  'multi-digit multiplier',
+  'zero in the multiplier',
+] as const;
+
+type MultiplicationSkill = (typeof MULTIPLICATION_SKILLS)[number];
+
+type Rule = (multiplicand: string, multiplier: string) => boolean;
+
+const isOneDigitFactor = (multiplier: string): boolean => valueBetween(multiplier, 2, 9);
+
+const RULES: Record<MultiplicationSkill, Rule> = {
+  'facts to 5 × 5': (a, b) => valueBetween(a, 1, 5) && valueBetween(b, 1, 5),
+  'facts to 9 × 9': (a, b) => valueBetween(a, 6, 9) || valueBetween(b, 6, 9),
+  'tens times a digit': (a, b) => a.endsWith('0') && isOneDigitFactor(b),
+  'no carry': (a, b) =>
+    !a.endsWith('0') && isOneDigitFactor(b) && multiplicationCarries(a, b) === 0,
+  carry: (a, b) => isOneDigitFactor(b) && multiplicationCarries(a, b) >= 1,
+  'zero in the multiplicand': (a, b) =>
+    hasInnerZero(a) && isOneDigitFactor(b) && multiplicationCarries(a, b) >= 1,
+  'multiple of ten': (_a, b) => b.endsWith('0') && valueBetween(b, 20, 90),
+  'multi-digit multiplier': (_a, b) => !b.includes('0'),
+  'zero in the multiplier': (_a, b) => hasInnerZero(b) && b.replaceAll('0', '').length >= 2,
+};
+
+/** A d-digit number with no zero digit. */
+function zeroFreeOperand(rng: Rng, count: number): string {
+  let text = '';
+  for (let index = 0; index < count; index += 1) text += String(rng.int(1, 9));
+  return text;
+}
+
+function drawFor(skill: MultiplicationSkill, first: number, second: number) {
+  return (rng: Rng): readonly [string, string] => {
+    switch (skill) {
+      case 'facts to 5 × 5':
+        return [randomBetween(rng, 1, 5), randomBetween(rng, 1, 5)];
+      case 'facts to 9 × 9':
+        return [randomBetween(rng, 1, 9), randomBetween(rng, 1, 9)];
+      case 'tens times a digit':
+        return [`${rng.int(1, 9)}0`, randomBetween(rng, 2, 9)];
+      case 'no carry':
+      case 'carry':
+        return [randomOperand(rng, first), randomBetween(rng, 2, 9)];
+      case 'zero in the multiplicand':
+        return [
+          withZeros(randomOperand(rng, first), rng.int(0, first - 2), 1),
+          randomBetween(rng, 2, 9),
+        ];
+      case 'multiple of ten':
+        return [randomOperand(rng, first), `${rng.int(2, 9)}0`];
+      case 'multi-digit multiplier':
+        return [randomOperand(rng, first), zeroFreeOperand(rng, second)];
+      case 'zero in the multiplier':
+        return [
+          randomOperand(rng, first),
+          withZeros(zeroFreeOperand(rng, second), rng.int(0, second - 2), 1),
+        ];
+    }
+  };
+}
+
+function level(
+  title: string,
+  [first, second]: readonly [number, number],
+  skill: MultiplicationSkill,
+  example: readonly [string, string],
+  description: string,
+): LevelSpec<MultiplicationSkill> {
+  const ranges: readonly [DigitRange, DigitRange] = [digits(first), digits(second)];
+  return {
+    title,
+    description,
+    digits: ranges,
+    skill,
+    example,
+    rule: RULES[skill],
+    draw: drawFor(skill, first, second),
+  };
+}
+
+/**
+ * Multiplication levels 0 … 19, index = level. `first` is the multiplicand, `second` the
+ * multiplier.
+ * @see spec §9 "Level 0-19"
+ */
+export const MULTIPLICATION_LEVELS: readonly CurriculumLevel[] = buildLevels(
+  'multiplication',
+  MULTIPLICATION_SKILLS,
+  [
+    level(
+      'Facts up to 5 × 5',
+      [1, 1],
+      'facts to 5 × 5',
+      ['4', '3'],
+      'Times tables with numbers from 1 to 5, like 4 × 3.',
+    ),
+    level(
+      'Facts up to 9 × 9',
+      [1, 1],
+      'facts to 9 × 9',
+      ['7', '8'],
+      'The bigger times tables, with a 6, 7, 8 or 9 in every problem, like 7 × 8.',
+    ),
+    level(
+      'Tens × 1-digit',
+      [2, 1],
+      'tens times a digit',
+      ['30', '4'],
+      'Multiply whole tens by one digit, like 30 × 4: 3 tens × 4 = 12 tens = 120.',
+    ),
+    level(
+      '2-digit × 1-digit, no carrying',
+      [2, 1],
+      'no carry',
+      ['23', '3'],
+      'Multiply each digit in turn, ones first, like 23 × 3. Nothing to carry.',
+    ),
+    level(
+      '2-digit × 1-digit, carrying',
+      [2, 1],
+      'carry',
+      ['47', '6'],
+      'The ones make 10 or more, like 47 × 6: write the ones digit and carry the tens.',
+    ),
+    level(
+      '3-digit × 1-digit, carrying',
+      [3, 1],
+      'carry',
+      ['268', '7'],
+      'Multiply a three-digit number by one digit, carrying as you go, like 268 × 7.',
+    ),
+    level(
+      '3-digit × 1-digit, zero in the multiplicand',
+      [3, 1],
+      'zero in the multiplicand',
+      ['405', '6'],
+      'A 0 inside the top number, like 405 × 6: 0 × 6 is 0, but do not forget the carry.',
+    ),
+    level(
+      '4-digit × 1-digit, carrying',
+      [4, 1],
+      'carry',
+      ['3478', '6'],
+      'Multiply a four-digit number by one digit, with carries, like 3478 × 6.',
+    ),
+    level(
+      '2-digit × tens',
+      [2, 2],
+      'multiple of ten',
+      ['34', '20'],
+      'Multiply by whole tens, like 34 × 20: put a 0 in the ones, then multiply by 2.',
+    ),
+    level(
+      '2-digit × 2-digit',
+      [2, 2],
+      'multi-digit multiplier',
+      ['46', '37'],
+      'Long multiplication: two partial products, one for each digit of 37, then add them, like 46 × 37.',
+    ),
+    level(
+      '3-digit × tens',
+      [3, 2],
+      'multiple of ten',
+      ['253', '40'],
+      'Multiply a three-digit number by whole tens, like 253 × 40.',
+    ),
+    level(
+      '3-digit × 2-digit',
+      [3, 2],
+      'multi-digit multiplier',
+      ['364', '27'],
+      'Long multiplication of a three-digit number by a two-digit number, like 364 × 27.',
+    ),
+    level(
+      '4-digit × 2-digit',
+      [4, 2],
+      'multi-digit multiplier',
+      ['2853', '46'],
+      'Long multiplication of a four-digit number by a two-digit number, like 2853 × 46.',
+    ),
+    level(
+      '3-digit × 3-digit',
+      [3, 3],
+      'multi-digit multiplier',
+      ['473', '268'],
+      'Three partial products to add up, like 473 × 268.',
+    ),
+    level(
+      '3-digit × 3-digit, zero in the multiplier',
+      [3, 3],
+      'zero in the multiplier',
+      ['473', '208'],
+      'A 0 in the bottom number, like 473 × 208: its partial product is all zeros, keep the places lined up.',
+    ),
+    level(
+      '4-digit × 3-digit',
+      [4, 3],
+      'multi-digit multiplier',
+      ['3619', '247'],
+      'Long multiplication of a four-digit number by a three-digit number, like 3619 × 247.',
+    ),
+    level(
+      '5-digit × 3-digit',
+      [5, 3],
+      'multi-digit multiplier',
+      ['52734', '386'],
+      'Long multiplication of a five-digit number by a three-digit number, like 52734 × 386.',
+    ),
+    level(
+      '4-digit × 4-digit',
+      [4, 4],
+      'multi-digit multiplier',
+      ['4826', '3157'],
+      'Four partial products to add up, like 4826 × 3157.',
+    ),
+    level(
+      '4-digit × 4-digit, zero in the multiplier',
+      [4, 4],
+      'zero in the multiplier',
+      ['4826', '3057'],
+      'Four-digit numbers with a 0 in the multiplier, like 4826 × 3057.',
+    ),
+    level(
+      '5-digit × 4-digit',
+      [5, 4],
+      'multi-digit multiplier',
+      ['52734', '6158'],
+      'The top level: a five-digit number times a four-digit number, like 52734 × 6158.',
+    ),
+  ],
+);

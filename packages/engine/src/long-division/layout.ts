@@ -1,0 +1,160 @@
+/**
+ * The digit-box layout of a long division.
+ * @see spec §2 "Worksheet behaviour", §5 "Division"
+ */
+import { toDigit } from '../digits';
+import {
+  answerBoxSpecs,
+  assembleLayout,
+  boxLabel,
+  boxRow,
+  chainLinks,
+  columnRange,
+  textRow,
+  type BoxSpec,
+  type BuiltRow,
+} from '../grid';
+import type { AnswerBox, DivisionProblem, DivisionStep, GridRow, WorksheetLayout } from '../types';
+
+/**
+ * The place-value column (of the dividend, 0 = ones) where a step ends: the column of the
+ * last dividend digit its `dividendPart` uses. Step 1 ends under the last digit of the first
+ * part; each later step one column further right; the last step ends in the ones column.
+ *
+ * @param problem a solved division
+ * @param stepNumber 1-based step number
+ * @returns a column 0…len(dividend)−1 (0 for the last step)
+ * @see spec §3 "Problems" (Division steps)
+ */
+export function stepEndColumn(problem: DivisionProblem, stepNumber: number): number {
+  return problem.steps.length - stepNumber;
+}
+
+/** Boxes of one multiply or subtract row, right to left, spanning columns L−1…end. */
+function stepValueSpecs(
+  problem: DivisionProblem,
+  step: DivisionStep,
+  fieldType: 'multiply' | 'subtract',
+): BoxSpec[] {
+  const end = stepEndColumn(problem, step.stepNumber);
+  const name = `Step ${step.stepNumber} ${fieldType}`;
+  return answerBoxSpecs({
+    fieldType,
+    columns: columnRange(end, problem.dividend.length - 1),
+    value: step[fieldType],
+    lowColumn: end,
+    key: (column) => `${fieldType}-${step.stepNumber}-${column}`,
+    label: (column) => boxLabel(name, column),
+    required: (column) => column === end,
+    position: (column) => ({ stepNumber: step.stepNumber, fieldPosition: column }),
+  });
+}
+
+/** The multiply row and the subtract row (with its bring-down box) of one step. */
+function stepRows(problem: DivisionProblem, step: DivisionStep): [BuiltRow, BuiltRow] {
+  const n = step.stepNumber;
+  const multiply = boxRow(
+    { id: `multiply-${n}`, kind: 'multiply', label: `Step ${n} multiply`, prefix: '−' },
+    stepValueSpecs(problem, step, 'multiply'),
+  );
+  const subtractSpecs = stepValueSpecs(problem, step, 'subtract');
+  if (step.bringDown !== undefined) {
+    const column = stepEndColumn(problem, n) - 1;
+    subtractSpecs.push({
+      key: `bringDown-${n}`,
+      fieldType: 'bringDown',
+      stepNumber: n,
+      fieldPosition: column,
+      column,
+      label: `Step ${n} bring down`,
+      checked: true,
+      required: true,
+      countsForCompletion: true,
+      expected: toDigit(step.bringDown),
+    });
+  }
+  const subtract = boxRow(
+    { id: `subtract-${n}`, kind: 'subtract', label: `Step ${n} subtract`, ruleAbove: true },
+    subtractSpecs,
+  );
+  return [multiply, subtract];
+}
+
+/**
+ * Builds the worksheet of a long division `dividend ÷ divisor` (dividend length L; `columns`
+ * = L; column c is the dividend's 10^c place).
+ *
+ * Rows, top to bottom:
+ * - `quotient` (kind 'quotient', "Quotient"): one box above each dividend column from step
+ *   1's end column down to the ones column — the quotient's length follows from the operands,
+ *   so every box is required. Key `quotient-{stepNumber}`, fieldType 'quotient',
+ *   `stepNumber`, `fieldPosition` = column, label "Quotient digit {i}" counted from the left
+ *   (digit i belongs to step i).
+ * - `dividend` (kind 'dividend', "Dividend"): the dividend's digits as text, prefix
+ *   "{divisor} )", `ruleAbove` (the bracket top).
+ * - per step n: `multiply-{n}` (kind 'multiply', "Step n multiply", prefix '−') and
+ *   `subtract-{n}` (kind 'subtract', "Step n subtract", `ruleAbove`). Each spans the columns
+ *   from the dividend's leftmost column to the step's end column (see {@link stepEndColumn}),
+ *   the value right-aligned at the end column, so the row's width gives nothing away. Keys
+ *   `multiply-{n}-{column}` / `subtract-{n}-{column}`, `stepNumber` n, `fieldPosition` =
+ *   column, labels "Step 1 multiply, tens column". Only the end-column box is required; the
+ *   others are optional, `expected: null` left of the value (blank or 0 accepted).
+ * - Every step but the last has a bring-down box in its subtract row, one column right of
+ *   the end column: key `bringDown-{n}`, label "Step n bring down", required.
+ *
+ * Every box is checked and counts for completion.
+ *
+ * Working order (`boxes`) and auto-advance (`next`) follow what a child writes: quotient
+ * digit n, step n multiply right to left, step n subtract right to left, step n bring down,
+ * then quotient digit n+1, …; the last step's leftmost subtract box ends the chain.
+ *
+ * @param problem a solved division (see `solveLongDivision`)
+ * @see spec §2 "Worksheet behaviour", §3 "Field types", §5 "Division"
+ */
+export function longDivisionLayout(problem: DivisionProblem): WorksheetLayout {
+  const quotientRow = boxRow(
+    { id: 'quotient', kind: 'quotient', label: 'Quotient' },
+    problem.steps.map((step): BoxSpec => {
+      const column = stepEndColumn(problem, step.stepNumber);
+      return {
+        key: `quotient-${step.stepNumber}`,
+        fieldType: 'quotient',
+        stepNumber: step.stepNumber,
+        fieldPosition: column,
+        column,
+        label: `Quotient digit ${step.stepNumber}`,
+        checked: true,
+        required: true,
+        countsForCompletion: true,
+        expected: step.quotientDigit,
+      };
+    }),
+  );
+  const dividendRow: GridRow = textRow(
+    {
+      id: 'dividend',
+      kind: 'dividend',
+      label: `Dividend, divided by ${problem.divisor}`,
+      prefix: `${problem.divisor} )`,
+      ruleAbove: true,
+    },
+    problem.dividend,
+  );
+
+  const rows: GridRow[] = [quotientRow.row, dividendRow];
+  const boxes: AnswerBox[] = [];
+  for (const [index, step] of problem.steps.entries()) {
+    const [multiply, subtract] = stepRows(problem, step);
+    rows.push(multiply.row, subtract.row);
+    const quotientBox = quotientRow.boxes[index];
+    if (quotientBox) boxes.push(quotientBox);
+    boxes.push(...multiply.boxes, ...subtract.boxes);
+  }
+
+  return assembleLayout({
+    operator: '/',
+    rows,
+    boxes,
+    links: chainLinks(boxes.map((box) => box.key)),
+  });
+}

@@ -1,0 +1,169 @@
+import { describe, expect, it } from 'vitest';
+import { OperandError } from '../errors';
+import { createWorksheet } from './worksheet-store';
+
+// 57 + 68 = 125
+const addition = () => createWorksheet({ number_0: '57', number_1: '68', operator: '+' });
+
+function fillRight(store: ReturnType<typeof addition>) {
+  store.enterDigit('sum-0', 5);
+  store.enterDigit('sum-1', 2);
+  store.enterDigit('sum-2', 1);
+}
+
+describe('createWorksheet', () => {
+  it('starts blank, unsubmitted, with Submit disabled', () => {
+    const state = addition().getState();
+    expect(state.answers).toEqual({});
+    expect(state).toMatchObject({
+      marks: null,
+      submitted: false,
+      complete: false,
+      canSubmit: false,
+      attempts: 0,
+      activeRowId: null,
+    });
+    expect(state.layout.operator).toBe('+');
+  });
+
+  it('refuses a raw problem that cannot make a worksheet', () => {
+    expect(() => createWorksheet({ number_0: '3', number_1: '5', operator: '-' })).toThrow(
+      OperandError,
+    );
+  });
+});
+
+describe('WorksheetStore', () => {
+  it('enables Submit once the required boxes hold digits and ignores non-digits', () => {
+    const store = addition();
+    store.enterDigit('sum-0', '5');
+    store.enterDigit('sum-1', 'x');
+    store.enterDigit('nowhere', 3);
+    expect(store.getState().answers).toEqual({ 'sum-0': 5 });
+    expect(store.getState().canSubmit).toBe(false);
+    store.enterDigit('sum-1', 2);
+    expect(store.getState().canSubmit).toBe(true);
+    store.enterDigit('sum-1', '');
+    expect(store.getState().canSubmit).toBe(false);
+  });
+
+  it('does nothing on submit while required boxes are empty', () => {
+    const store = addition();
+    expect(store.submit()).toBeNull();
+    expect(store.getState().attempts).toBe(0);
+  });
+
+  it('marks every box on submit and completes a right answer', () => {
+    const store = addition();
+    fillRight(store);
+    const result = store.submit();
+    expect(result?.complete).toBe(true);
+    expect(store.getState()).toMatchObject({ submitted: true, complete: true, attempts: 1 });
+    expect(store.getState().marks?.['sum-1']).toBe(true);
+  });
+
+  it('un-marks an edited box and clears complete after submission', () => {
+    const store = addition();
+    fillRight(store);
+    store.submit();
+    store.enterDigit('sum-1', 7);
+    const state = store.getState();
+    expect(state.complete).toBe(false);
+    expect(state.submitted).toBe(false);
+    expect(state.marks).not.toHaveProperty('sum-1');
+    expect(state.marks?.['sum-0']).toBe(true);
+  });
+
+  it('keeps digits and red marks on Try Again, then completes after a fix', () => {
+    const store = addition();
+    store.enterDigit('sum-0', 5);
+    store.enterDigit('sum-1', 3);
+    store.submit();
+    expect(store.getState()).toMatchObject({ complete: false, wrongCount: 2 });
+    store.retry();
+    const state = store.getState();
+    expect(state.submitted).toBe(false);
+    expect(state.answers).toEqual({ 'sum-0': 5, 'sum-1': 3 });
+    expect(state.marks).toEqual({ 'sum-1': false, 'sum-2': false });
+    store.enterDigit('sum-1', 2);
+    store.enterDigit('sum-2', 1);
+    expect(store.submit()?.complete).toBe(true);
+    expect(store.getState().attempts).toBe(2);
+  });
+
+  it('does not count pressing Submit again without changes as another attempt', () => {
+    const store = addition();
+    store.enterDigit('sum-0', 5);
+    store.enterDigit('sum-1', 3);
+    store.submit();
+    expect(store.submit()?.wrongCount).toBe(2);
+    expect(store.getState().attempts).toBe(1);
+  });
+
+  it('records the answers as user answers, edited ones as not correct', () => {
+    const store = addition();
+    fillRight(store);
+    store.submit();
+    store.enterDigit('sum-2', 0);
+    expect(
+      store.userAnswers(42).map((answer) => [answer.columnPosition, answer.isCorrect]),
+    ).toEqual([
+      [0, true],
+      [1, true],
+      [2, false],
+    ]);
+    expect(store.userAnswers(42)[0]?.timestamp).toBe(42);
+  });
+
+  it('notifies subscribers on changes only', () => {
+    const store = addition();
+    let calls = 0;
+    store.subscribe(() => (calls += 1));
+    store.enterDigit('sum-0', 5);
+    store.enterDigit('sum-0', 5);
+    store.enterDigit('sum-0', 'a');
+    expect(calls).toBe(1);
+  });
+
+  it('resets to a blank worksheet', () => {
+    const store = addition();
+    fillRight(store);
+    store.submit();
+    store.reset();
+    expect(store.getState()).toMatchObject({ answers: {}, marks: null, attempts: 0 });
+  });
+});
+
+describe('focusBox', () => {
+  // 47 × 23: partial rows partial-0 (47 × 3) and partial-1 (47 × 20), one carry box carry-1.
+  const multiplication = () => createWorksheet({ number_0: '47', number_1: '23', operator: '*' });
+
+  it('records the active row', () => {
+    const store = addition();
+    store.focusBox('sum-1');
+    expect(store.getState()).toMatchObject({ activeRowId: 'sum', activeKey: 'sum-1' });
+    store.focusBox('carry-2');
+    expect(store.getState().activeRowId).toBe('carries');
+  });
+
+  it('clears the carries when the child moves on to a new partial product row', () => {
+    const store = multiplication();
+    store.focusBox('partial-0-0');
+    store.enterDigit('partial-0-0', 1);
+    store.focusBox('carry-1');
+    store.enterDigit('carry-1', 2);
+    store.focusBox('partial-0-1');
+    expect(store.getState().answers['carry-1']).toBe(2);
+    store.focusBox('partial-1-1');
+    expect(store.getState().answers['carry-1']).toBeUndefined();
+    expect(store.getState().answers['partial-0-0']).toBe(1);
+  });
+
+  it('keeps the carries in an addition, which has no such rows', () => {
+    const store = addition();
+    store.focusBox('sum-0');
+    store.enterDigit('carry-1', 1);
+    store.focusBox('sum-1');
+    expect(store.getState().answers['carry-1']).toBe(1);
+  });
+});
