@@ -30,7 +30,10 @@ export function levelsFor(subject: Subject): readonly CurriculumLevel[] {
   return LEVELS_BY_SUBJECT[subject];
 }
 
-/** Whether `level` is a whole number in 0 … {@link LEVEL_COUNT} − 1. */
+/**
+ * Whether `level` is a level number: an integer in 0 … {@link LEVEL_COUNT} − 1. Never throws.
+ * @see spec §9 "Level 0-19"
+ */
 export function isCurriculumLevel(level: number): boolean {
   return Number.isInteger(level) && level >= 0 && level < LEVEL_COUNT;
 }
@@ -42,9 +45,9 @@ export function isCurriculumLevel(level: number): boolean {
  * @see spec §9 "Level 0-19"
  */
 export function curriculumLevel(subject: Subject, level: number): CurriculumLevel {
-  const record = isCurriculumLevel(level) ? levelsFor(subject)[level] : undefined;
+  const levels = levelsFor(subject);
+  const record = isCurriculumLevel(level) ? levels[level] : undefined;
   if (record === undefined) {
-    levelsFor(subject);
     throw new RangeError(`Level must be an integer from 0 to ${LEVEL_COUNT - 1}, got ${level}`);
   }
   return record;

@@ -23,6 +23,13 @@ export function randomOperand(rng: Rng, digits: number): string {
   return text;
 }
 
+/** A random whole number with exactly `digits` digits, none of them 0. */
+export function zeroFreeOperand(rng: Rng, digits: number): string {
+  let text = '';
+  for (let index = 0; index < digits; index += 1) text += String(rng.int(1, 9));
+  return text;
+}
+
 /** A random integer in `[min, max]` (a small range) as a digit string. */
 export function randomBetween(rng: Rng, min: number, max: number): string {
   return String(rng.int(min, max));

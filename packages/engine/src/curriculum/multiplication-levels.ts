@@ -11,6 +11,7 @@ import {
   randomOperand,
   valueBetween,
   withZeros,
+  zeroFreeOperand,
 } from './digit-strings';
 import type { CurriculumLevel, DigitRange } from './level-types';
 import type { Rng } from './rng';
@@ -48,42 +49,29 @@ const RULES: Record<MultiplicationSkill, Rule> = {
   'zero in the multiplier': (_a, b) => hasInnerZero(b) && b.replaceAll('0', '').length >= 2,
 };
 
-/** A d-digit number with no zero digit. */
-function zeroFreeOperand(rng: Rng, count: number): string {
-  let text = '';
-  for (let index = 0; index < count; index += 1) text += String(rng.int(1, 9));
-  return text;
-}
+type Draw = (rng: Rng, first: number, second: number) => readonly [string, string];
 
-function drawFor(skill: MultiplicationSkill, first: number, second: number) {
-  return (rng: Rng): readonly [string, string] => {
-    switch (skill) {
-      case 'facts to 5 × 5':
-        return [randomBetween(rng, 1, 5), randomBetween(rng, 1, 5)];
-      case 'facts to 9 × 9':
-        return [randomBetween(rng, 1, 9), randomBetween(rng, 1, 9)];
-      case 'tens times a digit':
-        return [`${rng.int(1, 9)}0`, randomBetween(rng, 2, 9)];
-      case 'no carry':
-      case 'carry':
-        return [randomOperand(rng, first), randomBetween(rng, 2, 9)];
-      case 'zero in the multiplicand':
-        return [
-          withZeros(randomOperand(rng, first), rng.int(0, first - 2), 1),
-          randomBetween(rng, 2, 9),
-        ];
-      case 'multiple of ten':
-        return [randomOperand(rng, first), `${rng.int(2, 9)}0`];
-      case 'multi-digit multiplier':
-        return [randomOperand(rng, first), zeroFreeOperand(rng, second)];
-      case 'zero in the multiplier':
-        return [
-          randomOperand(rng, first),
-          withZeros(zeroFreeOperand(rng, second), rng.int(0, second - 2), 1),
-        ];
-    }
-  };
-}
+/** How candidates are drawn for each skill (`first`, `second`: the operands' digit counts). */
+const DRAWS: Record<MultiplicationSkill, Draw> = {
+  'facts to 5 × 5': (rng) => [randomBetween(rng, 1, 5), randomBetween(rng, 1, 5)],
+  'facts to 9 × 9': (rng) => [randomBetween(rng, 1, 9), randomBetween(rng, 1, 9)],
+  'tens times a digit': (rng) => [`${rng.int(1, 9)}0`, randomBetween(rng, 2, 9)],
+  'no carry': (rng, first) => [randomOperand(rng, first), randomBetween(rng, 2, 9)],
+  carry: (rng, first) => [randomOperand(rng, first), randomBetween(rng, 2, 9)],
+  'zero in the multiplicand': (rng, first) => [
+    withZeros(randomOperand(rng, first), rng.int(0, first - 2), 1),
+    randomBetween(rng, 2, 9),
+  ],
+  'multiple of ten': (rng, first) => [randomOperand(rng, first), `${rng.int(2, 9)}0`],
+  'multi-digit multiplier': (rng, first, second) => [
+    randomOperand(rng, first),
+    zeroFreeOperand(rng, second),
+  ],
+  'zero in the multiplier': (rng, first, second) => [
+    randomOperand(rng, first),
+    withZeros(zeroFreeOperand(rng, second), rng.int(0, second - 2), 1),
+  ],
+};
 
 function level(
   title: string,
@@ -100,7 +88,7 @@ function level(
     skill,
     example,
     rule: RULES[skill],
-    draw: drawFor(skill, first, second),
+    draw: (rng) => DRAWS[skill](rng, first, second),
   };
 }
 

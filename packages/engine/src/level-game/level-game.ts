@@ -3,6 +3,7 @@
  * the move to the next level after a finished list.
  * @see spec §3 "Game state per subject", spec §4 "Worksheet per problem", spec §2 "Free practice"
  */
+import { LEVEL_COUNT } from '../curriculum/constants';
 import { isCurriculumLevel } from '../curriculum/curriculum';
 import { Store } from '../store';
 import { isSubject } from '../subjects';
@@ -52,7 +53,7 @@ type ProblemsByLevel = ReadonlyMap<number, readonly RawProblem[]>;
 
 function checkLevel(level: number): void {
   if (!isCurriculumLevel(level)) {
-    throw new RangeError(`Level must be an integer from 0 to 19, got ${level}`);
+    throw new RangeError(`Level must be an integer from 0 to ${LEVEL_COUNT - 1}, got ${level}`);
   }
 }
 
@@ -94,8 +95,9 @@ export class LevelGame extends Store<LevelGameState> {
     const problems = new Map<number, readonly RawProblem[]>();
     for (const [key, list] of Object.entries(options.levelProblems)) {
       const level = Number(key);
-      if (isCurriculumLevel(level) && list.length > 0)
+      if (isCurriculumLevel(level) && Array.isArray(list) && list.length > 0) {
         problems.set(level, Object.freeze([...list]));
+      }
     }
     const initial: LevelGameState = {
       subject,
