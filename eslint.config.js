@@ -35,12 +35,19 @@ export default tseslint.config(
     },
   },
   {
+    // Arrows point one way: nothing in packages/ imports from apps/.
+    files: ['packages/**/*.{ts,tsx}'],
+    rules: {
+      'no-restricted-imports': ['error', { patterns: ['**/apps/**'] }],
+    },
+  },
+  {
     // The engine is pure: no DOM, no React, nothing of ours.
     files: ['packages/engine/src/**/*.ts'],
     rules: {
       'no-restricted-imports': [
         'error',
-        { patterns: ['react', 'react-dom', '@mathcols/*', '../../*'] },
+        { patterns: ['react', 'react-dom', '@mathcols/*', '../../*', '**/apps/**'] },
       ],
       'no-restricted-globals': ['error', 'window', 'document', 'localStorage'],
     },

@@ -1,0 +1,90 @@
+/**
+ * Opens the database — PostgreSQL by URL, embedded PGlite in a data folder, or in-memory PGlite
+ * for tests — and applies the committed migrations.
+ * @see architecture.md "Persistence"; docs/runbook.md
+ */
+import { mkdir } from 'node:fs/promises';
+import { existsSync } from 'node:fs';
+import { join } from 'node:path';
+import { PGlite } from '@electric-sql/pglite';
+import type { PgDatabase, PgQueryResultHKT } from 'drizzle-orm/pg-core';
+import { drizzle as drizzlePglite } from 'drizzle-orm/pglite';
+import { migrate as migratePglite } from 'drizzle-orm/pglite/migrator';
+import { drizzle as drizzlePostgres } from 'drizzle-orm/postgres-js';
+import { migrate as migratePostgres } from 'drizzle-orm/postgres-js/migrator';
+import postgres from 'postgres';
+import { MIGRATIONS_FOLDER } from '../paths';
+import * as schema from './schema';
+
+/** A Drizzle database over our schema, whichever driver is underneath. */
+export type Database = PgDatabase<PgQueryResultHKT, typeof schema>;
+
+/** An open database and how to close it. */
+export interface DatabaseHandle {
+  db: Database;
+  /** `postgres` (DATABASE_URL), `pglite` (data folder) or `memory` (in-memory PGlite). */
+  kind: 'postgres' | 'pglite' | 'memory';
+  /** Closes the connection (pool) or the embedded database; safe to call twice. */
+  close(): Promise<void>;
+}
+
+/** Where the data lives; the first one given wins. */
+export interface OpenDatabaseOptions {
+  /** `postgres://…` — use PostgreSQL via postgres.js. */
+  databaseUrl?: string;
+  /** Folder for embedded PGlite; its database files go to `<dataDir>/pglite` (created). */
+  dataDir?: string;
+  /** @defaultValue `apps/server/drizzle` */
+  migrationsFolder?: string;
+}
+
+/** Sub-folder of the data folder that holds PGlite's files. */
+export const PGLITE_SUBDIR = 'pglite';
+
+/**
+ * Opens the database and applies pending migrations. With neither `databaseUrl` nor `dataDir`,
+ * opens an in-memory PGlite (lost on close; tests). PGlite takes a few seconds to open.
+ * @throws when the migrations folder is missing, the database is unreachable or a migration fails
+ */
+export async function openDatabase(options: OpenDatabaseOptions = {}): Promise<DatabaseHandle> {
+  const migrationsFolder = options.migrationsFolder ?? MIGRATIONS_FOLDER;
+  if (!existsSync(join(migrationsFolder, 'meta', '_journal.json'))) {
+    throw new Error(`Database migrations not found in ${migrationsFolder}`);
+  }
+  if (options.databaseUrl) {
+    const client = postgres(options.databaseUrl, { max: 10, onnotice: () => {} });
+    const db = drizzlePostgres({ client, schema });
+    try {
+      await migratePostgres(db, { migrationsFolder });
+    } catch (error) {
+      await client.end({ timeout: 5 });
+      throw error;
+    }
+    return { db, kind: 'postgres', close: once(() => client.end({ timeout: 5 })) };
+  }
+  let client: PGlite;
+  if (options.dataDir) {
+    const dir = join(options.dataDir, PGLITE_SUBDIR);
+    await mkdir(dir, { recursive: true });
+    client = new PGlite(dir);
+  } else {
+    client = new PGlite();
+  }
+  const db = drizzlePglite({ client, schema });
+  try {
+    await migratePglite(db, { migrationsFolder });
+  } catch (error) {
+    await client.close();
+    throw error;
+  }
+  return {
+    db,
+    kind: options.dataDir ? 'pglite' : 'memory',
+    close: once(() => client.close()),
+  };
+}
+
+function once(fn: () => Promise<void>): () => Promise<void> {
+  let done: Promise<void> | undefined;
+  return () => (done ??= fn());
+}

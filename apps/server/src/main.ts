@@ -1,0 +1,40 @@
+/**
+ * Entry point (`node apps/server/dist/main.js`, `npm start`): reads PORT, MATHCOLS_DATA_DIR and
+ * DATABASE_URL, starts the server and closes it on SIGINT/SIGTERM.
+ * @see docs/runbook.md
+ */
+import { readConfig } from './config';
+import { startServer } from './server';
+
+async function main(): Promise<void> {
+  const config = readConfig();
+  const server = await startServer({
+    port: config.port,
+    dataDir: config.dataDir,
+    ...(config.databaseUrl && { databaseUrl: config.databaseUrl }),
+    logRequests: true,
+  });
+  let stopping = false;
+  const stop = (signal: NodeJS.Signals) => {
+    if (stopping) {
+      console.warn(`${signal} again: exiting without waiting`);
+      process.exit(1);
+    }
+    stopping = true;
+    console.info(`${signal} received: closing connections and the database`);
+    server.close().then(
+      () => process.exit(0),
+      (error: unknown) => {
+        console.error('Error while shutting down', error);
+        process.exit(1);
+      },
+    );
+  };
+  process.on('SIGINT', stop);
+  process.on('SIGTERM', stop);
+}
+
+main().catch((error: unknown) => {
+  console.error('mathcols could not start:', error instanceof Error ? error.message : error);
+  process.exit(1);
+});

@@ -1,0 +1,87 @@
+import { existsSync } from 'node:fs';
+import { createServer } from 'node:net';
+import type { AddressInfo } from 'node:net';
+import { mkdtemp, rm, writeFile } from 'node:fs/promises';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { startServer } from './server';
+
+let dataDir: string;
+let siteDir: string;
+
+beforeAll(async () => {
+  dataDir = await mkdtemp(join(tmpdir(), 'mathcols-data-'));
+  siteDir = await mkdtemp(join(tmpdir(), 'mathcols-site-'));
+  await writeFile(join(siteDir, 'index.html'), '<!doctype html><title>mathcols</title>');
+});
+afterAll(async () => {
+  await rm(dataDir, { recursive: true, force: true });
+  await rm(siteDir, { recursive: true, force: true });
+});
+
+async function postJson(url: string, body: unknown) {
+  const response = await fetch(url, {
+    method: 'POST',
+    headers: { 'Content-Type': 'application/json' },
+    body: JSON.stringify(body),
+  });
+  return { status: response.status, body: (await response.json()) as Record<string, unknown> };
+}
+
+/** Each file-backed PGlite open takes seconds; on a busy machine more. */
+describe('startServer', () => {
+  it('serves the API and the site over HTTP and keeps devices across restarts', async () => {
+    const lines: string[] = [];
+    const first = await startServer({
+      port: 0,
+      dataDir,
+      siteDir,
+      logRequests: true,
+      log: (line) => lines.push(line),
+    });
+    let deviceid: unknown;
+    try {
+      expect(lines).toContain(`mathcols is running at http://localhost:${first.port}`);
+      expect(first.url).toBe(`http://localhost:${first.port}`);
+      const created = await postJson(`${first.url}/api/device`, { devicetype: 'web' });
+      expect(created.status).toBe(200);
+      deviceid = created.body.deviceid;
+      const home = await fetch(`${first.url}/`);
+      expect(await home.text()).toContain('<title>mathcols</title>');
+      expect(lines).toEqual(
+        expect.arrayContaining([
+          expect.stringMatching(/^POST \/api\/device 200 \d+ms$/),
+          expect.stringMatching(/^GET \/ 200 \d+ms$/),
+        ]),
+      );
+    } finally {
+      await first.close();
+    }
+    expect(existsSync(join(dataDir, 'pglite'))).toBe(true);
+    await expect(fetch(`${first.url}/`)).rejects.toThrow();
+
+    const second = await startServer({ port: 0, dataDir, siteDir, log: () => {} });
+    try {
+      const math = await postJson(`${second.url}/api`, { tag: 'publicmath.get', deviceid });
+      expect(math.status).toBe(200);
+      expect(math.body.tag).toBe('publicmath.get');
+      expect(Object.keys(math.body.public as object)).toHaveLength(80);
+    } finally {
+      await second.close();
+    }
+  }, 60_000);
+
+  it('rejects with EADDRINUSE when the port is taken', async () => {
+    const holder = createServer();
+    await new Promise<void>((resolve) => holder.listen(0, resolve));
+    const { port } = holder.address() as AddressInfo;
+    try {
+      await expect(
+        startServer({ port, dataDir: join(dataDir, 'busy'), log: () => {} }),
+      ).rejects.toThrow(/EADDRINUSE/);
+    } finally {
+      await new Promise((resolve) => holder.close(resolve));
+    }
+  }, 60_000);
+});

@@ -1,0 +1,87 @@
+/**
+ * Building blocks shared by every tag of the wire protocol: the device id, the fields every
+ * request carries, the business-error envelope and the `{subject}_{level}` keys.
+ * @see spec §7 The calls it makes
+ */
+import { z } from 'zod';
+import type { Operator, Subject } from '@mathcols/engine';
+
+/**
+ * The four subjects as they appear in `{subject}_{level}` keys, in product order.
+ * Kept here (not imported as a value from the engine) so the protocol depends on the engine's
+ * types only; `satisfies` and a type test (`public-math.test.ts`) keep the two in step.
+ * @see spec §1
+ */
+export const WIRE_SUBJECTS = [
+  'addition',
+  'subtraction',
+  'multiplication',
+  'division',
+] as const satisfies readonly Subject[];
+
+/** The four wire operators (`+ - * /`). @see spec §3 "Raw problem" */
+export const WIRE_OPERATORS = ['+', '-', '*', '/'] as const satisfies readonly Operator[];
+
+/**
+ * A device id as the server issues it: a random UUID (lower- or upper-case hex).
+ * @see spec §3 "Device", §4 Device identity
+ */
+export const deviceIdSchema = z.uuid();
+
+/**
+ * Fields every `POST /api` request carries next to its `tag`: the device id and, once signed in,
+ * the user token.
+ * @see spec §7 ("every request carries deviceid and, when signed in, usertoken")
+ */
+export const requestBaseShape = {
+  deviceid: deviceIdSchema,
+  usertoken: z.string().min(1).max(512).optional(),
+};
+
+/** A business error's tag: the request tag with `_error` appended, e.g. `publicmath.get_error`. */
+export type ErrorTag<T extends string> = `${T}_error`;
+
+/**
+ * The business-error envelope `{ tag: '<tag>_error', reason }`, answered with HTTP 200 for a
+ * handled failure (and with 400 when the body fails its schema: `reason` then names the path).
+ * @param tag the request tag, e.g. `'publicmath.get'`
+ * @see spec §7, docs/protocol.md "Errors"
+ */
+export function businessErrorSchema<T extends string>(tag: T) {
+  return z.object({
+    tag: z.literal(`${tag}_error` as ErrorTag<T>),
+    reason: z.string(),
+  });
+}
+
+/**
+ * The error envelope of any failure: a `tag` ending in `_error` (or the bare `'error'` when the
+ * request had no known tag) and a human-readable `reason`.
+ */
+export const errorEnvelopeSchema = z.object({
+  tag: z.string().regex(/(^|_)error$/),
+  reason: z.string(),
+});
+
+/** Any error envelope. */
+export type ErrorEnvelope = z.infer<typeof errorEnvelopeSchema>;
+
+/**
+ * Reasons the server gives in business errors that clients act on (compare with `===`).
+ * - `unknownDevice`: the `deviceid` was never issued by this server (for instance after its
+ *   data folder was reset); get a new one from `POST /api/device`.
+ */
+export const ERROR_REASONS = {
+  unknownDevice: 'unknown device',
+} as const;
+
+/** Pattern of a `{subject}_{level}` key, e.g. `addition_0`, `division_19`. */
+export const SUBJECT_LEVEL_KEY_PATTERN = new RegExp(`^(${WIRE_SUBJECTS.join('|')})_(1?\\d)$`);
+
+/** A `{subject}_{level}` key as used by `publicmath.get` and `student.mathget`. @see spec §3 */
+export type SubjectLevelKey = `${Subject}_${number}`;
+
+/** Schema of a `{subject}_{level}` key (levels 0–19). */
+export const subjectLevelKeySchema = z
+  .string()
+  .regex(SUBJECT_LEVEL_KEY_PATTERN, 'expected a {subject}_{level} key');

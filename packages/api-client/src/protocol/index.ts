@@ -1,0 +1,10 @@
+/**
+ * @mathcols/api-client/protocol — the wire protocol as zod schemas, one file per tag, shared by
+ * the server (validates requests) and the client (validates responses).
+ * @see spec §7 The calls it makes; docs/protocol.md
+ */
+export * from './common';
+export * from './raw-problem';
+export * from './device';
+export * from './publicmath';
+export * from './registry';

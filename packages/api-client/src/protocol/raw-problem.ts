@@ -1,0 +1,33 @@
+/**
+ * The raw problem: two integer operands as digit strings and an operator, exactly as it travels.
+ * @see spec §3 "Raw problem", "Assignment"
+ */
+import { z } from 'zod';
+import type { RawProblem } from '@mathcols/engine';
+import { WIRE_OPERATORS } from './common';
+
+/** Longest operand the protocol accepts, in digits (far beyond any curriculum level). */
+export const MAX_OPERAND_DIGITS = 30;
+
+/** A non-negative integer written as decimal digits, most significant first (e.g. `"408"`). */
+export const digitStringSchema = z
+  .string()
+  .regex(/^\d+$/, 'expected a string of decimal digits')
+  .max(MAX_OPERAND_DIGITS);
+
+/**
+ * `{ number_0, number_1, operator, question? }`. `number_0` is the first operand (addend,
+ * minuend, multiplicand, dividend), `number_1` the second; `operator` is one of `+ - * /`.
+ * Structural only: whether the pair suits the operator (minuend ≥ subtrahend, divisor ≠ 0, …)
+ * is the engine's call.
+ * @see spec §3 "Raw problem", §5 Validation rules
+ */
+export const rawProblemSchema = z.object({
+  number_0: digitStringSchema,
+  number_1: digitStringSchema,
+  operator: z.enum(WIRE_OPERATORS),
+  question: z.string().optional(),
+}) satisfies z.ZodType<RawProblem>;
+
+/** A raw problem as the schema outputs it (the engine's `RawProblem`). */
+export type WireRawProblem = z.infer<typeof rawProblemSchema>;

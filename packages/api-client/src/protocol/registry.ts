@@ -1,0 +1,81 @@
+/**
+ * The table of every tag: its path, request schema and response schema, plus the discriminated
+ * union the server validates `POST /api` bodies with. A new tag is one file (its schemas) and one
+ * line here (plus one in {@link apiRequestSchema} when it is sent to `POST /api`).
+ * @see spec §7 The calls it makes; docs/protocol.md
+ */
+import { z } from 'zod';
+import { DEVICE_CREATE, deviceCreateRequestSchema, deviceCreateResponseSchema } from './device';
+import {
+  PUBLICMATH_GET,
+  publicMathGetRequestSchema,
+  publicMathGetResponseSchema,
+} from './publicmath';
+
+/** The paths of the API. `api` takes every tag sent with a `deviceid`; `device` issues one. */
+export const API_PATHS = {
+  api: '/api',
+  device: '/api/device',
+} as const;
+
+/** Largest request body the server reads, in bytes; larger bodies get HTTP 413. */
+export const MAX_REQUEST_BYTES = 16 * 1024;
+
+/** How one tag travels: where it is posted and the schemas of its request and response. */
+export interface EndpointDescriptor {
+  /** Path the request is posted to. */
+  path: (typeof API_PATHS)[keyof typeof API_PATHS];
+  /** Whether the request carries a known `deviceid` (all but `device.create`). */
+  needsDevice: boolean;
+  /** Schema of the request body (the server parses with it). */
+  request: z.ZodType;
+  /** Schema of the success response (the client parses with it). */
+  response: z.ZodType;
+}
+
+/**
+ * Every tag of the protocol, keyed by tag.
+ * @see spec §7
+ */
+export const ENDPOINTS = {
+  [DEVICE_CREATE]: {
+    path: API_PATHS.device,
+    needsDevice: false,
+    request: deviceCreateRequestSchema,
+    response: deviceCreateResponseSchema,
+  },
+  [PUBLICMATH_GET]: {
+    path: API_PATHS.api,
+    needsDevice: true,
+    request: publicMathGetRequestSchema,
+    response: publicMathGetResponseSchema,
+  },
+} as const satisfies Record<string, EndpointDescriptor>;
+
+/** Every tag: `'device.create' | 'publicmath.get' | …`. */
+export type ApiTag = keyof typeof ENDPOINTS;
+
+/** The request body of a tag, as the sender writes it (zod input type). */
+export type ApiRequestOf<T extends ApiTag> = z.input<(typeof ENDPOINTS)[T]['request']>;
+
+/** The success response of a tag, as the receiver gets it after parsing. */
+export type ApiResponseOf<T extends ApiTag> = z.infer<(typeof ENDPOINTS)[T]['response']>;
+
+/**
+ * Every body `POST /api` accepts, discriminated by `tag`. An unknown tag fails at path `tag`.
+ * @see architecture.md "The wire protocol"
+ */
+export const apiRequestSchema = z.discriminatedUnion('tag', [publicMathGetRequestSchema], {
+  error: (issue) => (issue.code === 'invalid_union' ? 'unknown tag' : undefined),
+});
+
+/** A parsed `POST /api` body. */
+export type ApiRequest = z.infer<typeof apiRequestSchema>;
+
+/** The tags `POST /api` accepts. */
+export type ApiRequestTag = ApiRequest['tag'];
+
+/** Whether a string is a tag of the protocol. */
+export function isApiTag(value: unknown): value is ApiTag {
+  return typeof value === 'string' && Object.hasOwn(ENDPOINTS, value);
+}

@@ -1,0 +1,105 @@
+/**
+ * One request/response round trip for a tag: JSON POST with a timeout, HTTP status check,
+ * business-error envelope, response schema. Used by the client's `call`.
+ * @see spec §7, §9 ("request timeout 30000 ms")
+ */
+import { ENDPOINTS, type ApiResponseOf, type ApiTag } from './protocol';
+import { ApiError } from './errors';
+import { TAG_ERROR_MESSAGES, httpErrorMessage } from './messages';
+
+/** What a round trip needs besides the tag and payload. */
+export interface TransportOptions {
+  /** Prefix of every path; `''` = same origin. */
+  baseUrl: string;
+  /** The fetch implementation. */
+  fetch: typeof fetch;
+  /** Abort the request after this many ms (covers reading the body too). */
+  timeoutMs: number;
+  /** Sent as `X-Device-ID` when present. */
+  deviceId?: string;
+  /**
+   * Called when the answer fails its schema, with the parsed JSON; may return a more specific
+   * error (e.g. placeholder data) to throw instead of the tag's `invalid` message.
+   */
+  onInvalid?: (json: unknown) => ApiError | undefined;
+}
+
+/** Joins a base URL and an absolute path without doubling the slash. */
+export function joinUrl(baseUrl: string, path: string): string {
+  return `${baseUrl.replace(/\/+$/, '')}${path}`;
+}
+
+/**
+ * Posts `payload` for `tag` and returns the parsed success response.
+ * @throws {ApiError} `http` (non-2xx), `timeout`, `network`, `business` (`<tag>_error`),
+ *   `format` (not JSON or schema failure), or whatever `onInvalid` returns
+ */
+export async function roundTrip<T extends ApiTag>(
+  tag: T,
+  payload: Record<string, unknown>,
+  options: TransportOptions,
+): Promise<ApiResponseOf<T>> {
+  const endpoint = ENDPOINTS[tag];
+  const messages = TAG_ERROR_MESSAGES[tag];
+  const controller = new AbortController();
+  const timer = setTimeout(() => controller.abort(), options.timeoutMs);
+  const headers: Record<string, string> = { 'Content-Type': 'application/json' };
+  if (options.deviceId !== undefined) headers['X-Device-ID'] = options.deviceId;
+  let response: Response;
+  let text: string;
+  try {
+    response = await options.fetch(joinUrl(options.baseUrl, endpoint.path), {
+      method: 'POST',
+      headers,
+      body: JSON.stringify(payload),
+      signal: controller.signal,
+    });
+    text = await response.text();
+  } catch (cause) {
+    const code = controller.signal.aborted ? 'timeout' : 'network';
+    throw new ApiError(messages.unavailable, code, { cause });
+  } finally {
+    clearTimeout(timer);
+  }
+  const json = parseJson(text);
+  if (!response.ok) {
+    const reason = reasonOf(json);
+    throw new ApiError(httpErrorMessage(response.status), 'http', {
+      status: response.status,
+      ...(reason === undefined ? {} : { reason }),
+    });
+  }
+  if (json === undefined) {
+    throw new ApiError(messages.invalid, 'format', { status: response.status });
+  }
+  if (isRecord(json) && json.tag === `${tag}_error`) {
+    throw new ApiError(messages.unavailable, 'business', {
+      status: response.status,
+      reason: reasonOf(json) ?? '',
+    });
+  }
+  const parsed = endpoint.response.safeParse(json);
+  if (!parsed.success) {
+    throw (
+      options.onInvalid?.(json) ??
+      new ApiError(messages.invalid, 'format', { status: response.status, cause: parsed.error })
+    );
+  }
+  return parsed.data as ApiResponseOf<T>;
+}
+
+function parseJson(text: string): unknown {
+  try {
+    return JSON.parse(text) as unknown;
+  } catch {
+    return undefined;
+  }
+}
+
+function isRecord(value: unknown): value is Record<string, unknown> {
+  return typeof value === 'object' && value !== null && !Array.isArray(value);
+}
+
+function reasonOf(json: unknown): string | undefined {
+  return isRecord(json) && typeof json.reason === 'string' ? json.reason : undefined;
+}
