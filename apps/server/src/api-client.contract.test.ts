@@ -5,7 +5,12 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createApp } from './app';
 import { openDatabase, type DatabaseHandle } from './db/open';
 import { devices } from './db/schema';
-import { createApiClient, documentCookieStore, memoryCookieStore, problemsFor } from '@mathcols/api-client';
+import {
+  createApiClient,
+  documentCookieStore,
+  memoryCookieStore,
+  problemsFor,
+} from '@mathcols/api-client';
 import type { Hono } from 'hono';
 
 let database: DatabaseHandle;
