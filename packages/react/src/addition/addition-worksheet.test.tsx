@@ -1,0 +1,136 @@
+import { render, screen } from '@testing-library/react';
+import { describe, expect, it, vi } from 'vitest';
+import { box, button, childAt } from '../test-utils/worksheet-user';
+import { AdditionWorksheet } from './addition-worksheet';
+
+describe('AdditionWorksheet', () => {
+  it('57 + 68: the child writes the ones, a carry, the tens and hundreds, submits and is right', async () => {
+    const onCheck = vi.fn();
+    const onNextProblem = vi.fn();
+    render(
+      <AdditionWorksheet
+        addend1={57}
+        addend2="68"
+        onCheck={onCheck}
+        onNextProblem={onNextProblem}
+      />,
+    );
+    expect(screen.getByRole('group', { name: 'First addend' })).toHaveTextContent('57');
+    const user = await childAt('Sum, ones column');
+    expect(button('Submit Answers')).toBeDisabled();
+
+    await user.keyboard('5');
+    await user.keyboard('{ArrowUp}');
+    expect(box('Carry into the tens column')).toHaveFocus();
+    await user.keyboard('1');
+    expect(box('Sum, tens column')).toHaveFocus();
+    expect(button('Submit Answers')).toBeDisabled();
+    await user.keyboard('2');
+    expect(button('Submit Answers')).toBeEnabled();
+    await user.keyboard('1');
+    await user.click(button('Submit Answers'));
+
+    expect(screen.getByRole('status')).toHaveTextContent('Correct! 🎉');
+    expect(box('Sum, hundreds column')).toHaveAttribute('data-result', 'correct');
+    expect(box('Carry into the tens column')).not.toHaveAttribute('data-result');
+    expect(onCheck).toHaveBeenCalledWith({
+      marks: expect.objectContaining({ 'sum-0': true, 'sum-1': true, 'sum-2': true }),
+      complete: true,
+      wrongCount: 0,
+      attempts: 1,
+    });
+    expect(button('Next Problem →')).toHaveFocus();
+    expect(screen.queryByRole('button', { name: 'Submit Answers' })).not.toBeInTheDocument();
+
+    await user.click(box('Sum, ones column'));
+    await user.keyboard('9');
+    expect(box('Sum, ones column')).toHaveValue('5');
+
+    await user.click(button('Next Problem →'));
+    expect(onNextProblem).toHaveBeenCalledTimes(1);
+  });
+
+  it('a wrong digit: red box, message, Try Again; fixing it un-marks and the retry is right', async () => {
+    const onCheck = vi.fn();
+    render(<AdditionWorksheet addend1={57} addend2={68} onCheck={onCheck} />);
+    const user = await childAt('Sum, ones column');
+    await user.keyboard('531{Enter}');
+
+    expect(screen.getByRole('status')).toHaveTextContent('Fix the red boxes and try again.');
+    const tens = box('Sum, tens column');
+    expect(tens).toHaveAttribute('aria-invalid', 'true');
+    expect(tens).toHaveAccessibleDescription('wrong');
+    expect(box('Sum, ones column')).not.toHaveAttribute('aria-invalid');
+    expect(onCheck).toHaveBeenLastCalledWith(
+      expect.objectContaining({ complete: false, wrongCount: 1, attempts: 1 }),
+    );
+    expect(button('Try Again')).toHaveFocus();
+
+    await user.keyboard('{Enter}');
+    expect(tens).toHaveFocus();
+    expect(tens).toHaveAttribute('aria-invalid', 'true');
+    expect(screen.getByRole('status')).toHaveTextContent('');
+
+    await user.keyboard('2');
+    expect(tens).not.toHaveAttribute('aria-invalid');
+    expect(tens).not.toHaveAttribute('data-result');
+    await user.keyboard('{Enter}');
+    expect(screen.getByRole('status')).toHaveTextContent('Correct! 🎉');
+    expect(onCheck).toHaveBeenLastCalledWith(
+      expect.objectContaining({ complete: true, wrongCount: 0, attempts: 2 }),
+    );
+  });
+
+  it('editing a red box directly un-marks it without pressing Try Again', async () => {
+    render(<AdditionWorksheet addend1={57} addend2={68} />);
+    const user = await childAt('Sum, ones column');
+    await user.keyboard('43{Enter}');
+    expect(box('Sum, ones column')).toHaveAttribute('aria-invalid', 'true');
+    await user.click(box('Sum, ones column'));
+    await user.keyboard('5');
+    expect(box('Sum, ones column')).not.toHaveAttribute('aria-invalid');
+    expect(box('Sum, tens column')).toHaveAttribute('aria-invalid', 'true');
+    expect(button('Submit Answers')).toBeEnabled();
+  });
+
+  it('Enter does nothing until every required box is filled, and a second Enter does not resubmit', async () => {
+    const onCheck = vi.fn();
+    render(<AdditionWorksheet addend1={57} addend2={68} onCheck={onCheck} />);
+    const user = await childAt('Sum, ones column');
+    await user.keyboard('5{Enter}');
+    expect(onCheck).not.toHaveBeenCalled();
+    expect(screen.getByRole('status')).toHaveTextContent('');
+    await user.keyboard('3{ArrowLeft}{ArrowRight}{Enter}');
+    expect(onCheck).toHaveBeenCalledTimes(1);
+    await user.click(box('Sum, tens column'));
+    await user.keyboard('{Enter}');
+    expect(onCheck).toHaveBeenCalledTimes(1);
+  });
+
+  it('pasting the whole sum fills the sum row along the working order', async () => {
+    render(<AdditionWorksheet addend1={57} addend2={68} />);
+    const user = await childAt('Sum, ones column');
+    await user.paste('521');
+    expect(box('Sum, ones column')).toHaveValue('5');
+    expect(box('Sum, tens column')).toHaveValue('2');
+    expect(box('Sum, hundreds column')).toHaveValue('1');
+    await user.keyboard('{Enter}');
+    expect(screen.getByRole('status')).toHaveTextContent('Correct! 🎉');
+  });
+
+  it('hides Next Problem when no onNextProblem is given', async () => {
+    render(<AdditionWorksheet addend1={2} addend2={3} />);
+    const user = await childAt('Sum, ones column');
+    await user.keyboard('5{Enter}');
+    expect(screen.getByRole('status')).toHaveTextContent('Correct! 🎉');
+    expect(screen.queryByRole('button', { name: 'Next Problem →' })).not.toBeInTheDocument();
+  });
+
+  it('negative operands render an alert naming the problem, never a grid', () => {
+    render(<AdditionWorksheet addend1={-5} addend2={3} />);
+    expect(screen.getByRole('alert')).toHaveTextContent("Can't show the problem -5 + 3.");
+    expect(screen.getByRole('alert')).toHaveTextContent('must not be negative');
+    expect(screen.queryByRole('textbox')).not.toBeInTheDocument();
+    expect(screen.queryByRole('button')).not.toBeInTheDocument();
+  });
+});

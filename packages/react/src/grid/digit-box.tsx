@@ -1,0 +1,100 @@
+import type {
+  ChangeEventHandler,
+  ClipboardEventHandler,
+  FocusEventHandler,
+  KeyboardEventHandler,
+  Ref,
+} from 'react';
+import { useId } from 'react';
+import type { AnswerBox, Digit } from '@mathcols/engine';
+
+/** Props of {@link DigitBox}. */
+export interface DigitBoxProps {
+  /** The engine's box: key, accessible label, place-value column, required flag. */
+  box: AnswerBox;
+  /** The child's digit in this box; `undefined` for an empty box. */
+  digit: Digit | undefined;
+  /**
+   * The engine's mark after submission: `true` right, `false` wrong, `null` or `undefined` not
+   * marked (unchecked carry/borrow boxes, or not submitted yet).
+   */
+  mark: boolean | null | undefined;
+  /** Whether the box refuses edits (a completed worksheet). @defaultValue false */
+  readOnly?: boolean;
+  /** The input element, for the grid's focus management. */
+  ref?: Ref<HTMLInputElement>;
+  /** Digits, Backspace/Delete, arrows and Enter (the grid's keyboard model). */
+  onKeyDown: KeyboardEventHandler<HTMLInputElement>;
+  /** The box took focus (the grid selects its digit and tells the engine). */
+  onFocus: FocusEventHandler<HTMLInputElement>;
+  /** Pasted text (the grid spreads its digits along the working order). */
+  onPaste: ClipboardEventHandler<HTMLInputElement>;
+  /** Input from touch keyboards that send no usable keydown. */
+  onChange: ChangeEventHandler<HTMLInputElement>;
+}
+
+/**
+ * One single-digit answer box: a numeric text input named by the engine's label, with its
+ * state (`data-state` empty/filled) and mark (`data-result` correct/wrong, `aria-invalid`, and a
+ * visible ✓/✗ with text for assistive technology) exposed for styling. Keyboard behaviour lives
+ * in `DigitGrid`, which passes the handlers.
+ * @see spec §5 "Answer boxes", conventions "Digit boxes"
+ */
+export function DigitBox({
+  box,
+  digit,
+  mark,
+  readOnly = false,
+  ref,
+  onKeyDown,
+  onFocus,
+  onPaste,
+  onChange,
+}: DigitBoxProps) {
+  const markId = useId();
+  const result = mark === true ? 'correct' : mark === false ? 'wrong' : undefined;
+  const state = digit === undefined ? 'empty' : 'filled';
+  // A blank box the engine accepts (an unused leading position) gets no ✓: nothing to praise.
+  const showMark = result === 'wrong' || (result === 'correct' && digit !== undefined);
+  return (
+    <span
+      className="mc-box"
+      data-state={state}
+      data-result={result}
+      data-field={box.fieldType}
+      data-required={box.required}
+    >
+      <input
+        ref={ref}
+        className="mc-box-input"
+        type="text"
+        inputMode="numeric"
+        pattern="[0-9]"
+        maxLength={1}
+        autoComplete="off"
+        autoCorrect="off"
+        spellCheck={false}
+        enterKeyHint="done"
+        aria-label={box.label}
+        aria-invalid={mark === false ? true : undefined}
+        aria-describedby={showMark ? markId : undefined}
+        data-box-key={box.key}
+        data-state={state}
+        data-result={result}
+        value={digit === undefined ? '' : String(digit)}
+        readOnly={readOnly}
+        onKeyDown={onKeyDown}
+        onFocus={onFocus}
+        onClick={(event) => event.currentTarget.select()}
+        onPaste={onPaste}
+        onChange={onChange}
+      />
+      {showMark && (
+        <span id={markId} className="mc-box-mark" data-result={result}>
+          <span aria-hidden="true">{result === 'correct' ? '✓' : '✗'}</span>
+          <span className="mc-visually-hidden">{result}</span>
+        </span>
+      )}
+    </span>
+  );
+}

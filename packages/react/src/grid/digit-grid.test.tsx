@@ -1,0 +1,214 @@
+import { render, screen, waitFor } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { describe, expect, it, vi } from 'vitest';
+import { GridHarness, layoutFor } from '../test-utils/grid-harness';
+
+/** Opt out of the spec's auto-focus (jsx-a11y flags the literal prop). */
+const NO_AUTO_FOCUS = { autoFocus: false } as const;
+
+const box = (name: string) => screen.getByRole('textbox', { name });
+
+async function renderAddition(props: Partial<Parameters<typeof GridHarness>[0]> = {}) {
+  const user = userEvent.setup();
+  render(<GridHarness layout={layoutFor('+', 57, 68)} label="57 + 68" {...props} />);
+  if (props.autoFocus !== false) await waitFor(() => expect(box('Sum, ones column')).toHaveFocus());
+  return user;
+}
+
+describe('DigitGrid rendering', () => {
+  it('renders named row groups, operand text, the operator sign and labelled numeric boxes', async () => {
+    await renderAddition();
+    expect(screen.getByRole('group', { name: '57 + 68' })).toBeInTheDocument();
+    for (const name of ['Carries', 'First addend', 'Second addend', 'Sum']) {
+      expect(screen.getByRole('group', { name })).toBeInTheDocument();
+    }
+    expect(screen.getByRole('group', { name: 'Second addend' })).toHaveTextContent('+68');
+    const ones = box('Sum, ones column');
+    expect(ones).toHaveAttribute('inputmode', 'numeric');
+    expect(ones).toHaveAttribute('maxlength', '1');
+    expect(ones).toHaveAttribute('autocomplete', 'off');
+    expect(ones).toHaveAttribute('data-state', 'empty');
+    expect(screen.getAllByRole('textbox')).toHaveLength(5);
+  });
+
+  it('places cells right-aligned by place value', async () => {
+    await renderAddition();
+    const column = (name: string) => box(name).closest('.mc-cell') as HTMLElement;
+    expect(column('Sum, ones column').style.gridColumn).toBe('4');
+    expect(column('Sum, hundreds column').style.gridColumn).toBe('2');
+    expect(column('Carry into the tens column').style.gridColumn).toBe('3');
+  });
+
+  it('shows marks as aria-invalid, data-result and a visible ✓/✗ besides colour', () => {
+    render(
+      <GridHarness
+        layout={layoutFor('+', 57, 68)}
+        {...NO_AUTO_FOCUS}
+        initialAnswers={{ 'sum-0': 5, 'sum-1': 3 }}
+        marks={{ 'sum-0': true, 'sum-1': false, 'sum-2': true, 'carry-1': null }}
+      />,
+    );
+    const wrong = box('Sum, tens column');
+    expect(wrong).toHaveAttribute('aria-invalid', 'true');
+    expect(wrong).toHaveAttribute('data-result', 'wrong');
+    expect(wrong).toHaveAccessibleDescription('wrong');
+    expect(wrong.parentElement).toHaveTextContent('✗');
+    const right = box('Sum, ones column');
+    expect(right).not.toHaveAttribute('aria-invalid');
+    expect(right).toHaveAttribute('data-result', 'correct');
+    expect(right.parentElement).toHaveTextContent('✓');
+    expect(box('Carry into the tens column')).not.toHaveAttribute('data-result');
+    const blankButAccepted = box('Sum, hundreds column');
+    expect(blankButAccepted.parentElement).not.toHaveTextContent('✓');
+    expect(blankButAccepted).not.toHaveAttribute('aria-describedby');
+  });
+});
+
+describe('DigitGrid keyboard model', () => {
+  it('auto-focuses the first box, accepts one digit and advances along `next`', async () => {
+    const user = await renderAddition();
+    await user.keyboard('5');
+    expect(box('Sum, ones column')).toHaveValue('5');
+    expect(box('Sum, ones column')).toHaveAttribute('data-state', 'filled');
+    expect(box('Sum, tens column')).toHaveFocus();
+  });
+
+  it('ignores letters, spaces and signs', async () => {
+    const user = await renderAddition();
+    await user.keyboard('a -.e');
+    expect(box('Sum, ones column')).toHaveValue('');
+    expect(box('Sum, ones column')).toHaveFocus();
+  });
+
+  it('replaces the digit of a filled box', async () => {
+    const user = await renderAddition();
+    await user.keyboard('5');
+    await user.click(box('Sum, ones column'));
+    await user.keyboard('7');
+    expect(box('Sum, ones column')).toHaveValue('7');
+  });
+
+  it('moves to the next column after a carry', async () => {
+    const user = await renderAddition();
+    await user.click(box('Carry into the tens column'));
+    await user.keyboard('1');
+    expect(box('Carry into the tens column')).toHaveValue('1');
+    expect(box('Sum, tens column')).toHaveFocus();
+  });
+
+  it('Backspace clears a filled box and stays; on an empty box it goes back and clears', async () => {
+    const user = await renderAddition();
+    await user.keyboard('52');
+    expect(box('Sum, hundreds column')).toHaveFocus();
+    await user.keyboard('{Backspace}');
+    expect(box('Sum, tens column')).toHaveFocus();
+    expect(box('Sum, tens column')).toHaveValue('');
+    expect(box('Sum, ones column')).toHaveValue('5');
+    await user.keyboard('9{ArrowLeft}{ArrowRight}');
+    expect(box('Sum, tens column')).toHaveFocus();
+    await user.keyboard('{Backspace}');
+    expect(box('Sum, tens column')).toHaveValue('');
+    expect(box('Sum, tens column')).toHaveFocus();
+    await user.keyboard('{Backspace}{Backspace}');
+    expect(box('Sum, ones column')).toHaveFocus();
+    expect(box('Sum, ones column')).toHaveValue('');
+  });
+
+  it('Backspace in the first box or a box nothing advances to stays put', async () => {
+    const user = await renderAddition();
+    await user.keyboard('{Backspace}');
+    expect(box('Sum, ones column')).toHaveFocus();
+    await user.click(box('Carry into the hundreds column'));
+    await user.keyboard('{Backspace}');
+    expect(box('Carry into the hundreds column')).toHaveFocus();
+  });
+
+  it('Delete clears without moving', async () => {
+    const user = await renderAddition();
+    await user.keyboard('5{ArrowRight}{Delete}');
+    expect(box('Sum, ones column')).toHaveValue('');
+    expect(box('Sum, ones column')).toHaveFocus();
+  });
+
+  it('ArrowLeft/ArrowRight move within the row, left to the higher place value', async () => {
+    const user = await renderAddition();
+    await user.keyboard('{ArrowLeft}');
+    expect(box('Sum, tens column')).toHaveFocus();
+    await user.keyboard('{ArrowLeft}{ArrowLeft}');
+    expect(box('Sum, hundreds column')).toHaveFocus();
+    await user.keyboard('{ArrowRight}{ArrowRight}{ArrowRight}');
+    expect(box('Sum, ones column')).toHaveFocus();
+  });
+
+  it('ArrowUp/ArrowDown move to the nearest box in the same column, skipping text rows', async () => {
+    const user = await renderAddition();
+    await user.keyboard('{ArrowLeft}{ArrowUp}');
+    expect(box('Carry into the tens column')).toHaveFocus();
+    await user.keyboard('{ArrowUp}');
+    expect(box('Carry into the tens column')).toHaveFocus();
+    await user.keyboard('{ArrowDown}');
+    expect(box('Sum, tens column')).toHaveFocus();
+  });
+
+  it('ArrowUp with no box in the column goes to the closest column of the row above', async () => {
+    const user = await renderAddition();
+    await user.keyboard('{ArrowUp}');
+    expect(box('Carry into the tens column')).toHaveFocus();
+  });
+
+  it('Tab and Shift+Tab follow the natural order', async () => {
+    const user = await renderAddition();
+    await user.tab({ shift: true });
+    expect(box('Sum, tens column')).toHaveFocus();
+    await user.tab();
+    expect(box('Sum, ones column')).toHaveFocus();
+  });
+
+  it('Enter asks to submit; focusing a box reports it', async () => {
+    const onSubmit = vi.fn();
+    const onFocusBox = vi.fn();
+    const user = await renderAddition({ onSubmit, onFocusBox });
+    expect(onFocusBox).toHaveBeenLastCalledWith('sum-0');
+    await user.keyboard('{Enter}');
+    expect(onSubmit).toHaveBeenCalledTimes(1);
+    await user.keyboard('{ArrowUp}');
+    expect(onFocusBox).toHaveBeenLastCalledWith('carry-1');
+  });
+
+  it('pasting digits fills consecutive boxes along the next chain and ignores the rest', async () => {
+    const user = await renderAddition();
+    await user.paste('1 2-5');
+    expect(box('Sum, ones column')).toHaveValue('1');
+    expect(box('Sum, tens column')).toHaveValue('2');
+    expect(box('Sum, hundreds column')).toHaveValue('5');
+    expect(box('Sum, hundreds column')).toHaveFocus();
+    await user.click(box('Sum, tens column'));
+    await user.paste('x');
+    expect(box('Sum, tens column')).toHaveValue('2');
+  });
+
+  it('a read-only grid navigates but refuses edits', async () => {
+    const user = await renderAddition({ readOnly: true, initialAnswers: { 'sum-0': 5 } });
+    await user.keyboard('7{Backspace}{ArrowLeft}');
+    expect(box('Sum, ones column')).toHaveValue('5');
+    expect(box('Sum, tens column')).toHaveFocus();
+  });
+
+  it('does not take focus when autoFocus is false', async () => {
+    await renderAddition({ autoFocus: false });
+    await new Promise((resolve) => setTimeout(resolve, 30));
+    expect(document.body).toHaveFocus();
+  });
+
+  it('takes a digit from a touch keyboard input event', async () => {
+    const user = await renderAddition();
+    const { fireEvent } = await import('@testing-library/react');
+    fireEvent.change(box('Sum, ones column'), { target: { value: '4' } });
+    expect(box('Sum, ones column')).toHaveValue('4');
+    expect(box('Sum, tens column')).toHaveFocus();
+    fireEvent.change(box('Sum, ones column'), { target: { value: '' } });
+    expect(box('Sum, ones column')).toHaveValue('');
+    await user.keyboard('3');
+    expect(box('Sum, tens column')).toHaveValue('3');
+  });
+});

@@ -1,0 +1,224 @@
+import type { ChangeEvent, ClipboardEvent, CSSProperties, KeyboardEvent, Ref } from 'react';
+import { useCallback, useEffect, useImperativeHandle, useMemo, useRef } from 'react';
+import { clsx } from 'clsx';
+import type { Answers, Digit, WorksheetLayout } from '@mathcols/engine';
+import { DigitBox } from './digit-box';
+import { GridRowView } from './grid-row';
+import { createGridNavigation, type GridDirection } from './grid-navigation';
+
+/** Delay before the first box takes focus on mount, in ms. @see spec §9 "auto-focus delay" */
+export const AUTO_FOCUS_DELAY_MS = 10;
+
+/** Imperative handle of {@link DigitGrid}, for moving focus from outside (e.g. after Try Again). */
+export interface DigitGridHandle {
+  /** Focuses the box with `key`, or the first box in working order when omitted. */
+  focus(key?: string): void;
+}
+
+/** Props of {@link DigitGrid}. */
+export interface DigitGridProps {
+  /** The engine's layout: rows top to bottom, boxes in working order with their `next` box. */
+  layout: WorksheetLayout;
+  /** The child's digits by box key; a missing key is an empty box. */
+  answers: Answers;
+  /**
+   * The engine's marks by box key after submission (`true` right, `false` wrong, `null`
+   * unchecked). @defaultValue no marks
+   */
+  marks?: Readonly<Record<string, boolean | null>>;
+  /** A digit was typed or pasted into a box. */
+  onEnterDigit(key: string, digit: Digit): void;
+  /** A box was emptied (Backspace / Delete / cleared on a touch keyboard). */
+  onClearBox(key: string): void;
+  /** A box took focus (the engine clears multiplication carries on entering a new row). */
+  onFocusBox?(key: string): void;
+  /** Enter was pressed in a box; the worksheet submits when every required box is filled. */
+  onSubmit?(): void;
+  /** Refuse edits (a completed worksheet); navigation still works. @defaultValue false */
+  readOnly?: boolean;
+  /**
+   * Focus the first box in working order 10 ms after mount (and again when the layout's first
+   * box changes). Read once, at mount.
+   * @defaultValue true
+   */
+  autoFocus?: boolean;
+  /** Accessible name of the whole grid, e.g. "57 + 68". @defaultValue 'Worksheet' */
+  label?: string;
+  /** Extra class on the root element (`mc-grid`). */
+  className?: string;
+  /** Imperative focus handle. */
+  ref?: Ref<DigitGridHandle>;
+}
+
+const ARROWS: Record<string, GridDirection> = {
+  ArrowLeft: 'left',
+  ArrowRight: 'right',
+  ArrowUp: 'up',
+  ArrowDown: 'down',
+};
+
+const digitsOf = (text: string): Digit[] =>
+  [...text].filter((ch) => ch >= '0' && ch <= '9').map((ch) => Number(ch) as Digit);
+
+/**
+ * The digit-box grid shared by all four operations: renders `layout.rows` as named groups on a
+ * place-value grid (column `c` of `layout.columns` right-aligned, the operator sign or divisor
+ * in a leading column) and owns the keyboard model:
+ *
+ * - a digit replaces the box's digit and moves focus to the box's `next` box; other printable
+ *   keys are ignored;
+ * - Backspace clears a filled box; in an empty box it moves to the previous box in working
+ *   order and clears that one; Delete clears without moving;
+ * - ArrowLeft/ArrowRight move to the neighbouring box of the same row (left = higher place
+ *   value); ArrowUp/ArrowDown to the nearest box above/below in the same column;
+ * - Enter calls `onSubmit`; Tab/Shift-Tab follow document order;
+ * - pasting several digits fills consecutive boxes along the `next` chain.
+ *
+ * It holds no answers of its own: the engine store (through the callbacks) is the only state.
+ * @see spec §2 "Worksheet behaviour", §5 "Answer boxes", §9 (box 40 px, gap 8, focus delay 10 ms)
+ */
+export function DigitGrid({
+  layout,
+  answers,
+  marks,
+  onEnterDigit,
+  onClearBox,
+  onFocusBox,
+  onSubmit,
+  readOnly = false,
+  autoFocus = true,
+  label = 'Worksheet',
+  className,
+  ref,
+}: DigitGridProps) {
+  const inputs = useRef(new Map<string, HTMLInputElement>());
+  const navigation = useMemo(() => createGridNavigation(layout), [layout]);
+  // Work starts at the first checked box (the ones column of the answer), not at a carry or
+  // borrow box: a child with nothing to carry must not type the answer into the carry row.
+  const firstKey = (layout.boxes.find((box) => box.checked) ?? layout.boxes[0])?.key;
+
+  const focusKey = useCallback(
+    (key: string | undefined) => {
+      const target = key ?? firstKey;
+      if (target !== undefined) inputs.current.get(target)?.focus();
+    },
+    [firstKey],
+  );
+
+  useImperativeHandle(ref, () => ({ focus: focusKey }), [focusKey]);
+
+  const mountFocus = useRef(autoFocus);
+  useEffect(() => {
+    if (!mountFocus.current) return;
+    const timer = setTimeout(() => focusKey(undefined), AUTO_FOCUS_DELAY_MS);
+    return () => clearTimeout(timer);
+  }, [focusKey]);
+
+  const enter = (key: string, digit: Digit) => {
+    onEnterDigit(key, digit);
+    const next = navigation.box(key)?.next;
+    if (next !== undefined) focusKey(next);
+  };
+
+  const handleKeyDown = (key: string, event: KeyboardEvent<HTMLInputElement>) => {
+    if (event.ctrlKey || event.metaKey || event.altKey || event.nativeEvent.isComposing) return;
+    const pressed = event.key;
+    const direction = ARROWS[pressed];
+    if (direction) {
+      event.preventDefault();
+      const target = navigation.move(key, direction);
+      if (target !== undefined) focusKey(target);
+      return;
+    }
+    if (pressed === 'Enter') {
+      event.preventDefault();
+      onSubmit?.();
+      return;
+    }
+    if (pressed === 'Backspace' || pressed === 'Delete') {
+      event.preventDefault();
+      if (readOnly) return;
+      if (answers[key] !== undefined || pressed === 'Delete') {
+        onClearBox(key);
+        return;
+      }
+      const previous = navigation.previous(key);
+      if (previous === undefined) return;
+      focusKey(previous);
+      onClearBox(previous);
+      return;
+    }
+    if (pressed.length !== 1) return;
+    event.preventDefault();
+    const [digit] = digitsOf(pressed);
+    if (digit !== undefined && !readOnly) enter(key, digit);
+  };
+
+  // Touch keyboards send no usable key on keydown: take the digit from the input event instead.
+  const handleChange = (key: string, event: ChangeEvent<HTMLInputElement>) => {
+    if (readOnly) return;
+    const typed = digitsOf(event.target.value);
+    const digit = typed[typed.length - 1];
+    if (digit !== undefined) enter(key, digit);
+    else if (event.target.value === '') onClearBox(key);
+  };
+
+  const handlePaste = (key: string, event: ClipboardEvent<HTMLInputElement>) => {
+    event.preventDefault();
+    if (readOnly) return;
+    let target: string | undefined = key;
+    let last = key;
+    for (const digit of digitsOf(event.clipboardData.getData('text'))) {
+      if (target === undefined) break;
+      onEnterDigit(target, digit);
+      last = target;
+      target = navigation.box(target)?.next;
+    }
+    focusKey(target ?? last);
+  };
+
+  const renderBox = (key: string) => {
+    const box = navigation.box(key);
+    if (!box) return null;
+    return (
+      <DigitBox
+        key={key}
+        box={box}
+        digit={answers[key]}
+        mark={marks?.[key]}
+        readOnly={readOnly}
+        ref={(element) => {
+          if (element) inputs.current.set(key, element);
+          else inputs.current.delete(key);
+        }}
+        onKeyDown={(event) => handleKeyDown(key, event)}
+        onFocus={(event) => {
+          event.currentTarget.select();
+          onFocusBox?.(key);
+        }}
+        onPaste={(event) => handlePaste(key, event)}
+        onChange={(event) => handleChange(key, event)}
+      />
+    );
+  };
+
+  return (
+    <div
+      role="group"
+      aria-label={label}
+      className={clsx('mc-grid', className)}
+      data-operator={layout.operator}
+      style={{ '--mc-columns': layout.columns } as CSSProperties}
+    >
+      {layout.rows.map((row) => (
+        <GridRowView
+          key={row.id}
+          row={row}
+          columns={layout.columns}
+          ruleFromPrefix={layout.operator !== '/'}
+          renderBox={renderBox}
+        />
+      ))}
+    </div>
+  );
+}

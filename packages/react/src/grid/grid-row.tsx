@@ -1,0 +1,61 @@
+import type { ReactNode } from 'react';
+import type { GridRow } from '@mathcols/engine';
+
+/** Props of {@link GridRowView}. */
+export interface GridRowViewProps {
+  /** The engine's row: label, kind, prefix, rule and cells. */
+  row: GridRow;
+  /** Number of place-value columns of the layout (`layout.columns`). */
+  columns: number;
+  /** Whether the rule above starts in the prefix column (under the operator sign). */
+  ruleFromPrefix: boolean;
+  /** Renders the answer box with the given key. */
+  renderBox(key: string): ReactNode;
+}
+
+/** CSS grid column of place value `column`: 1 is the prefix column, the ones column is last. */
+export const gridColumnOf = (column: number, columns: number): number => columns - column + 1;
+
+/**
+ * One row of the digit grid: a `role="group"` named by the row's label, its prefix (operator
+ * sign or divisor) in the leading column, text and box cells at their place-value columns, and
+ * the rule above it (answer line, division bracket) spanning the row's cells.
+ * @see spec §2 "Worksheet behaviour"
+ */
+export function GridRowView({ row, columns, ruleFromPrefix, renderBox }: GridRowViewProps) {
+  const placed = row.cells.map((cell) => gridColumnOf(cell.column, columns));
+  const ruleStart = ruleFromPrefix || placed.length === 0 ? 1 : Math.min(...placed);
+  const ruleEnd = placed.length > 0 ? Math.max(...placed) + 1 : columns + 2;
+  return (
+    <div
+      role="group"
+      aria-label={row.label}
+      className="mc-row"
+      data-kind={row.kind}
+      data-rule-above={row.ruleAbove ? '' : undefined}
+    >
+      {row.ruleAbove && (
+        <span
+          className="mc-rule"
+          aria-hidden="true"
+          style={{ gridColumn: `${ruleStart} / ${ruleEnd}` }}
+        />
+      )}
+      {row.prefix !== undefined && (
+        <span className="mc-cell mc-prefix" style={{ gridColumn: 1 }}>
+          {row.prefix}
+        </span>
+      )}
+      {row.cells.map((cell) => (
+        <span
+          key={`${cell.kind}-${cell.column}`}
+          className="mc-cell"
+          data-kind={cell.kind}
+          style={{ gridColumn: gridColumnOf(cell.column, columns) }}
+        >
+          {cell.kind === 'box' ? renderBox(cell.key) : <span className="mc-text">{cell.text}</span>}
+        </span>
+      ))}
+    </div>
+  );
+}

@@ -1,0 +1,49 @@
+/**
+ * @mathcols/react — accessible digit-box worksheets for column addition, subtraction,
+ * multiplication and long division. All arithmetic, checking and completion come from
+ * `@mathcols/engine`; these components render boxes, handle the keyboard and announce results.
+ * Import the stylesheet once: `import '@mathcols/react/styles.css'`.
+ */
+export {
+  DigitGrid,
+  AUTO_FOCUS_DELAY_MS,
+  type DigitGridProps,
+  type DigitGridHandle,
+} from './grid/digit-grid';
+export { Worksheet, type WorksheetProps, type WorksheetCheck } from './worksheet/worksheet';
+export { WORKSHEET_TEXT, type WorksheetPhase } from './worksheet/worksheet-controls';
+export {
+  WorksheetStatus,
+  STATUS_TEXT,
+  type WorksheetStatusProps,
+} from './worksheet/worksheet-status';
+export {
+  useWorksheet,
+  type UseWorksheetOptions,
+  type UseWorksheetResult,
+} from './worksheet/use-worksheet';
+export { problemText } from './worksheet/problem-text';
+export type { Operand } from './worksheet/operand';
+export { AdditionWorksheet, type AdditionWorksheetProps } from './addition/addition-worksheet';
+export {
+  SubtractionWorksheet,
+  type SubtractionWorksheetProps,
+} from './subtraction/subtraction-worksheet';
+export {
+  MultiplicationWorksheet,
+  type MultiplicationWorksheetProps,
+} from './multiplication/multiplication-worksheet';
+export {
+  LongDivisionWorksheet,
+  type LongDivisionWorksheetProps,
+} from './long-division/long-division-worksheet';
+export type {
+  Answers,
+  CheckResult,
+  Digit,
+  OperandError,
+  RawProblem,
+  WorksheetLayout,
+  WorksheetState,
+  WorksheetStore,
+} from '@mathcols/engine';

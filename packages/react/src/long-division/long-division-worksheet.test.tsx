@@ -1,0 +1,68 @@
+import { render, screen } from '@testing-library/react';
+import { describe, expect, it } from 'vitest';
+import { box, button, childAt } from '../test-utils/worksheet-user';
+import { LongDivisionWorksheet } from './long-division-worksheet';
+
+describe('LongDivisionWorksheet', () => {
+  it('672 ÷ 4: divide, multiply, subtract, bring down — three steps', async () => {
+    render(<LongDivisionWorksheet dividend={672} divisor={4} />);
+    expect(screen.getByRole('group', { name: 'Dividend, divided by 4' })).toHaveTextContent('672');
+    const user = await childAt('Quotient digit 1');
+
+    // Step 1: 6 ÷ 4 = 1, 1 × 4 = 4, 6 − 4 = 2, bring down 7.
+    await user.keyboard('142');
+    expect(box('Step 1 bring down')).toHaveFocus();
+    await user.keyboard('7');
+    // Step 2: 27 ÷ 4 = 6, 6 × 4 = 24, 27 − 24 = 3; skip the blank hundreds, bring down 2.
+    expect(box('Quotient digit 2')).toHaveFocus();
+    await user.keyboard('6423');
+    expect(box('Step 2 subtract, hundreds column')).toHaveFocus();
+    await user.keyboard('{ArrowRight}{ArrowRight}');
+    expect(box('Step 2 bring down')).toHaveFocus();
+    await user.keyboard('2');
+    // Step 3: 32 ÷ 4 = 8, 8 × 4 = 32, 32 − 32 = 0.
+    await user.keyboard('823');
+    expect(box('Step 3 multiply, hundreds column')).toHaveFocus();
+    await user.keyboard('{ArrowDown}{ArrowRight}{ArrowRight}');
+    expect(box('Step 3 subtract, ones column')).toHaveFocus();
+    expect(button('Submit Answers')).toBeDisabled();
+    await user.keyboard('0');
+    expect(button('Submit Answers')).toBeEnabled();
+    await user.keyboard('{Enter}');
+
+    expect(screen.getByRole('status')).toHaveTextContent('Correct! 🎉');
+  });
+
+  it('ArrowUp/ArrowDown move between the steps in the same column', async () => {
+    render(<LongDivisionWorksheet dividend={672} divisor={4} />);
+    const user = await childAt('Quotient digit 1');
+    await user.keyboard('{ArrowDown}');
+    expect(box('Step 1 multiply, hundreds column')).toHaveFocus();
+    await user.keyboard('{ArrowDown}{ArrowRight}');
+    expect(box('Step 1 bring down')).toHaveFocus();
+    await user.keyboard('{ArrowUp}');
+    expect(box('Step 2 multiply, tens column')).not.toHaveFocus();
+    expect(box('Quotient digit 2')).toHaveFocus();
+    await user.keyboard('{ArrowDown}{ArrowDown}');
+    expect(box('Step 2 multiply, tens column')).toHaveFocus();
+  });
+
+  it('a wrong bring-down is marked; 125 ÷ 5 brings down the 5', async () => {
+    render(<LongDivisionWorksheet dividend="125" divisor="5" />);
+    const user = await childAt('Quotient digit 1');
+    // 12 ÷ 5 = 2, 2 × 5 = 10, 12 − 10 = 02, bring down 5 (typed as 2: wrong).
+    await user.keyboard('20120');
+    expect(box('Step 1 bring down')).toHaveFocus();
+    await user.keyboard('2');
+    expect(box('Quotient digit 2')).toHaveFocus();
+    await user.keyboard('55200{Enter}');
+    expect(box('Step 1 bring down')).toHaveAttribute('aria-invalid', 'true');
+    expect(screen.getByRole('status')).toHaveTextContent('Fix the red boxes and try again.');
+  });
+
+  it('a zero divisor renders an alert naming the problem', () => {
+    render(<LongDivisionWorksheet dividend={12} divisor={0} />);
+    expect(screen.getByRole('alert')).toHaveTextContent("Can't show the problem 12 ÷ 0.");
+    expect(screen.queryByRole('textbox')).not.toBeInTheDocument();
+  });
+});

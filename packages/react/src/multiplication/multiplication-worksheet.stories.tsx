@@ -1,0 +1,77 @@
+import type { Meta, StoryObj } from '@storybook/react-vite';
+import { expect, fn, within } from 'storybook/test';
+import { expectFeedback, press, waitForFocus } from '../test-utils/story-steps';
+import { MultiplicationWorksheet } from './multiplication-worksheet';
+
+const meta = {
+  title: 'Worksheets/MultiplicationWorksheet',
+  component: MultiplicationWorksheet,
+  args: { multiplicand: '47', multiplier: '36', onCheck: fn(), onNextProblem: fn() },
+} satisfies Meta<typeof MultiplicationWorksheet>;
+
+export default meta;
+type Story = StoryObj<typeof meta>;
+
+const FIRST = 'Partial product 1, ones column';
+
+/** 47 × 36: two partial-product rows (the second with its placeholder zero) and the product. */
+export const Fresh: Story = {
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    await waitForFocus(canvas, FIRST);
+    await expect(canvas.getByRole('group', { name: 'Partial product 2' })).toBeInTheDocument();
+  },
+};
+
+/** 7 × 6 = 42: the 2 written, the 4 carried, the tens box next. */
+export const PartlyFilled: Story = {
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    await waitForFocus(canvas, FIRST);
+    await press('2{ArrowUp}4{ArrowDown}');
+    await expect(canvas.getByRole('textbox', { name: 'Carry into the tens column' })).toHaveValue(
+      '4',
+    );
+  },
+};
+
+/** The product's hundreds digit is wrong (1792): red, and 'Try Again' has focus. */
+export const MarkedWrong: Story = {
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    await waitForFocus(canvas, FIRST);
+    await press('2821412971{Enter}');
+    await expectFeedback(canvas, 'Fix the red boxes and try again.');
+    await expect(canvas.getByRole('textbox', { name: 'Product, hundreds column' })).toBeInvalid();
+  },
+};
+
+/**
+ * A slip in a partial product (262 for 282) with the right product: the spec completes on
+ * the product alone, so the worksheet is correct and the slip is still shown red.
+ */
+export const PartialSlip: Story = {
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    await waitForFocus(canvas, FIRST);
+    await press('2621412961{Enter}');
+    await expectFeedback(canvas, 'Correct! 🎉');
+    await expect(
+      canvas.getByRole('textbox', { name: 'Partial product 1, tens column' }),
+    ).toBeInvalid();
+  },
+};
+
+/** 47 × 36 = 1692; entering the second row cleared the first row's carry. */
+export const Complete: Story = {
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    await waitForFocus(canvas, FIRST);
+    await press('2{ArrowUp}4{ArrowDown}82');
+    await expect(canvas.getByRole('textbox', { name: 'Carry into the tens column' })).toHaveValue(
+      '',
+    );
+    await press('1412961{Enter}');
+    await expectFeedback(canvas, 'Correct! 🎉');
+  },
+};

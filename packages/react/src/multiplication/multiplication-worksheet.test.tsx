@@ -1,0 +1,69 @@
+import { render, screen } from '@testing-library/react';
+import { describe, expect, it } from 'vitest';
+import { box, button, childAt } from '../test-utils/worksheet-user';
+import { MultiplicationWorksheet } from './multiplication-worksheet';
+
+const carry = () => box('Carry into the tens column');
+
+describe('MultiplicationWorksheet', () => {
+  it('47 × 36: two partial rows with a carry cleared on entering the second row, then the product', async () => {
+    render(<MultiplicationWorksheet multiplicand={47} multiplier={36} />);
+    expect(screen.getByRole('group', { name: 'Partial product 2' })).toHaveTextContent('0');
+    const user = await childAt('Partial product 1, ones column');
+
+    // 7 × 6 = 42: write 2, carry 4.
+    await user.keyboard('2{ArrowUp}');
+    expect(carry()).toHaveFocus();
+    await user.keyboard('4');
+    expect(carry()).toHaveValue('4');
+    await user.keyboard('{ArrowDown}');
+    expect(box('Partial product 1, tens column')).toHaveFocus();
+    expect(carry()).toHaveValue('4');
+    // 4 × 6 + 4 = 28; moving on into partial product 2 clears the carry.
+    await user.keyboard('82');
+    expect(box('Partial product 2, tens column')).toHaveFocus();
+    expect(carry()).toHaveValue('');
+
+    // 47 × 3 = 141, shifted one column.
+    await user.keyboard('141');
+    expect(box('Product, ones column')).toHaveFocus();
+    expect(button('Submit Answers')).toBeDisabled();
+    await user.keyboard('296');
+    expect(button('Submit Answers')).toBeEnabled();
+    await user.keyboard('1');
+    await user.click(button('Submit Answers'));
+
+    expect(screen.getByRole('status')).toHaveTextContent('Correct! 🎉');
+    expect(box('Partial product 2, thousands column')).toHaveAttribute('data-result', 'correct');
+  });
+
+  it('a partial product slip is marked red, yet the right product completes it (spec §5)', async () => {
+    render(<MultiplicationWorksheet multiplicand={47} multiplier={36} />);
+    const user = await childAt('Partial product 1, ones column');
+    await user.paste('2921412961');
+    expect(box('Product, thousands column')).toHaveValue('1');
+    await user.keyboard('{Enter}');
+    expect(box('Partial product 1, tens column')).toHaveAttribute('aria-invalid', 'true');
+    expect(box('Product, ones column')).toHaveAttribute('data-result', 'correct');
+    expect(screen.getByRole('status')).toHaveTextContent('Correct! 🎉');
+  });
+
+  it('a wrong product digit is marked and asks for another try', async () => {
+    render(<MultiplicationWorksheet multiplicand={47} multiplier={36} />);
+    const user = await childAt('Partial product 1, ones column');
+    await user.paste('2821412971');
+    await user.keyboard('{Enter}');
+    expect(box('Product, hundreds column')).toHaveAttribute('aria-invalid', 'true');
+    expect(screen.getByRole('status')).toHaveTextContent('Fix the red boxes and try again.');
+  });
+
+  it('a one-digit multiplier has no partial rows and the carry moves on to the product', async () => {
+    render(<MultiplicationWorksheet multiplicand={47} multiplier={6} />);
+    const user = await childAt('Product, ones column');
+    expect(screen.queryByRole('group', { name: 'Partial product 1' })).not.toBeInTheDocument();
+    await user.keyboard('2{ArrowUp}4');
+    expect(box('Product, tens column')).toHaveFocus();
+    await user.keyboard('82{Enter}');
+    expect(screen.getByRole('status')).toHaveTextContent('Correct! 🎉');
+  });
+});

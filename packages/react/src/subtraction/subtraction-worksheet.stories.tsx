@@ -1,0 +1,53 @@
+import type { Meta, StoryObj } from '@storybook/react-vite';
+import { expect, fn, within } from 'storybook/test';
+import { expectFeedback, press, waitForFocus } from '../test-utils/story-steps';
+import { SubtractionWorksheet } from './subtraction-worksheet';
+
+const meta = {
+  title: 'Worksheets/SubtractionWorksheet',
+  component: SubtractionWorksheet,
+  args: { minuend: '503', subtrahend: '127', onCheck: fn(), onNextProblem: fn() },
+} satisfies Meta<typeof SubtractionWorksheet>;
+
+export default meta;
+type Story = StoryObj<typeof meta>;
+
+/** 503 − 127 before any digit: work starts at the ones of the difference. */
+export const Fresh: Story = {
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    await waitForFocus(canvas, 'Difference, ones column');
+    await expect(canvas.getByRole('button', { name: 'Submit Answers' })).toBeDisabled();
+  },
+};
+
+/** Borrowing across the zero is noted (4 over the hundreds, 9 over the tens). */
+export const PartlyFilled: Story = {
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    await waitForFocus(canvas, 'Difference, ones column');
+    await press('{ArrowUp}{ArrowLeft}4{ArrowUp}9');
+    await expect(canvas.getByRole('textbox', { name: 'Difference, ones column' })).toHaveFocus();
+  },
+};
+
+/** Smaller-from-larger in every column: all three difference boxes are red. */
+export const MarkedWrong: Story = {
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    await waitForFocus(canvas, 'Difference, ones column');
+    await press('484{Enter}');
+    await expectFeedback(canvas, 'Fix the red boxes and try again.');
+    await expect(canvas.getByRole('textbox', { name: 'Difference, ones column' })).toBeInvalid();
+  },
+};
+
+/** 503 − 127 = 376. */
+export const Complete: Story = {
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    await waitForFocus(canvas, 'Difference, ones column');
+    await press('{ArrowUp}{ArrowLeft}4{ArrowUp}9673{Enter}');
+    await expectFeedback(canvas, 'Correct! 🎉');
+  },
+};

@@ -1,0 +1,46 @@
+import { render, screen } from '@testing-library/react';
+import { describe, expect, it } from 'vitest';
+import { box, button, childAt } from '../test-utils/worksheet-user';
+import { SubtractionWorksheet } from './subtraction-worksheet';
+
+describe('SubtractionWorksheet', () => {
+  it('503 − 127: borrowing across the zero, then the difference right to left', async () => {
+    render(<SubtractionWorksheet minuend={503} subtrahend={127} />);
+    expect(screen.getByRole('group', { name: 'Subtrahend' })).toHaveTextContent('−127');
+    // Work starts at the ones of the difference; 3 − 7 needs a borrow, so the child goes up.
+    const user = await childAt('Difference, ones column');
+    await user.keyboard('{ArrowUp}{ArrowLeft}');
+    expect(box('Borrow from the hundreds column')).toHaveFocus();
+
+    // The hundreds lend first (5 → 4), then the zero tens become 9 and lend to the ones.
+    await user.keyboard('4');
+    await user.click(box('Borrow from the tens column'));
+    await user.keyboard('9');
+    expect(box('Difference, ones column')).toHaveFocus();
+    expect(button('Submit Answers')).toBeDisabled();
+    await user.keyboard('6');
+    expect(button('Submit Answers')).toBeEnabled();
+    await user.keyboard('73{Enter}');
+
+    expect(screen.getByRole('status')).toHaveTextContent('Correct! 🎉');
+    expect(box('Borrow from the hundreds column')).toHaveValue('4');
+    expect(box('Borrow from the hundreds column')).not.toHaveAttribute('data-result');
+  });
+
+  it('forgetting the borrow (smaller from larger) is marked wrong in that column', async () => {
+    render(<SubtractionWorksheet minuend="503" subtrahend="127" />);
+    const user = await childAt('Difference, ones column');
+    await user.keyboard('484{Enter}');
+    expect(screen.getByRole('status')).toHaveTextContent('Fix the red boxes and try again.');
+    expect(box('Difference, ones column')).toHaveAttribute('aria-invalid', 'true');
+    expect(box('Difference, tens column')).toHaveAttribute('aria-invalid', 'true');
+    expect(box('Difference, hundreds column')).toHaveAttribute('aria-invalid', 'true');
+  });
+
+  it('a subtrahend larger than the minuend renders an alert, not a grid', () => {
+    render(<SubtractionWorksheet minuend={5} subtrahend={7} />);
+    expect(screen.getByRole('alert')).toHaveTextContent("Can't show the problem 5 − 7.");
+    expect(screen.getByRole('alert')).toHaveTextContent('larger than the number it is taken from');
+    expect(screen.queryByRole('textbox')).not.toBeInTheDocument();
+  });
+});

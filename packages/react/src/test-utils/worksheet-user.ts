@@ -1,0 +1,16 @@
+import { screen, waitFor } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { expect } from 'vitest';
+
+/** The answer box with accessible name `name`. */
+export const box = (name: string): HTMLElement => screen.getByRole('textbox', { name });
+
+/** A button by its exact text. */
+export const button = (name: string): HTMLElement => screen.getByRole('button', { name });
+
+/** A user-event session that waits until the worksheet's first box has taken focus. */
+export async function childAt(firstBox: string) {
+  const user = userEvent.setup();
+  await waitFor(() => expect(box(firstBox)).toHaveFocus());
+  return user;
+}

@@ -1,0 +1,71 @@
+import type { Ref } from 'react';
+
+/** Texts of the worksheet, exactly as the spec writes them. @see spec §2 "Worksheet behaviour" */
+export const WORKSHEET_TEXT = {
+  submit: 'Submit Answers',
+  correct: 'Correct! 🎉',
+  nextProblem: 'Next Problem →',
+  wrong: 'Fix the red boxes and try again.',
+  tryAgain: 'Try Again',
+} as const;
+
+/** Where a worksheet stands: being filled in, submitted and right, submitted with red boxes. */
+export type WorksheetPhase = 'editing' | 'correct' | 'wrong';
+
+/** Props of {@link WorksheetControls}. */
+export interface WorksheetControlsProps {
+  /** Which buttons and message to show. */
+  phase: WorksheetPhase;
+  /** Whether every required box is filled (from the engine). */
+  canSubmit: boolean;
+  /** 'Submit Answers' was pressed. */
+  onSubmit(): void;
+  /** 'Try Again' was pressed. */
+  onRetry(): void;
+  /** Shows 'Next Problem →' after a correct submission when given. @defaultValue undefined */
+  onNextProblem?: () => void;
+  /** The button shown after a submission, so the worksheet can move focus to it. */
+  actionRef?: Ref<HTMLButtonElement>;
+}
+
+/**
+ * The buttons under the grid and the polite live region that announces the result:
+ * 'Submit Answers' (disabled until every required box is filled), then 'Correct! 🎉' with
+ * 'Next Problem →', or 'Fix the red boxes and try again.' with 'Try Again'.
+ * @see spec §2 "Worksheet behaviour", §5 "Submit enabled only when every required field has an entry"
+ */
+export function WorksheetControls({
+  phase,
+  canSubmit,
+  onSubmit,
+  onRetry,
+  onNextProblem,
+  actionRef,
+}: WorksheetControlsProps) {
+  const message =
+    phase === 'correct' ? WORKSHEET_TEXT.correct : phase === 'wrong' ? WORKSHEET_TEXT.wrong : '';
+  return (
+    <div className="mc-controls" data-phase={phase}>
+      <p className="mc-feedback" role="status" aria-live="polite" data-phase={phase}>
+        {message}
+      </p>
+      <div className="mc-actions">
+        {phase === 'editing' && (
+          <button type="button" className="mc-button" disabled={!canSubmit} onClick={onSubmit}>
+            {WORKSHEET_TEXT.submit}
+          </button>
+        )}
+        {phase === 'wrong' && (
+          <button type="button" className="mc-button" ref={actionRef} onClick={onRetry}>
+            {WORKSHEET_TEXT.tryAgain}
+          </button>
+        )}
+        {phase === 'correct' && onNextProblem && (
+          <button type="button" className="mc-button" ref={actionRef} onClick={onNextProblem}>
+            {WORKSHEET_TEXT.nextProblem}
+          </button>
+        )}
+      </div>
+    </div>
+  );
+}
