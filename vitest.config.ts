@@ -3,8 +3,8 @@ import react from '@vitejs/plugin-react';
 import { storybookTest } from '@storybook/addon-vitest/vitest-plugin';
 import { playwright } from '@vitest/browser-playwright';
 import { defineConfig } from 'vitest/config';
-import { chromiumLaunch } from './chromium';
-import { workspaceAliases } from './workspace-aliases';
+import { chromiumLaunch } from './chromium.ts';
+import { workspaceAliases } from './workspace-aliases.ts';
 
 const resolve = { alias: workspaceAliases };
 

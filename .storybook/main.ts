@@ -1,5 +1,5 @@
 import type { StorybookConfig } from '@storybook/react-vite';
-import { workspaceAliases } from '../workspace-aliases';
+import { workspaceAliases } from '../workspace-aliases.ts';
 
 const config: StorybookConfig = {
   stories: ['../packages/react/src/**/*.stories.@(ts|tsx)'],
