@@ -60,7 +60,9 @@ export default defineConfig({
       },
       {
         resolve,
-        plugins: [storybookTest({ configDir: fileURLToPath(new URL('./.storybook', import.meta.url)) })],
+        plugins: [
+          storybookTest({ configDir: fileURLToPath(new URL('./.storybook', import.meta.url)) }),
+        ],
         test: {
           name: 'storybook',
           browser: {

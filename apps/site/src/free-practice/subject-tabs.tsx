@@ -1,0 +1,50 @@
+import * as Tabs from '@radix-ui/react-tabs';
+import type { PublicMath } from '@mathcols/api-client';
+import type { Subject } from '@mathcols/engine';
+import { useState } from 'react';
+import { SubjectPractice } from './subject-practice';
+import {
+  createSubjectGames,
+  FREE_PRACTICE_SUBJECTS,
+  SUBJECT_LABELS,
+  type SubjectGames,
+} from './subjects';
+
+/** Props of {@link SubjectTabs}. */
+export interface SubjectTabsProps {
+  /** The day's free problems of every subject. */
+  publicMath: PublicMath;
+}
+
+/**
+ * The subject tabs of free practice (Multiplication, Addition, Subtraction, Division; Radix
+ * Tabs: arrow keys move between tabs, Tab moves into the panel). One level game per subject is
+ * created once, so each subject keeps its level and progress while another tab is shown.
+ *
+ * @see spec §2 "Free practice"
+ */
+export function SubjectTabs({ publicMath }: SubjectTabsProps) {
+  const [games] = useState<SubjectGames>(() => createSubjectGames(publicMath));
+  const [subject, setSubject] = useState<Subject>(FREE_PRACTICE_SUBJECTS[0]);
+
+  return (
+    <Tabs.Root
+      className="subject-tabs"
+      value={subject}
+      onValueChange={(value) => setSubject(value as Subject)}
+    >
+      <Tabs.List className="subject-tabs-list" aria-label="Subjects">
+        {FREE_PRACTICE_SUBJECTS.map((value) => (
+          <Tabs.Trigger key={value} value={value} className="subject-tab">
+            {SUBJECT_LABELS[value]}
+          </Tabs.Trigger>
+        ))}
+      </Tabs.List>
+      {FREE_PRACTICE_SUBJECTS.map((value) => (
+        <Tabs.Content key={value} value={value} className="subject-panel">
+          <SubjectPractice game={games[value]} />
+        </Tabs.Content>
+      ))}
+    </Tabs.Root>
+  );
+}

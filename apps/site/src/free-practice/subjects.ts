@@ -1,0 +1,54 @@
+import {
+  createLevelGame,
+  LEVEL_COUNT,
+  type LevelGame,
+  type RawProblem,
+  type Subject,
+} from '@mathcols/engine';
+import { problemsFor, type PublicMath } from '@mathcols/api-client';
+
+/**
+ * The subject tabs of free practice, in the order the page shows them.
+ * @see spec §2 "Free practice" ("Tabs for multiplication, addition, subtraction, division")
+ */
+export const FREE_PRACTICE_SUBJECTS = [
+  'multiplication',
+  'addition',
+  'subtraction',
+  'division',
+] as const satisfies readonly Subject[];
+
+/** The name of each subject as a tab and a heading show it. */
+export const SUBJECT_LABELS: Readonly<Record<Subject, string>> = {
+  addition: 'Addition',
+  subtraction: 'Subtraction',
+  multiplication: 'Multiplication',
+  division: 'Division',
+};
+
+/** One level game per subject. */
+export type SubjectGames = Readonly<Record<Subject, LevelGame>>;
+
+/**
+ * Creates the level game of every subject from the day's free problems (levels 0 … 19 via
+ * `problemsFor`), each starting at level 0 (Introductory). A level without problems stays
+ * empty, so its game keeps a child on the current level when the next one has none.
+ *
+ * @param publicMath - `getPublicMath()`'s sets, keyed `{subject}_{level}`
+ * @see spec §2 "Free practice", §3 "Game state per subject"
+ */
+export function createSubjectGames(publicMath: PublicMath): SubjectGames {
+  const gameFor = (subject: Subject): LevelGame => {
+    const levelProblems: Record<number, readonly RawProblem[]> = {};
+    for (let level = 0; level < LEVEL_COUNT; level += 1) {
+      levelProblems[level] = problemsFor(publicMath, subject, level);
+    }
+    return createLevelGame({ subject, levelProblems, startLevel: 0 });
+  };
+  return {
+    addition: gameFor('addition'),
+    subtraction: gameFor('subtraction'),
+    multiplication: gameFor('multiplication'),
+    division: gameFor('division'),
+  };
+}

@@ -1,0 +1,21 @@
+import { createApiClient } from '@mathcols/api-client';
+import { StrictMode } from 'react';
+import { createRoot } from 'react-dom/client';
+import { createHashRouter, RouterProvider } from 'react-router-dom';
+import '@mathcols/react/styles.css';
+import './styles/site.css';
+import './styles/free-practice.css';
+import { ApiClientProvider } from './api/api-client-context';
+import { routes } from './routes';
+
+const router = createHashRouter(routes);
+const root = document.getElementById('root');
+if (!root) throw new Error('index.html has no #root element');
+
+createRoot(root).render(
+  <StrictMode>
+    <ApiClientProvider client={createApiClient()}>
+      <RouterProvider router={router} />
+    </ApiClientProvider>
+  </StrictMode>,
+);

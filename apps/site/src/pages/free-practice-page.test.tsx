@@ -1,0 +1,204 @@
+import { ApiError, type PublicMath } from '@mathcols/api-client';
+import { curriculumLevel } from '@mathcols/engine';
+import { screen, within } from '@testing-library/react';
+import userEvent, { type UserEvent } from '@testing-library/user-event';
+import { describe, expect, it, vi } from 'vitest';
+import { PublicLayout } from '../layout/public-layout';
+import { fakeApiClient, problems, renderRoute, testPublicMath } from '../testing/render-route';
+import { FreePracticePage } from './free-practice-page';
+
+const progress = (level: number, done: number, total: number) =>
+  `Level ${level} - ${done}/${total} Problems Completed`;
+
+function openFreePractice(publicMath: PublicMath = testPublicMath()) {
+  const api = fakeApiClient(() => Promise.resolve(publicMath));
+  renderRoute('/free-problems', { api });
+  return userEvent.setup();
+}
+
+/** Reads the addends shown on the worksheet, types their sum ones first, presses Enter. */
+async function solveAddition(user: UserEvent) {
+  const operand = (name: string) =>
+    BigInt(screen.getByRole('group', { name }).textContent?.replace(/\D/g, '') ?? '');
+  const sum = (operand('First addend') + operand('Second addend')).toString();
+  const places = ['ones', 'tens', 'hundreds'];
+  for (const [column, digit] of [...sum].reverse().entries()) {
+    const box = screen.getByRole('textbox', { name: `Sum, ${places[column]} column` });
+    await user.click(box);
+    await user.keyboard(digit);
+  }
+  await user.keyboard('{Enter}');
+  expect(await screen.findByText('Correct! 🎉')).toBeInTheDocument();
+}
+
+async function solveAndGoOn(user: UserEvent) {
+  await solveAddition(user);
+  await user.click(screen.getByRole('button', { name: 'Next Problem →' }));
+}
+
+describe('FreePracticePage', () => {
+  it('shows the loading text while the problems load', () => {
+    renderRoute('/free-problems', { api: fakeApiClient(() => new Promise(() => {})) });
+    expect(screen.getByRole('heading', { level: 1, name: 'Free Math Practice' })).toBeVisible();
+    expect(screen.getByRole('status')).toHaveTextContent('Loading all math subjects...');
+    expect(screen.queryByRole('tab')).not.toBeInTheDocument();
+  });
+
+  it('shows the error box, and Refresh Page reloads', async () => {
+    const onRefresh = vi.fn();
+    const api = fakeApiClient(() =>
+      Promise.reject(new ApiError('Failed to load problems. Please try again.', 'network')),
+    );
+    renderRoute('/free-problems', {
+      api,
+      routes: [
+        {
+          element: <PublicLayout />,
+          children: [
+            { path: 'free-problems', element: <FreePracticePage onRefresh={onRefresh} /> },
+          ],
+        },
+      ],
+    });
+    const alert = await screen.findByRole('alert');
+    expect(within(alert).getByRole('heading', { name: 'Error Loading Problems' })).toBeVisible();
+    expect(alert).toHaveTextContent('Failed to load problems. Please try again.');
+    expect(screen.queryByText('Loading all math subjects...')).not.toBeInTheDocument();
+    await userEvent.setup().click(within(alert).getByRole('button', { name: 'Refresh Page' }));
+    expect(onRefresh).toHaveBeenCalledTimes(1);
+  });
+
+  it('shows the notice with Upgrade to Premium and Back to Home', async () => {
+    openFreePractice();
+    await screen.findByRole('tablist');
+    expect(
+      screen.getByText('Enjoy unlimited free practice problems! New problems refresh daily.'),
+    ).toBeVisible();
+    expect(screen.getByRole('link', { name: 'Upgrade to Premium' })).toHaveAttribute(
+      'href',
+      '/pricing',
+    );
+    expect(screen.getByRole('link', { name: 'Back to Home' })).toHaveAttribute('href', '/');
+  });
+
+  it('lists the subject tabs in order and switches subjects by mouse and keyboard', async () => {
+    const user = openFreePractice();
+    const tabs = await screen.findAllByRole('tab');
+    expect(tabs.map((tab) => tab.textContent)).toEqual([
+      'Multiplication',
+      'Addition',
+      'Subtraction',
+      'Division',
+    ]);
+    expect(tabs[0]).toHaveAttribute('aria-selected', 'true');
+    expect(screen.getByRole('group', { name: '2 × 3' })).toBeInTheDocument();
+
+    await user.click(screen.getByRole('tab', { name: 'Addition' }));
+    expect(screen.getByRole('tab', { name: 'Addition' })).toHaveAttribute('aria-selected', 'true');
+    expect(screen.getByRole('group', { name: '1 + 2' })).toBeInTheDocument();
+
+    await user.keyboard('{ArrowRight}');
+    expect(screen.getByRole('tab', { name: 'Subtraction' })).toHaveFocus();
+    expect(screen.getByRole('tab', { name: 'Subtraction' })).toHaveAttribute(
+      'aria-selected',
+      'true',
+    );
+    expect(screen.getByRole('group', { name: '7 − 3' })).toBeInTheDocument();
+    // The new panel's worksheet must not take focus away from the tabs.
+    await new Promise((resolve) => setTimeout(resolve, 50));
+    expect(screen.getByRole('tab', { name: 'Subtraction' })).toHaveFocus();
+  });
+
+  it('keeps each subject’s progress while another tab is shown', async () => {
+    const user = openFreePractice();
+    await user.click(await screen.findByRole('tab', { name: 'Addition' }));
+    await solveAndGoOn(user);
+    expect(screen.getByText(progress(0, 1, 10))).toBeVisible();
+
+    await user.click(screen.getByRole('tab', { name: 'Division' }));
+    expect(screen.getByText(progress(0, 0, 1))).toBeVisible();
+    await user.click(screen.getByRole('tab', { name: 'Addition' }));
+    expect(screen.getByText(progress(0, 1, 10))).toBeVisible();
+    expect(screen.getByRole('group', { name: '2 + 3' })).toBeInTheDocument();
+  });
+
+  it('opens a difficulty popup; Cancel keeps the level, Start Easy Problems moves to level 4', async () => {
+    const user = openFreePractice();
+    await user.click(await screen.findByRole('tab', { name: 'Addition' }));
+    const easy = screen.getByRole('button', { name: 'Easy' });
+    await user.click(easy);
+
+    const dialog = screen.getByRole('dialog', { name: 'Easy Addition' });
+    expect(within(dialog).getByRole('heading', { name: 'What to expect' })).toBeVisible();
+    expect(dialog).toHaveAccessibleDescription(curriculumLevel('addition', 4).description);
+    const examples = within(dialog)
+      .getAllByRole('listitem')
+      .map((item) => item.textContent);
+    expect(examples[0]).toBe('34 + 25');
+    expect(examples.length).toBeGreaterThanOrEqual(2);
+
+    await user.click(within(dialog).getByRole('button', { name: 'Cancel' }));
+    expect(screen.queryByRole('dialog')).not.toBeInTheDocument();
+    expect(easy).toHaveFocus();
+    expect(screen.getByText(progress(0, 0, 10))).toBeVisible();
+
+    await user.keyboard('{Enter}');
+    await user.click(screen.getByRole('button', { name: 'Start Easy Problems' }));
+    expect(screen.queryByRole('dialog')).not.toBeInTheDocument();
+    expect(screen.getByText(progress(4, 0, 2))).toBeVisible();
+    expect(screen.getByRole('group', { name: '34 + 25' })).toBeInTheDocument();
+    await vi.waitFor(() =>
+      expect(screen.getByRole('textbox', { name: 'Sum, ones column' })).toHaveFocus(),
+    );
+  });
+
+  it('closes the difficulty popup with Escape', async () => {
+    const user = openFreePractice();
+    await user.click(await screen.findByRole('button', { name: 'Hard' }));
+    expect(screen.getByRole('dialog', { name: 'Hard Multiplication' })).toBeVisible();
+    expect(screen.getByRole('button', { name: 'Start Hard Problems' })).toBeVisible();
+    await user.keyboard('{Escape}');
+    expect(screen.queryByRole('dialog')).not.toBeInTheDocument();
+    expect(screen.getByText(progress(0, 0, 3))).toBeVisible();
+  });
+
+  it('counts a solved problem after Next Problem →', async () => {
+    const user = openFreePractice();
+    await user.click(await screen.findByRole('tab', { name: 'Addition' }));
+    expect(screen.getByText(progress(0, 0, 10))).toBeVisible();
+    await solveAddition(user);
+    expect(screen.getByText(progress(0, 0, 10))).toBeVisible();
+    await user.click(screen.getByRole('button', { name: 'Next Problem →' }));
+    expect(screen.getByText(progress(0, 1, 10))).toBeVisible();
+    expect(screen.getByRole('group', { name: '2 + 3' })).toBeInTheDocument();
+    await vi.waitFor(() =>
+      expect(screen.getByRole('textbox', { name: 'Sum, ones column' })).toHaveFocus(),
+    );
+  });
+
+  it('raises the level after the 10th problem', async () => {
+    const user = openFreePractice();
+    await user.click(await screen.findByRole('tab', { name: 'Addition' }));
+    for (let solved = 0; solved < 10; solved += 1) await solveAndGoOn(user);
+    expect(screen.getByText(progress(1, 0, 2))).toBeVisible();
+    expect(screen.getByRole('group', { name: '8 + 5' })).toBeInTheDocument();
+  });
+
+  it('stays on the level when the next level has no problems', async () => {
+    const user = openFreePractice(
+      testPublicMath({ addition_1: [], addition_0: problems('+', [[1, 2]]) }),
+    );
+    await user.click(await screen.findByRole('tab', { name: 'Addition' }));
+    await solveAndGoOn(user);
+    expect(screen.getByText(progress(0, 1, 1))).toBeVisible();
+    expect(
+      screen.getByText('Great job! You solved all the addition problems of Level 0!'),
+    ).toBeVisible();
+  });
+
+  it('says so when a level has no problems', async () => {
+    openFreePractice(testPublicMath({ multiplication_0: [] }));
+    expect(await screen.findByText('No problem available')).toBeVisible();
+    expect(screen.getByText(progress(0, 0, 0))).toBeVisible();
+  });
+});

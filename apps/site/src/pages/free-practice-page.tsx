@@ -1,0 +1,64 @@
+import { WorksheetStatus } from '@mathcols/react';
+import type { ReactNode } from 'react';
+import { Link } from 'react-router-dom';
+import { SubjectTabs } from '../free-practice/subject-tabs';
+import { usePublicMath } from '../free-practice/use-public-math';
+import { useDocumentTitle } from '../hooks/use-document-title';
+
+/** Props of {@link FreePracticePage}. */
+export interface FreePracticePageProps {
+  /**
+   * What 'Refresh Page' does after a loading error.
+   * @defaultValue reloads the page (`window.location.reload()`)
+   */
+  onRefresh?: () => void;
+}
+
+const reloadPage = () => window.location.reload();
+
+/**
+ * Free practice for visitors (`/free-problems`): 'Free Math Practice', the day's problems of
+ * every subject in tabs with difficulty buttons and a worksheet, and the notice with
+ * 'Upgrade to Premium' and 'Back to Home'. Shows 'Loading all math subjects...' while the
+ * problems load and the 'Error Loading Problems' box with 'Refresh Page' when they fail.
+ *
+ * @see spec §2 "Free practice (/free-problems)", §8 "Problems", §9 (10 problems per level)
+ */
+export function FreePracticePage({ onRefresh = reloadPage }: FreePracticePageProps) {
+  useDocumentTitle('Free Math Practice');
+  const publicMath = usePublicMath();
+
+  let content: ReactNode;
+  if (publicMath.status === 'loading') {
+    content = <WorksheetStatus status="loading" message="Loading all math subjects..." />;
+  } else if (publicMath.status === 'error') {
+    const { error } = publicMath;
+    content = (
+      <div className="error-box" role="alert">
+        <h2>Error Loading Problems</h2>
+        {error instanceof Error && <p>{error.message}</p>}
+        <button type="button" className="button button-primary" onClick={onRefresh}>
+          Refresh Page
+        </button>
+      </div>
+    );
+  } else {
+    content = <SubjectTabs publicMath={publicMath.publicMath} />;
+  }
+
+  return (
+    <div className="free-practice">
+      <h1>Free Math Practice</h1>
+      {content}
+      <div className="free-notice">
+        <p>Enjoy unlimited free practice problems! New problems refresh daily.</p>
+        <Link className="button button-accent" to="/pricing">
+          Upgrade to Premium
+        </Link>
+        <Link className="button" to="/">
+          Back to Home
+        </Link>
+      </div>
+    </div>
+  );
+}

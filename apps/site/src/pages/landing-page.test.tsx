@@ -1,0 +1,63 @@
+import { screen, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { describe, expect, it } from 'vitest';
+import { fakeApiClient, renderRoute, testPublicMath } from '../testing/render-route';
+
+const api = fakeApiClient(() => Promise.resolve(testPublicMath()));
+
+describe('LandingPage', () => {
+  it.each(['/', '/landing'])('offers the three choices at %s', (path) => {
+    renderRoute(path, { api });
+    expect(screen.getByRole('link', { name: 'Parent Login' })).toHaveAttribute(
+      'href',
+      '/parent-login',
+    );
+    expect(screen.getByRole('link', { name: 'Student Login' })).toHaveAttribute(
+      'href',
+      '/student-login',
+    );
+    expect(
+      screen.getByRole('link', { name: 'Let me try some free math problems!' }),
+    ).toHaveAttribute('href', '/free-problems');
+  });
+
+  it('goes to free practice', async () => {
+    renderRoute('/', { api });
+    await userEvent
+      .setup()
+      .click(screen.getByRole('link', { name: 'Let me try some free math problems!' }));
+    expect(
+      await screen.findByRole('heading', { level: 1, name: 'Free Math Practice' }),
+    ).toBeVisible();
+    expect(screen.getByRole('main')).toHaveFocus();
+  });
+
+  it('leaves focus alone on the first page', () => {
+    renderRoute('/', { api });
+    expect(screen.getByRole('main')).not.toHaveFocus();
+  });
+
+  it('sits in the public layout: top bar and footer', () => {
+    renderRoute('/', { api });
+    const main = within(screen.getByRole('navigation', { name: 'Main' }));
+    expect(main.getAllByRole('link').map((link) => link.textContent)).toEqual([
+      'Login',
+      'FAQ',
+      'About',
+      'Blog',
+    ]);
+    expect(main.getByRole('link', { name: 'Login' })).toHaveAttribute('href', '/');
+    const legal = within(screen.getByRole('contentinfo'));
+    expect(legal.getByRole('link', { name: 'Privacy Policy' })).toHaveAttribute('href', '/privacy');
+    expect(legal.getByRole('link', { name: 'Terms of Service' })).toHaveAttribute('href', '/terms');
+  });
+});
+
+describe('NotFoundPage', () => {
+  it('answers unknown addresses with a way home', async () => {
+    renderRoute('/no-such-page', { api });
+    expect(screen.getByRole('heading', { level: 1, name: 'Page not found' })).toBeVisible();
+    await userEvent.setup().click(screen.getByRole('link', { name: 'Back to Home' }));
+    expect(screen.getByRole('link', { name: 'Parent Login' })).toBeVisible();
+  });
+});

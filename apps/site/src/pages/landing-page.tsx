@@ -1,0 +1,32 @@
+import { Link } from 'react-router-dom';
+import { useDocumentTitle } from '../hooks/use-document-title';
+
+/**
+ * The landing page (`/` and `/landing`): Parent Login, Student Login, and the way into free
+ * practice. Signed-in redirects arrive with the login issues.
+ *
+ * @see spec §2 "Landing (/)"
+ */
+export function LandingPage() {
+  useDocumentTitle('Welcome');
+  return (
+    <section className="landing" aria-labelledby="landing-title">
+      <h1 id="landing-title">Column math, one step at a time</h1>
+      <p className="landing-lead">
+        Practise addition, subtraction, multiplication and long division the way it is written on
+        paper.
+      </p>
+      <div className="landing-choices">
+        <Link className="button button-primary" to="/parent-login">
+          Parent Login
+        </Link>
+        <Link className="button button-primary" to="/student-login">
+          Student Login
+        </Link>
+      </div>
+      <Link className="button button-accent landing-free" to="/free-problems">
+        Let me try some free math problems!
+      </Link>
+    </section>
+  );
+}

@@ -1,0 +1,80 @@
+import type { ApiClient, PublicMath } from '@mathcols/api-client';
+import type { RawProblem } from '@mathcols/engine';
+import { render } from '@testing-library/react';
+import { createMemoryRouter, RouterProvider, type RouteObject } from 'react-router-dom';
+import { ApiClientProvider } from '../api/api-client-context';
+import { routes as appRoutes } from '../routes';
+
+/**
+ * A stand-in API client for component tests: `getPublicMath` as given, a fixed device id, and
+ * `call` refusing every tag (free practice never uses it).
+ */
+export function fakeApiClient(getPublicMath: ApiClient['getPublicMath']): ApiClient {
+  return {
+    getDeviceId: () => Promise.resolve('test-device'),
+    getPublicMath,
+    call: (tag) => Promise.reject(new Error(`unexpected call ${tag}`)),
+  };
+}
+
+/** `[first, second]` pairs as raw problems of one operator. */
+export function problems(
+  operator: RawProblem['operator'],
+  pairs: [number, number][],
+): RawProblem[] {
+  return pairs.map(([first, second]) => ({
+    number_0: String(first),
+    number_1: String(second),
+    operator,
+  }));
+}
+
+/**
+ * Renders the site's routes (or `routes`) at `path` in a memory router, below an
+ * `ApiClientProvider` holding `api`.
+ */
+export function renderRoute(
+  path: string,
+  { api, routes = appRoutes }: { api: ApiClient; routes?: RouteObject[] },
+) {
+  const router = createMemoryRouter(routes, { initialEntries: [path] });
+  return render(
+    <ApiClientProvider client={api}>
+      <RouterProvider router={router} />
+    </ApiClientProvider>,
+  );
+}
+
+/** A day's free problems for tests; `overrides` replace or add `{subject}_{level}` sets. */
+export function testPublicMath(overrides: Record<string, RawProblem[]> = {}): PublicMath {
+  return {
+    multiplication_0: problems('*', [
+      [2, 3],
+      [3, 3],
+      [4, 2],
+    ]),
+    addition_0: problems('+', [
+      [1, 2],
+      [2, 3],
+      [3, 4],
+      [4, 5],
+      [1, 1],
+      [2, 2],
+      [3, 3],
+      [4, 4],
+      [5, 4],
+      [6, 3],
+    ]),
+    addition_1: problems('+', [
+      [8, 5],
+      [7, 6],
+    ]),
+    addition_4: problems('+', [
+      [34, 25],
+      [41, 37],
+    ]),
+    subtraction_0: problems('-', [[7, 3]]),
+    division_0: problems('/', [[20, 4]]),
+    ...overrides,
+  };
+}

@@ -1,0 +1,28 @@
+import AxeBuilder from '@axe-core/playwright';
+import { expect, test, type Page } from '@playwright/test';
+
+/** Axe violations a visitor would be hurt by (impact serious or critical). */
+async function seriousViolations(page: Page) {
+  const { violations } = await new AxeBuilder({ page }).analyze();
+  return violations
+    .filter((violation) => violation.impact === 'serious' || violation.impact === 'critical')
+    .map(({ id, help, nodes }) => ({ id, help, targets: nodes.map((node) => node.target) }));
+}
+
+test('the landing page has no serious accessibility violations', async ({ page }) => {
+  await page.goto('/');
+  await expect(
+    page.getByRole('link', { name: 'Let me try some free math problems!' }),
+  ).toBeVisible();
+  expect(await seriousViolations(page)).toEqual([]);
+});
+
+test('free practice has no serious accessibility violations, dialog included', async ({ page }) => {
+  await page.goto('/#/free-problems');
+  await expect(page.getByRole('region', { name: /^Worksheet / })).toBeVisible();
+  expect(await seriousViolations(page)).toEqual([]);
+
+  await page.getByRole('button', { name: 'Easy', exact: true }).click();
+  await expect(page.getByRole('dialog')).toBeVisible();
+  expect(await seriousViolations(page)).toEqual([]);
+});

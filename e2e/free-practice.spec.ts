@@ -1,0 +1,99 @@
+import { expect, test, type Page } from '@playwright/test';
+import { additionPlan, divisionPlan, typeEntries } from './keyboard-worksheet';
+
+const progress = (level: number, done: number) => `Level ${level} - ${done}/10 Problems Completed`;
+
+/** The 'Level N - i/total Problems Completed' line of the open tab. */
+const levelLine = (page: Page) =>
+  page.getByRole('tabpanel').getByText(/^Level \d+ - \d+\/\d+ Problems Completed$/);
+
+async function openFreePractice(page: Page) {
+  await page.goto('/#/free-problems');
+  await expect(page.getByRole('heading', { level: 1, name: 'Free Math Practice' })).toBeVisible();
+  await expect(page.getByRole('tab', { name: 'Multiplication' })).toHaveAttribute(
+    'aria-selected',
+    'true',
+  );
+}
+
+/** Picks a difficulty in the open tab: its popup, then 'Start {name} Problems'. */
+async function startDifficulty(page: Page, name: string) {
+  const panel = page.getByRole('tabpanel');
+  await panel.getByRole('button', { name, exact: true }).click();
+  const dialog = page.getByRole('dialog');
+  await expect(dialog.getByRole('heading', { name: 'What to expect' })).toBeVisible();
+  await expect(dialog.getByRole('listitem').first()).toHaveText(/^\d+ [+−×÷] \d+$/);
+  await dialog.getByRole('button', { name: `Start ${name} Problems` }).click();
+  await expect(dialog).toBeHidden();
+}
+
+/** After 'Correct! 🎉' focus is on 'Next Problem →': Enter goes on. */
+async function confirmAndGoOn(page: Page) {
+  const panel = page.getByRole('tabpanel');
+  await expect(panel.getByText('Correct! 🎉')).toBeVisible();
+  await expect(panel.getByRole('button', { name: 'Next Problem →' })).toBeFocused();
+  await page.keyboard.press('Enter');
+}
+
+test('a visitor solves an addition with a carry and a long division with a bring-down', async ({
+  page,
+}) => {
+  await openFreePractice(page);
+  const panel = page.getByRole('tabpanel');
+
+  await test.step('addition with a carry (Medium), by keyboard alone', async () => {
+    await page.getByRole('tab', { name: 'Addition' }).click();
+    await startDifficulty(page, 'Medium');
+    await expect(levelLine(page)).toHaveText(progress(7, 0));
+
+    const plan = await additionPlan(panel.getByRole('region', { name: /^Worksheet / }));
+    expect(plan.carries, `${plan.first} + ${plan.second} has a carry`).toBeGreaterThan(0);
+    const { autoAdvanced } = await typeEntries(page, plan.entries);
+    // Every sum digit is reached by auto-advance; only the carries need ArrowUp.
+    expect(autoAdvanced).toBe(plan.sum.length);
+    await confirmAndGoOn(page);
+    await expect(levelLine(page)).toHaveText(progress(7, 1));
+  });
+
+  await test.step('long division with a bring-down (Easy), by keyboard alone', async () => {
+    await page.getByRole('tab', { name: 'Division' }).click();
+    await expect(levelLine(page)).toHaveText(progress(0, 0));
+    await startDifficulty(page, 'Easy');
+    await expect(levelLine(page)).toHaveText(progress(4, 0));
+
+    const plan = await divisionPlan(panel.getByRole('region', { name: /^Worksheet / }));
+    expect(plan.bringDowns, `${plan.dividend} ÷ ${plan.divisor} brings down`).toBeGreaterThan(0);
+    await typeEntries(page, plan.entries);
+    await confirmAndGoOn(page);
+    await expect(levelLine(page)).toHaveText(progress(4, 1));
+  });
+
+  await test.step('each subject keeps its progress', async () => {
+    await page.getByRole('tab', { name: 'Addition' }).click();
+    await expect(levelLine(page)).toHaveText(progress(7, 1));
+  });
+});
+
+test('solving the 10 problems of a level raises the level', async ({ page }) => {
+  await openFreePractice(page);
+  const panel = page.getByRole('tabpanel');
+  await page.getByRole('tab', { name: 'Addition' }).click();
+  await startDifficulty(page, 'Introductory');
+
+  for (let solved = 0; solved < 10; solved += 1) {
+    await expect(levelLine(page)).toHaveText(progress(0, solved));
+    const plan = await additionPlan(panel.getByRole('region', { name: /^Worksheet / }));
+    expect(plan.first).toBeLessThan(10n);
+    expect(plan.second).toBeLessThan(10n);
+    await typeEntries(page, plan.entries);
+    await confirmAndGoOn(page);
+  }
+  await expect(levelLine(page)).toHaveText(progress(1, 0));
+
+  // Level 1 makes 10 or more: the child carries into the tens.
+  const plan = await additionPlan(panel.getByRole('region', { name: /^Worksheet / }));
+  expect(plan.carries).toBe(1);
+  await typeEntries(page, plan.entries);
+  await confirmAndGoOn(page);
+  await expect(levelLine(page)).toHaveText(progress(1, 1));
+});
