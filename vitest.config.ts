@@ -71,7 +71,6 @@ export default defineConfig({
             provider: playwright({ launchOptions: chromiumLaunch }),
             instances: [{ browser: 'chromium' }],
           },
-          setupFiles: ['./.storybook/vitest.setup.ts'],
         },
       },
     ],
