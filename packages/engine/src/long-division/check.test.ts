@@ -49,10 +49,20 @@ describe('checking a long-division worksheet', () => {
     expect(checkLayout(layout, answers)).toMatchObject({ complete: true, wrongCount: 0 });
   });
 
-  it('accepts leading zeros a child may write in the subtract row', () => {
-    const layout = layoutOf('125', '5');
-    const answers = { ...perfectAnswers(layout), 'subtract-1-2': 0, 'subtract-2-1': 0 } as const;
+  it('accepts leading zeros a child may write in the multiply and subtract rows', () => {
+    // 12 − 12 = 0 (two subtract boxes), bring down 5; 5 ÷ 12 = 0 (three multiply boxes), r 5.
+    const layout = layoutOf('125', '12');
+    const leading = ['subtract-1-2', 'multiply-2-1', 'multiply-2-2', 'subtract-2-1'];
+    expect(leading.map((key) => layout.boxes.find((b) => b.key === key)?.expected)).toEqual([
+      null,
+      null,
+      null,
+      null,
+    ]);
+    const answers = perfectAnswers(layout);
     expect(checkLayout(layout, answers).complete).toBe(true);
+    for (const key of leading) answers[key] = 0;
+    expect(checkLayout(layout, answers)).toMatchObject({ complete: true, wrongCount: 0 });
   });
 
   it('cannot be submitted with the bring-down or a quotient digit missing', () => {

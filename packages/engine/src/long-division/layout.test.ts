@@ -2,7 +2,7 @@ import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
 import type { AnswerBox, WorksheetLayout } from '../types';
 import { longDivisionLayout, stepEndColumn } from './layout';
-import { solveLongDivision } from './solve';
+import { firstDividendPartLength, solveLongDivision } from './solve';
 
 function layoutOf(dividend: string, divisor: string): WorksheetLayout {
   return longDivisionLayout(solveLongDivision(dividend, divisor));
@@ -19,6 +19,13 @@ function readBoxes(layout: WorksheetLayout, rowId: string, fieldType: string): b
   return layout.boxes
     .filter((b) => b.rowId === rowId && b.fieldType === fieldType)
     .reduce((sum, b) => sum + BigInt(b.expected ?? 0) * 10n ** BigInt(b.column), 0n);
+}
+
+/** Columns of a row's boxes, left to right (e.g. [3, 2] for a thousands and a hundreds box). */
+function boxColumns(layout: WorksheetLayout, rowId: string): number[] {
+  const row = layout.rows.find((candidate) => candidate.id === rowId);
+  if (!row) throw new Error(`no row ${rowId}`);
+  return row.cells.filter((cell) => cell.kind === 'box').map((cell) => cell.column);
 }
 
 /** Keys in auto-advance order, starting at the first box. */
@@ -80,15 +87,11 @@ describe('longDivisionLayout', () => {
       'multiply-1-1',
       'multiply-1-2',
       'subtract-1-1',
-      'subtract-1-2',
       'bringDown-1',
       'quotient-2',
       'multiply-2-0',
       'multiply-2-1',
-      'multiply-2-2',
       'subtract-2-0',
-      'subtract-2-1',
-      'subtract-2-2',
     ]);
     expect(layout.boxes.map((b) => b.key)).toEqual(chain(layout));
   });
@@ -97,7 +100,7 @@ describe('longDivisionLayout', () => {
     const layout = layoutOf('125', '5');
     expect(box(layout, 'multiply-1-1')).toMatchObject({ required: true, expected: 0 });
     expect(box(layout, 'multiply-1-2')).toMatchObject({ required: false, expected: 1 });
-    expect(box(layout, 'subtract-1-2')).toMatchObject({ required: false, expected: null });
+    expect(box(layout, 'subtract-1-1')).toMatchObject({ required: true, expected: 2 });
     expect(box(layout, 'bringDown-1')).toMatchObject({
       label: 'Step 1 bring down',
       column: 0,
@@ -107,8 +110,49 @@ describe('longDivisionLayout', () => {
       stepNumber: 1,
     });
     expect(box(layout, 'multiply-1-2').label).toBe('Step 1 multiply, hundreds column');
+    expect(box(layout, 'multiply-2-1').label).toBe('Step 2 multiply, tens column');
     expect(box(layout, 'subtract-2-0').label).toBe('Step 2 subtract, ones column');
     expect(layout.boxes.every((b) => b.checked && b.countsForCompletion)).toBe(true);
+  });
+
+  it('2996 ÷ 7: a one-digit divisor gets multiply rows of 2 boxes and subtract rows of 1', () => {
+    const layout = layoutOf('2996', '7');
+    // 29 ÷ 7 = 4 r 1, 19 ÷ 7 = 2 r 5, 56 ÷ 7 = 8 r 0.
+    expect(readBoxes(layout, 'quotient', 'quotient')).toBe(428n);
+    expect(boxColumns(layout, 'multiply-1')).toEqual([3, 2]);
+    expect(boxColumns(layout, 'subtract-1')).toEqual([2, 1]); // remainder, bring-down
+    expect(boxColumns(layout, 'multiply-2')).toEqual([2, 1]);
+    expect(boxColumns(layout, 'subtract-2')).toEqual([1, 0]);
+    expect(boxColumns(layout, 'multiply-3')).toEqual([1, 0]);
+    expect(boxColumns(layout, 'subtract-3')).toEqual([0]);
+    expect(layout.boxes.filter((b) => b.fieldType === 'subtract')).toHaveLength(3);
+    expect(chain(layout)).toEqual([
+      'quotient-1',
+      'multiply-1-2',
+      'multiply-1-3',
+      'subtract-1-2',
+      'bringDown-1',
+      'quotient-2',
+      'multiply-2-1',
+      'multiply-2-2',
+      'subtract-2-1',
+      'bringDown-2',
+      'quotient-3',
+      'multiply-3-0',
+      'multiply-3-1',
+      'subtract-3-0',
+    ]);
+    expect(box(layout, 'subtract-1-2')).toMatchObject({ required: true, expected: 1 });
+    expect(box(layout, 'bringDown-1')).toMatchObject({ column: 1, expected: 9 });
+  });
+
+  it('672 ÷ 4: the first multiply row has one box, as there is one dividend column up to it', () => {
+    const layout = layoutOf('672', '4');
+    expect(boxColumns(layout, 'multiply-1')).toEqual([2]);
+    expect(boxColumns(layout, 'subtract-1')).toEqual([2, 1]);
+    expect(boxColumns(layout, 'multiply-2')).toEqual([2, 1]);
+    expect(boxColumns(layout, 'multiply-3')).toEqual([1, 0]);
+    expect(boxColumns(layout, 'subtract-3')).toEqual([0]);
   });
 
   it('1025 ÷ 5 keeps the zero quotient digit as a box of its own', () => {
@@ -152,6 +196,30 @@ describe('longDivisionLayout', () => {
     expect(readBoxes(layout, 'subtract-3', 'subtract')).toBe(119n);
   });
 
+  it('98765 ÷ 123: multiply rows of 4 and subtract rows of 3 where the dividend allows', () => {
+    const layout = layoutOf('98765', '123');
+    // Step 1 ends under the hundreds: only three dividend columns (987) up to there.
+    expect(boxColumns(layout, 'multiply-1')).toEqual([4, 3, 2]);
+    expect(boxColumns(layout, 'subtract-1')).toEqual([4, 3, 2, 1]); // remainder, bring-down
+    expect(boxColumns(layout, 'multiply-2')).toEqual([4, 3, 2, 1]);
+    expect(boxColumns(layout, 'subtract-2')).toEqual([3, 2, 1, 0]);
+    expect(boxColumns(layout, 'multiply-3')).toEqual([3, 2, 1, 0]);
+    expect(boxColumns(layout, 'subtract-3')).toEqual([2, 1, 0]);
+    // 987 − 984 = 3: the two leading subtract boxes take blank or 0.
+    expect(['subtract-1-2', 'subtract-1-3', 'subtract-1-4'].map((k) => box(layout, k))).toEqual([
+      expect.objectContaining({ required: true, expected: 3 }),
+      expect.objectContaining({ required: false, expected: null }),
+      expect.objectContaining({ required: false, expected: null }),
+    ]);
+    // 36 ÷ 123 = 0: the multiply row still has four boxes, only the ones of the value is due.
+    expect(layout.boxes.filter((b) => b.rowId === 'multiply-2').map((b) => b.expected)).toEqual([
+      0,
+      null,
+      null,
+      null,
+    ]);
+  });
+
   it('property: every box reads back the quotient, each step and each bring-down', () => {
     fc.assert(
       fc.property(divisionPair, ({ dividend, divisor }) => {
@@ -189,6 +257,50 @@ describe('longDivisionLayout', () => {
         // Per step: quotient digit, one multiply, one subtract, and a bring-down but the last.
         expect(layout.boxes.filter((b) => b.required)).toHaveLength(4 * steps - 1);
         expect(chain(layout)).toEqual(layout.boxes.map((b) => b.key));
+      }),
+    );
+  });
+
+  it('property: the boxes and required flags follow from the operands alone', () => {
+    fc.assert(
+      fc.property(divisionPair, ({ dividend, divisor }) => {
+        // Rebuilt from the operands' lengths and the first part's length, without the answer.
+        const length = dividend.length;
+        const steps = length - firstDividendPartLength(dividend, divisor) + 1;
+        const skeleton: string[] = [];
+        for (let n = 1; n <= steps; n += 1) {
+          const end = steps - n;
+          skeleton.push(`quotient-${n}!`);
+          for (const [kind, width] of [
+            ['multiply', divisor.length + 1],
+            ['subtract', divisor.length],
+          ] as const) {
+            const count = Math.min(width, length - end);
+            for (let column = end; column < end + count; column += 1) {
+              skeleton.push(`${kind}-${n}-${column}${column === end ? '!' : ''}`);
+            }
+          }
+          if (n < steps) skeleton.push(`bringDown-${n}!`);
+        }
+        const layout = layoutOf(dividend, divisor);
+        expect(layout.boxes.map((b) => `${b.key}${b.required ? '!' : ''}`)).toEqual(skeleton);
+      }),
+    );
+  });
+
+  it('property: no multiply or subtract row has more boxes than len(divisor) + 1', () => {
+    fc.assert(
+      fc.property(divisionPair, ({ dividend, divisor }) => {
+        const layout = layoutOf(dividend, divisor);
+        const stepRows = layout.rows.filter((r) => r.kind === 'multiply' || r.kind === 'subtract');
+        expect(stepRows.length).toBeGreaterThan(0);
+        for (const row of stepRows) {
+          expect(boxColumns(layout, row.id).length).toBeLessThanOrEqual(divisor.length + 1);
+          // The remainder itself gets at most len(divisor) boxes (the bring-down is the +1).
+          const values = layout.boxes.filter((b) => b.rowId === row.id && b.fieldType === row.kind);
+          const limit = divisor.length + (row.kind === 'multiply' ? 1 : 0);
+          expect(values.length).toBeLessThanOrEqual(limit);
+        }
       }),
     );
   });

@@ -30,7 +30,25 @@ export function stepEndColumn(problem: DivisionProblem, stepNumber: number): num
   return problem.steps.length - stepNumber;
 }
 
-/** Boxes of one multiply or subtract row, right to left, spanning columns L−1…end. */
+/**
+ * The place-value columns of a step's multiply or subtract row, ascending: `width` columns
+ * ending at the step's end column, fewer where the dividend has fewer columns up to there.
+ * The multiply value (quotient digit × divisor) has at most len(divisor) + 1 digits and the
+ * subtract value (a remainder, less than the divisor) at most len(divisor) digits, so the
+ * widths follow from the operands alone and still hold every value.
+ */
+function stepValueColumns(
+  problem: DivisionProblem,
+  step: DivisionStep,
+  fieldType: 'multiply' | 'subtract',
+): number[] {
+  const end = stepEndColumn(problem, step.stepNumber);
+  const width = problem.divisor.length + (fieldType === 'multiply' ? 1 : 0);
+  const columnsUpToEnd = problem.dividend.length - end;
+  return columnRange(end, end + Math.min(width, columnsUpToEnd) - 1);
+}
+
+/** Boxes of one multiply or subtract row, right to left (see {@link stepValueColumns}). */
 function stepValueSpecs(
   problem: DivisionProblem,
   step: DivisionStep,
@@ -40,7 +58,7 @@ function stepValueSpecs(
   const name = `Step ${step.stepNumber} ${fieldType}`;
   return answerBoxSpecs({
     fieldType,
-    columns: columnRange(end, problem.dividend.length - 1),
+    columns: stepValueColumns(problem, step, fieldType),
     value: step[fieldType],
     lowColumn: end,
     key: (column) => `${fieldType}-${step.stepNumber}-${column}`,
@@ -93,10 +111,14 @@ function stepRows(problem: DivisionProblem, step: DivisionStep): [BuiltRow, Buil
  * - `dividend` (kind 'dividend', "Dividend"): the dividend's digits as text, prefix
  *   "{divisor} )", `ruleAbove` (the bracket top).
  * - per step n: `multiply-{n}` (kind 'multiply', "Step n multiply", prefix '−') and
- *   `subtract-{n}` (kind 'subtract', "Step n subtract", `ruleAbove`). Each spans the columns
- *   from the dividend's leftmost column to the step's end column (see {@link stepEndColumn}),
- *   the value right-aligned at the end column, so the row's width gives nothing away. Keys
- *   `multiply-{n}-{column}` / `subtract-{n}-{column}`, `stepNumber` n, `fieldPosition` =
+ *   `subtract-{n}` (kind 'subtract', "Step n subtract", `ruleAbove`), each ending at the
+ *   step's end column (see {@link stepEndColumn}) with the value right-aligned there. Widths
+ *   depend on the operands only, so they give nothing away: the multiply row has
+ *   min(len(divisor) + 1, L − end) boxes (quotient digit × divisor has at most len(divisor) + 1
+ *   digits), the subtract row min(len(divisor), L − end) boxes (the remainder is less than the
+ *   divisor), where L − end is the number of dividend columns up to and including the end
+ *   column. 2996 ÷ 7: multiply rows of 2 boxes, subtract rows of 1 (plus the bring-down).
+ *   Keys `multiply-{n}-{column}` / `subtract-{n}-{column}`, `stepNumber` n, `fieldPosition` =
  *   column, labels "Step 1 multiply, tens column". Only the end-column box is required; the
  *   others are optional, `expected: null` left of the value (blank or 0 accepted).
  * - Every step but the last has a bring-down box in its subtract row, one column right of

@@ -60,7 +60,10 @@ export const Marked: Story = {
   },
 };
 
-/** The keyboard model: digits advance, letters are ignored, arrows move, Backspace goes back. */
+/**
+ * The keyboard model: digits advance, letters are ignored, arrows move, Backspace goes back,
+ * Space moves on without writing, Enter moves on until the sheet is complete, then submits.
+ */
 export const Keyboard: Story = {
   play: async ({ canvasElement, args }) => {
     const canvas = within(canvasElement);
@@ -75,7 +78,13 @@ export const Keyboard: Story = {
     await press('{Backspace}');
     await expect(box('Sum, ones column')).toHaveFocus();
     await expect(box('Sum, ones column')).toHaveValue('');
+    await press(' ');
+    await expect(box('Sum, ones column')).toHaveValue('');
+    await expect(box('Sum, tens column')).toHaveFocus();
     await press('{Enter}');
+    await expect(box('Sum, hundreds column')).toHaveFocus();
+    await expect(args.onSubmit).not.toHaveBeenCalled();
+    await press('{ArrowRight}{ArrowRight}52{Enter}');
     await expect(args.onSubmit).toHaveBeenCalled();
   },
 };

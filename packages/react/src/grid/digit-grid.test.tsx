@@ -73,9 +73,9 @@ describe('DigitGrid keyboard model', () => {
     expect(box('Sum, tens column')).toHaveFocus();
   });
 
-  it('ignores letters, spaces and signs', async () => {
+  it('ignores letters and signs', async () => {
     const user = await renderAddition();
-    await user.keyboard('a -.e');
+    await user.keyboard('a-.e+');
     expect(box('Sum, ones column')).toHaveValue('');
     expect(box('Sum, ones column')).toHaveFocus();
   });
@@ -164,13 +164,10 @@ describe('DigitGrid keyboard model', () => {
     expect(box('Sum, ones column')).toHaveFocus();
   });
 
-  it('Enter asks to submit; focusing a box reports it', async () => {
-    const onSubmit = vi.fn();
+  it('focusing a box reports it', async () => {
     const onFocusBox = vi.fn();
-    const user = await renderAddition({ onSubmit, onFocusBox });
+    const user = await renderAddition({ onFocusBox });
     expect(onFocusBox).toHaveBeenLastCalledWith('sum-0');
-    await user.keyboard('{Enter}');
-    expect(onSubmit).toHaveBeenCalledTimes(1);
     await user.keyboard('{ArrowUp}');
     expect(onFocusBox).toHaveBeenLastCalledWith('carry-1');
   });

@@ -1,10 +1,11 @@
-import type { ChangeEvent, ClipboardEvent, CSSProperties, KeyboardEvent, Ref } from 'react';
+import type { CSSProperties, Ref } from 'react';
 import { useCallback, useEffect, useImperativeHandle, useMemo, useRef } from 'react';
 import { clsx } from 'clsx';
 import type { Answers, Digit, WorksheetLayout } from '@mathcols/engine';
 import { DigitBox } from './digit-box';
 import { GridRowView } from './grid-row';
-import { createGridNavigation, type GridDirection } from './grid-navigation';
+import { createGridNavigation } from './grid-navigation';
+import { useGridKeyboard } from './use-grid-keyboard';
 
 /** Delay before the first box takes focus on mount, in ms. @see spec §9 "auto-focus delay" */
 export const AUTO_FOCUS_DELAY_MS = 10;
@@ -32,7 +33,7 @@ export interface DigitGridProps {
   onClearBox(key: string): void;
   /** A box took focus (the engine clears multiplication carries on entering a new row). */
   onFocusBox?(key: string): void;
-  /** Enter was pressed in a box; the worksheet submits when every required box is filled. */
+  /** Enter was pressed with every required box filled (otherwise Enter moves on instead). */
   onSubmit?(): void;
   /** Refuse edits (a completed worksheet); navigation still works. @defaultValue false */
   readOnly?: boolean;
@@ -50,28 +51,21 @@ export interface DigitGridProps {
   ref?: Ref<DigitGridHandle>;
 }
 
-const ARROWS: Record<string, GridDirection> = {
-  ArrowLeft: 'left',
-  ArrowRight: 'right',
-  ArrowUp: 'up',
-  ArrowDown: 'down',
-};
-
-const digitsOf = (text: string): Digit[] =>
-  [...text].filter((ch) => ch >= '0' && ch <= '9').map((ch) => Number(ch) as Digit);
-
 /**
  * The digit-box grid shared by all four operations: renders `layout.rows` as named groups on a
  * place-value grid (column `c` of `layout.columns` right-aligned, the operator sign or divisor
- * in a leading column) and owns the keyboard model:
+ * in a leading column) and owns the keyboard model (see `useGridKeyboard`):
  *
- * - a digit replaces the box's digit and moves focus to the box's `next` box; other printable
+ * - a digit replaces the box's digit and moves focus to the box's `next` box (from a carry or
+ *   borrow box without `next`, back to the answer box the child came up from); other printable
  *   keys are ignored;
+ * - Space moves on the same way without entering anything (past an optional box);
+ * - Enter calls `onSubmit` when every required box is filled, and otherwise moves on;
  * - Backspace clears a filled box; in an empty box it moves to the previous box in working
  *   order and clears that one; Delete clears without moving;
  * - ArrowLeft/ArrowRight move to the neighbouring box of the same row (left = higher place
  *   value); ArrowUp/ArrowDown to the nearest box above/below in the same column;
- * - Enter calls `onSubmit`; Tab/Shift-Tab follow document order;
+ * - Tab/Shift-Tab follow document order;
  * - pasting several digits fills consecutive boxes along the `next` chain.
  *
  * It holds no answers of its own: the engine store (through the callbacks) is the only state.
@@ -114,68 +108,17 @@ export function DigitGrid({
     return () => clearTimeout(timer);
   }, [focusKey]);
 
-  const enter = (key: string, digit: Digit) => {
-    onEnterDigit(key, digit);
-    const next = navigation.box(key)?.next;
-    if (next !== undefined) focusKey(next);
-  };
-
-  const handleKeyDown = (key: string, event: KeyboardEvent<HTMLInputElement>) => {
-    if (event.ctrlKey || event.metaKey || event.altKey || event.nativeEvent.isComposing) return;
-    const pressed = event.key;
-    const direction = ARROWS[pressed];
-    if (direction) {
-      event.preventDefault();
-      const target = navigation.move(key, direction);
-      if (target !== undefined) focusKey(target);
-      return;
-    }
-    if (pressed === 'Enter') {
-      event.preventDefault();
-      onSubmit?.();
-      return;
-    }
-    if (pressed === 'Backspace' || pressed === 'Delete') {
-      event.preventDefault();
-      if (readOnly) return;
-      if (answers[key] !== undefined || pressed === 'Delete') {
-        onClearBox(key);
-        return;
-      }
-      const previous = navigation.previous(key);
-      if (previous === undefined) return;
-      focusKey(previous);
-      onClearBox(previous);
-      return;
-    }
-    if (pressed.length !== 1) return;
-    event.preventDefault();
-    const [digit] = digitsOf(pressed);
-    if (digit !== undefined && !readOnly) enter(key, digit);
-  };
-
-  // Touch keyboards send no usable key on keydown: take the digit from the input event instead.
-  const handleChange = (key: string, event: ChangeEvent<HTMLInputElement>) => {
-    if (readOnly) return;
-    const typed = digitsOf(event.target.value);
-    const digit = typed[typed.length - 1];
-    if (digit !== undefined) enter(key, digit);
-    else if (event.target.value === '') onClearBox(key);
-  };
-
-  const handlePaste = (key: string, event: ClipboardEvent<HTMLInputElement>) => {
-    event.preventDefault();
-    if (readOnly) return;
-    let target: string | undefined = key;
-    let last = key;
-    for (const digit of digitsOf(event.clipboardData.getData('text'))) {
-      if (target === undefined) break;
-      onEnterDigit(target, digit);
-      last = target;
-      target = navigation.box(target)?.next;
-    }
-    focusKey(target ?? last);
-  };
+  const handlers = useGridKeyboard({
+    layout,
+    navigation,
+    answers,
+    readOnly,
+    focusKey,
+    onEnterDigit,
+    onClearBox,
+    onFocusBox,
+    onSubmit,
+  });
 
   const renderBox = (key: string) => {
     const box = navigation.box(key);
@@ -191,13 +134,10 @@ export function DigitGrid({
           if (element) inputs.current.set(key, element);
           else inputs.current.delete(key);
         }}
-        onKeyDown={(event) => handleKeyDown(key, event)}
-        onFocus={(event) => {
-          event.currentTarget.select();
-          onFocusBox?.(key);
-        }}
-        onPaste={(event) => handlePaste(key, event)}
-        onChange={(event) => handleChange(key, event)}
+        onKeyDown={(event) => handlers.onKeyDown(key, event)}
+        onFocus={(event) => handlers.onFocus(key, event)}
+        onPaste={(event) => handlers.onPaste(key, event)}
+        onChange={(event) => handlers.onChange(key, event)}
       />
     );
   };

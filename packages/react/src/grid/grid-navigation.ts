@@ -16,6 +16,8 @@ export interface GridNavigation {
   previous(key: string): string | undefined;
   /** The box an arrow key moves to from `key`, if any. */
   move(key: string, direction: GridDirection): string | undefined;
+  /** Whether box `key` stands in a carry or borrow row (a regrouping box, not an answer box). */
+  regroups(key: string): boolean;
 }
 
 interface RowBoxes {
@@ -35,6 +37,7 @@ interface RowBoxes {
  * - `up`/`down` move to the nearest row above/below that has a box in the same column; when no
  *   row in that direction has one, to the box of the closest column in the nearest row with
  *   boxes.
+ * - `regroups` tells carry/borrow boxes (rows of kind 'carry' or 'borrow') from answer boxes.
  */
 export function createGridNavigation(layout: WorksheetLayout): GridNavigation {
   const boxes = new Map(layout.boxes.map((box) => [box.key, box]));
@@ -52,9 +55,13 @@ export function createGridNavigation(layout: WorksheetLayout): GridNavigation {
 
   const rows: RowBoxes[] = [];
   const rowIndex = new Map<string, number>();
+  const regrouping = new Set<string>();
   for (const row of layout.rows) {
     const byColumn = new Map<number, string>();
     for (const cell of row.cells) if (cell.kind === 'box') byColumn.set(cell.column, cell.key);
+    if (row.kind === 'carry' || row.kind === 'borrow') {
+      for (const key of byColumn.values()) regrouping.add(key);
+    }
     if (byColumn.size === 0) continue;
     for (const key of byColumn.values()) rowIndex.set(key, rows.length);
     rows.push({ byColumn, columns: [...byColumn.keys()].sort((a, b) => a - b) });
@@ -82,6 +89,7 @@ export function createGridNavigation(layout: WorksheetLayout): GridNavigation {
   return {
     box: (key) => boxes.get(key),
     previous: (key) => previous.get(key),
+    regroups: (key) => regrouping.has(key),
     move(key, direction) {
       const box = boxes.get(key);
       const r = rowIndex.get(key);

@@ -14,7 +14,7 @@ type Story = StoryObj<typeof meta>;
 
 const FIRST = 'Quotient digit 1';
 /** Steps 1 and 2 of 672 ÷ 4 up to the second bring-down, and step 3 up to its subtraction. */
-const TO_LAST_SUBTRACT = '14276423{ArrowRight}{ArrowRight}2823{ArrowDown}{ArrowRight}{ArrowRight}';
+const TO_LAST_SUBTRACT = '142764232823';
 
 /** 672 ÷ 4 before any digit: the first quotient digit has focus. */
 export const Fresh: Story = {

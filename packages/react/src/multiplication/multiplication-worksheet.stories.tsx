@@ -28,10 +28,13 @@ export const PartlyFilled: Story = {
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);
     await waitForFocus(canvas, FIRST);
-    await press('2{ArrowUp}4{ArrowDown}');
+    await press('2{ArrowUp}4');
     await expect(canvas.getByRole('textbox', { name: 'Carry into the tens column' })).toHaveValue(
       '4',
     );
+    await expect(
+      canvas.getByRole('textbox', { name: 'Partial product 1, tens column' }),
+    ).toHaveFocus();
   },
 };
 
@@ -67,7 +70,7 @@ export const Complete: Story = {
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);
     await waitForFocus(canvas, FIRST);
-    await press('2{ArrowUp}4{ArrowDown}82');
+    await press('2{ArrowUp}482');
     await expect(canvas.getByRole('textbox', { name: 'Carry into the tens column' })).toHaveValue(
       '',
     );

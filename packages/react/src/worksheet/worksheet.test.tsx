@@ -71,7 +71,7 @@ describe('Worksheet', () => {
     const user = await childAt('Quotient digit 1');
     await expectNoAxeViolations(container);
 
-    await user.paste('14276423028230');
+    await user.paste('142764232823');
     expect(box('Step 3 subtract, ones column')).toHaveFocus();
     await user.keyboard('1{Enter}');
     expect(screen.getByRole('status')).toHaveTextContent('Fix the red boxes and try again.');

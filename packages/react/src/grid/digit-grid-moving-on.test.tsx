@@ -1,0 +1,115 @@
+import { fireEvent, render, screen, waitFor } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { describe, expect, it, vi } from 'vitest';
+import { GridHarness, layoutFor } from '../test-utils/grid-harness';
+
+/** Opt out of the spec's auto-focus (jsx-a11y flags the literal prop). */
+const NO_AUTO_FOCUS = { autoFocus: false } as const;
+
+const box = (name: string) => screen.getByRole('textbox', { name });
+const carry = () => box('Carry into the tens column');
+
+async function renderGrid(
+  layout: ReturnType<typeof layoutFor>,
+  first: string,
+  props: Partial<Parameters<typeof GridHarness>[0]> = {},
+) {
+  const user = userEvent.setup();
+  render(<GridHarness layout={layout} {...props} />);
+  await waitFor(() => expect(box(first)).toHaveFocus());
+  return user;
+}
+
+describe('DigitGrid: Space and Enter move on along the working order', () => {
+  it('Space skips an empty optional leading box of a partial row (12 × 34: 12 × 4 = 48)', async () => {
+    const user = await renderGrid(layoutFor('*', 12, 34), 'Partial product 1, ones column');
+    await user.keyboard('48');
+    expect(box('Partial product 1, hundreds column')).toHaveFocus();
+    await user.keyboard(' ');
+    expect(box('Partial product 1, hundreds column')).toHaveValue('');
+    expect(box('Partial product 2, tens column')).toHaveFocus();
+    await user.keyboard('6');
+    expect(box('Partial product 2, tens column')).toHaveValue('6');
+    expect(box('Partial product 2, hundreds column')).toHaveFocus();
+  });
+
+  it('Space leaves a filled box as it is, types no space and scrolls nothing', async () => {
+    const user = await renderGrid(layoutFor('+', 57, 68), 'Sum, ones column', {
+      initialAnswers: { 'sum-0': 5 },
+    });
+    await user.keyboard(' ');
+    expect(box('Sum, ones column')).toHaveValue('5');
+    expect(box('Sum, tens column')).toHaveFocus();
+    expect(box('Sum, tens column')).toHaveValue('');
+    // The browser's default (a typed space, a page scroll) is cancelled.
+    expect(fireEvent.keyDown(box('Sum, tens column'), { key: ' ', code: 'Space' })).toBe(false);
+    expect(box('Sum, hundreds column')).toHaveFocus();
+  });
+
+  it('Space in the last box stays there', async () => {
+    const user = await renderGrid(layoutFor('+', 57, 68), 'Sum, ones column');
+    await user.keyboard('{ArrowLeft}{ArrowLeft} ');
+    expect(box('Sum, hundreds column')).toHaveFocus();
+  });
+
+  it('Enter on an incomplete sheet moves on instead of submitting', async () => {
+    const onSubmit = vi.fn();
+    const user = await renderGrid(layoutFor('+', 57, 68), 'Sum, ones column', { onSubmit });
+    await user.keyboard('{Enter}');
+    expect(onSubmit).not.toHaveBeenCalled();
+    expect(box('Sum, ones column')).toHaveValue('');
+    expect(box('Sum, tens column')).toHaveFocus();
+    await user.keyboard('2{Enter}');
+    expect(onSubmit).not.toHaveBeenCalled();
+    expect(box('Sum, hundreds column')).toHaveFocus();
+  });
+
+  it('Enter submits once every required box is filled (an optional box may stay empty)', async () => {
+    const onSubmit = vi.fn();
+    const user = await renderGrid(layoutFor('+', 57, 68), 'Sum, ones column', { onSubmit });
+    await user.keyboard('52');
+    expect(box('Sum, hundreds column')).toHaveFocus();
+    await user.keyboard('{Enter}');
+    expect(onSubmit).toHaveBeenCalledTimes(1);
+    expect(box('Sum, hundreds column')).toHaveFocus();
+  });
+});
+
+describe('DigitGrid: focus after a carry entry', () => {
+  it('47 × 36: the carry typed above the tens column returns focus to the partial row', async () => {
+    const user = await renderGrid(layoutFor('*', 47, 36), 'Partial product 1, ones column');
+    await user.keyboard('2');
+    expect(box('Partial product 1, tens column')).toHaveFocus();
+    await user.keyboard('{ArrowUp}');
+    expect(carry()).toHaveFocus();
+    await user.keyboard('4');
+    expect(carry()).toHaveValue('4');
+    expect(box('Partial product 1, tens column')).toHaveFocus();
+    await user.keyboard('8');
+    expect(box('Partial product 1, tens column')).toHaveValue('8');
+    expect(box('Partial product 1, hundreds column')).toHaveFocus();
+  });
+
+  it('Space in a carry box without `next` also goes back to the answer box', async () => {
+    const user = await renderGrid(layoutFor('*', 47, 36), 'Partial product 1, ones column');
+    await user.keyboard('2{ArrowUp} ');
+    expect(carry()).toHaveValue('');
+    expect(box('Partial product 1, tens column')).toHaveFocus();
+  });
+
+  it('with no answer box visited before the carry box, focus stays there', async () => {
+    const user = userEvent.setup();
+    render(<GridHarness layout={layoutFor('*', 47, 36)} {...NO_AUTO_FOCUS} />);
+    await user.click(carry());
+    await user.keyboard('4');
+    expect(carry()).toHaveValue('4');
+    expect(carry()).toHaveFocus();
+  });
+
+  it('a carry with its own `next` (addition) still follows it', async () => {
+    const user = await renderGrid(layoutFor('+', 57, 68), 'Sum, ones column');
+    await user.click(carry());
+    await user.keyboard('1');
+    expect(box('Sum, tens column')).toHaveFocus();
+  });
+});

@@ -1,0 +1,162 @@
+/**
+ * The keyboard model of the digit grid, shared by all four operations: which key enters,
+ * clears, skips or submits, and where focus goes next. Spatial and chain-based only (the
+ * layout's rows, columns and `next` links) — no arithmetic, no per-operation code.
+ * @see spec §2 "Worksheet behaviour"
+ */
+import type { ChangeEvent, ClipboardEvent, FocusEvent, KeyboardEvent } from 'react';
+import { useRef } from 'react';
+import { canSubmitLayout, type Answers, type Digit, type WorksheetLayout } from '@mathcols/engine';
+import type { GridDirection, GridNavigation } from './grid-navigation';
+
+const ARROWS: Record<string, GridDirection> = {
+  ArrowLeft: 'left',
+  ArrowRight: 'right',
+  ArrowUp: 'up',
+  ArrowDown: 'down',
+};
+
+const digitsOf = (text: string): Digit[] =>
+  [...text].filter((ch) => ch >= '0' && ch <= '9').map((ch) => Number(ch) as Digit);
+
+/** What {@link useGridKeyboard} needs from the grid. */
+export interface GridKeyboardOptions {
+  layout: WorksheetLayout;
+  navigation: GridNavigation;
+  answers: Answers;
+  readOnly: boolean;
+  /** Moves focus to box `key` (nothing when it is not rendered). */
+  focusKey(key: string): void;
+  onEnterDigit(key: string, digit: Digit): void;
+  onClearBox(key: string): void;
+  onFocusBox?(key: string): void;
+  onSubmit?(): void;
+}
+
+/** The per-box event handlers of the grid's inputs. */
+export interface GridKeyboardHandlers {
+  onKeyDown(key: string, event: KeyboardEvent<HTMLInputElement>): void;
+  onChange(key: string, event: ChangeEvent<HTMLInputElement>): void;
+  onPaste(key: string, event: ClipboardEvent<HTMLInputElement>): void;
+  onFocus(key: string, event: FocusEvent<HTMLInputElement>): void;
+}
+
+/**
+ * Keyboard, input, paste and focus handling of the digit grid:
+ *
+ * - a digit replaces the box's digit and moves on (see "moving on" below); other printable
+ *   keys are ignored;
+ * - Space moves on without entering or clearing anything (it types no space and does not
+ *   scroll) — the way past an optional box where no digit belongs;
+ * - Enter calls `onSubmit` when every required box has a digit, and otherwise moves on (the
+ *   child's "done with this box");
+ * - Backspace clears a filled box; in an empty box it moves to the previous box in working
+ *   order and clears that one; Delete clears without moving;
+ * - ArrowLeft/ArrowRight/ArrowUp/ArrowDown move spatially (see `createGridNavigation`);
+ * - pasting several digits fills consecutive boxes along the `next` chain.
+ *
+ * Moving on follows the box's `next`. A carry or borrow box without `next` (the shared carry
+ * row of a multiplication with partial rows) goes back instead to the last answer box the
+ * child was in before going up to it — the box auto-advance had already moved to, so the child
+ * carries on in the right row. With no such box, focus stays.
+ */
+export function useGridKeyboard({
+  layout,
+  navigation,
+  answers,
+  readOnly,
+  focusKey,
+  onEnterDigit,
+  onClearBox,
+  onFocusBox,
+  onSubmit,
+}: GridKeyboardOptions): GridKeyboardHandlers {
+  // The last focused box outside the carry/borrow rows: where a carry entry returns to.
+  const lastAnswerBox = useRef<string | undefined>(undefined);
+
+  const moveOnFrom = (key: string): string | undefined => {
+    const next = navigation.box(key)?.next;
+    if (next !== undefined) return next;
+    const back = lastAnswerBox.current;
+    if (!navigation.regroups(key) || back === undefined || !navigation.box(back)) return undefined;
+    return back;
+  };
+
+  const moveOn = (key: string) => {
+    const target = moveOnFrom(key);
+    if (target !== undefined) focusKey(target);
+  };
+
+  const enter = (key: string, digit: Digit) => {
+    onEnterDigit(key, digit);
+    moveOn(key);
+  };
+
+  const erase = (key: string, pressed: 'Backspace' | 'Delete') => {
+    if (readOnly) return;
+    if (answers[key] !== undefined || pressed === 'Delete') {
+      onClearBox(key);
+      return;
+    }
+    const previous = navigation.previous(key);
+    if (previous === undefined) return;
+    focusKey(previous);
+    onClearBox(previous);
+  };
+
+  const onKeyDown = (key: string, event: KeyboardEvent<HTMLInputElement>) => {
+    if (event.ctrlKey || event.metaKey || event.altKey || event.nativeEvent.isComposing) return;
+    const pressed = event.key;
+    const direction = ARROWS[pressed];
+    if (direction) {
+      event.preventDefault();
+      const target = navigation.move(key, direction);
+      if (target !== undefined) focusKey(target);
+    } else if (pressed === 'Enter') {
+      event.preventDefault();
+      if (canSubmitLayout(layout, answers)) onSubmit?.();
+      else moveOn(key);
+    } else if (pressed === ' ') {
+      event.preventDefault();
+      moveOn(key);
+    } else if (pressed === 'Backspace' || pressed === 'Delete') {
+      event.preventDefault();
+      erase(key, pressed);
+    } else if (pressed.length === 1) {
+      event.preventDefault();
+      const [digit] = digitsOf(pressed);
+      if (digit !== undefined && !readOnly) enter(key, digit);
+    }
+  };
+
+  // Touch keyboards send no usable key on keydown: take the digit from the input event instead.
+  const onChange = (key: string, event: ChangeEvent<HTMLInputElement>) => {
+    if (readOnly) return;
+    const typed = digitsOf(event.target.value);
+    const digit = typed[typed.length - 1];
+    if (digit !== undefined) enter(key, digit);
+    else if (event.target.value === '') onClearBox(key);
+  };
+
+  const onPaste = (key: string, event: ClipboardEvent<HTMLInputElement>) => {
+    event.preventDefault();
+    if (readOnly) return;
+    let target: string | undefined = key;
+    let last = key;
+    for (const digit of digitsOf(event.clipboardData.getData('text'))) {
+      if (target === undefined) break;
+      onEnterDigit(target, digit);
+      last = target;
+      target = navigation.box(target)?.next;
+    }
+    focusKey(target ?? last);
+  };
+
+  const onFocus = (key: string, event: FocusEvent<HTMLInputElement>) => {
+    event.currentTarget.select();
+    if (!navigation.regroups(key)) lastAnswerBox.current = key;
+    onFocusBox?.(key);
+  };
+
+  return { onKeyDown, onChange, onPaste, onFocus };
+}
