@@ -54,6 +54,7 @@ export default defineConfig({
     timeout: 60_000,
     stdout: 'ignore',
     stderr: 'pipe',
-    env: { PORT: String(port), MATHCOLS_DATA_DIR: dataDir ?? '' },
+    // MATHCOLS_DEMO=0: no demo parent or student, so every test starts on an empty database.
+    env: { PORT: String(port), MATHCOLS_DATA_DIR: dataDir ?? '', MATHCOLS_DEMO: '0' },
   },
 });

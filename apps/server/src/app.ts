@@ -5,6 +5,7 @@
 import { Hono } from 'hono';
 import { HTTPException } from 'hono/http-exception';
 import type { Database } from './db/open';
+import { createMailer, type Mailer } from './email/mailer';
 import { createPublicMathSource } from './handlers/public-math';
 import { GENERIC_ERROR_TAG } from './http/body';
 import { DEFAULT_SITE_DIR } from './paths';
@@ -21,12 +22,22 @@ export interface AppOptions {
   siteDir?: string;
   /** Receives one line per request, e.g. `POST /api 200 3ms`; no request log when absent. */
   log?: (line: string) => void;
+  /** Sends e-mail. @defaultValue outbox only, logged with `console.info` */
+  mailer?: Mailer;
+  /**
+   * Base URL for links in e-mails, e.g. `https://mathcols.example` (`PUBLIC_URL`); without it
+   * the request's Origin or Host is used.
+   */
+  publicUrl?: string;
+  /** Serve the dev-only `GET /api/dev/outbox`. @defaultValue `NODE_ENV !== 'production'` */
+  devRoutes?: boolean;
 }
 
 /**
  * Creates the app. Use `app.fetch` with any server, or `app.request` in tests.
  *
- * Routes: `POST /api/device`, `POST /api` (see `apiRoutes`), then the site on GET/HEAD.
+ * Routes: `POST /api/device`, `POST /api`, dev-only `GET /api/dev/outbox` (see `apiRoutes`),
+ * then the site on GET/HEAD.
  * Unexpected errors answer 500 `{ tag: 'error', reason: 'internal error' }` and are logged with
  * `console.error`; bad input never does.
  * @see docs/protocol.md for every status code
@@ -43,7 +54,19 @@ export function createApp(options: AppOptions): Hono {
       log(`${c.req.method} ${c.req.path} ${c.res.status} ${ms}ms`);
     });
   }
-  app.route('/', apiRoutes({ db: options.db, now, publicMath: createPublicMathSource(now) }));
+  const mailer =
+    options.mailer ?? createMailer({ db: options.db, log: (line) => console.info(line) });
+  app.route(
+    '/',
+    apiRoutes({
+      db: options.db,
+      now,
+      publicMath: createPublicMathSource(now),
+      mailer,
+      ...(options.publicUrl && { publicUrl: options.publicUrl.replace(/\/+$/, '') }),
+      devRoutes: options.devRoutes ?? process.env.NODE_ENV !== 'production',
+    }),
+  );
   app.route('/', siteRoutes(options.siteDir ?? DEFAULT_SITE_DIR));
   app.notFound((c) => c.text('Not found', 404));
   app.onError((error, c) => {

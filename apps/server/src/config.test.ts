@@ -36,4 +36,39 @@ describe('readConfig', () => {
       );
     }
   });
+
+  it('reads the e-mail, link and demo settings, present only when set', () => {
+    const env = {
+      SMTP_URL: 'smtp://mailer:587',
+      MAIL_FROM: 'mathcols <hi@example.test>',
+      PUBLIC_URL: 'https://mathcols.example/',
+      NODE_ENV: 'production',
+      MATHCOLS_DEMO: '1',
+    };
+    expect(readConfig(env, '/x')).toEqual({
+      port: 3000,
+      dataDir: '/x/data',
+      smtpUrl: 'smtp://mailer:587',
+      mailFrom: 'mathcols <hi@example.test>',
+      publicUrl: 'https://mathcols.example',
+      production: true,
+      demo: true,
+    });
+    expect(readConfig({ MATHCOLS_DEMO: '0', NODE_ENV: 'development' }, '/x')).toEqual({
+      port: 3000,
+      dataDir: '/x/data',
+      demo: false,
+    });
+  });
+
+  it('rejects a PUBLIC_URL that is not http(s) and a MATHCOLS_DEMO other than 0 or 1', () => {
+    for (const PUBLIC_URL of ['mathcols.example', 'ftp://mathcols.example', 'https://']) {
+      expect(() => readConfig({ PUBLIC_URL }, '/x')).toThrow(
+        `PUBLIC_URL must be an http(s) URL, got "${PUBLIC_URL}"`,
+      );
+    }
+    expect(() => readConfig({ MATHCOLS_DEMO: 'yes' }, '/x')).toThrow(
+      'MATHCOLS_DEMO must be 0 or 1, got "yes"',
+    );
+  });
 });

@@ -1,6 +1,7 @@
 /**
- * Entry point (`node apps/server/dist/main.js`, `npm start`): reads PORT, MATHCOLS_DATA_DIR and
- * DATABASE_URL, starts the server and closes it on SIGINT/SIGTERM.
+ * Entry point (`node apps/server/dist/main.js`, `npm start`): reads the settings of
+ * `readConfig` (PORT, MATHCOLS_DATA_DIR, DATABASE_URL, SMTP_URL, MAIL_FROM, PUBLIC_URL,
+ * NODE_ENV, MATHCOLS_DEMO), starts the server and closes it on SIGINT/SIGTERM.
  * @see docs/runbook.md
  */
 import { readConfig } from './config';
@@ -12,6 +13,11 @@ async function main(): Promise<void> {
     port: config.port,
     dataDir: config.dataDir,
     ...(config.databaseUrl && { databaseUrl: config.databaseUrl }),
+    ...(config.smtpUrl && { smtpUrl: config.smtpUrl }),
+    ...(config.mailFrom && { mailFrom: config.mailFrom }),
+    ...(config.publicUrl && { publicUrl: config.publicUrl }),
+    ...(config.demo !== undefined && { demo: config.demo }),
+    production: config.production ?? false,
     logRequests: true,
   });
   let stopping = false;

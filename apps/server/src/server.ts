@@ -9,6 +9,8 @@ import { join } from 'node:path';
 import { serve } from '@hono/node-server';
 import { createApp } from './app';
 import { openDatabase, PGLITE_SUBDIR } from './db/open';
+import { demoAccountLines, demoParentExists, seedDemoAccounts } from './demo/seed';
+import { createMailer } from './email/mailer';
 
 /** How long `close()` lets requests in flight finish before cutting their connections, in ms. */
 export const SHUTDOWN_GRACE_MS = 5_000;
@@ -31,6 +33,22 @@ export interface StartServerOptions {
   log?: (line: string) => void;
   /** Log one line per request. @defaultValue false */
   logRequests?: boolean;
+  /** SMTP server URL for e-mail delivery; absent = outbox and log only. */
+  smtpUrl?: string;
+  /** Sender of e-mails. @defaultValue `DEFAULT_MAIL_FROM` */
+  mailFrom?: string;
+  /** Base URL of the site for links in e-mails; absent = the request's Origin or Host. */
+  publicUrl?: string;
+  /**
+   * Production mode: no dev routes (`/api/dev/outbox` answers 404), e-mail text not logged,
+   * demo accounts off unless `demo: true`. @defaultValue `process.env.NODE_ENV === 'production'`
+   */
+  production?: boolean;
+  /**
+   * Create the demo accounts when the database has no parent (see `seedDemoAccounts`) and
+   * print their sign-in details. @defaultValue `!production`
+   */
+  demo?: boolean;
 }
 
 /** A listening server. */
@@ -41,14 +59,15 @@ export interface RunningServer {
   url: string;
   /**
    * Stops accepting connections, lets requests in flight finish (up to `SHUTDOWN_GRACE_MS`),
-   * then closes the database. Idempotent.
+   * waits for e-mail deliveries in flight, then closes the database. Idempotent.
    */
   close(): Promise<void>;
 }
 
 /**
- * Opens the database (applying migrations), creates the app and listens. Logs
- * `mathcols is running at http://localhost:PORT` and which database is used (never the URL).
+ * Opens the database (applying migrations), seeds the demo accounts (unless off), creates the
+ * mailer and the app and listens. Logs `mathcols is running at http://localhost:PORT`, which
+ * database is used (never the URL), how e-mail is sent and the demo sign-in details.
  * @throws when the database cannot be opened or migrated, or the port cannot be bound (the
  *   database is closed again first)
  */
@@ -58,17 +77,37 @@ export async function startServer(options: StartServerOptions = {}): Promise<Run
   const database = await openDatabase(
     options.databaseUrl ? { databaseUrl: options.databaseUrl } : { dataDir },
   );
-  const app = createApp({
+  const production = options.production ?? process.env.NODE_ENV === 'production';
+  const now = options.now ?? (() => new Date());
+  const mailer = createMailer({
     db: database.db,
-    ...(options.now && { now: options.now }),
-    ...(options.siteDir && { siteDir: options.siteDir }),
-    ...(options.logRequests && { log }),
+    log,
+    logText: !production,
+    ...(options.smtpUrl && { smtpUrl: options.smtpUrl }),
+    ...(options.mailFrom && { from: options.mailFrom }),
   });
   let server: Server;
   let port: number;
+  let demoLines: string[] = [];
   try {
+    if (options.demo ?? !production) {
+      const created = await seedDemoAccounts(database.db, now());
+      if (created || (await demoParentExists(database.db))) {
+        demoLines = [created ? 'Created demo accounts.' : 'Demo accounts:', ...demoAccountLines()];
+      }
+    }
+    const app = createApp({
+      db: database.db,
+      now,
+      mailer,
+      devRoutes: !production,
+      ...(options.publicUrl && { publicUrl: options.publicUrl }),
+      ...(options.siteDir && { siteDir: options.siteDir }),
+      ...(options.logRequests && { log }),
+    });
     ({ server, port } = await listen(app.fetch, options.port ?? 3000, options.hostname));
   } catch (error) {
+    await mailer.close();
     await database.close();
     throw error;
   }
@@ -79,6 +118,15 @@ export async function startServer(options: StartServerOptions = {}): Promise<Run
       ? 'Database: PostgreSQL (DATABASE_URL)'
       : `Database: embedded PGlite in ${join(dataDir, PGLITE_SUBDIR)}`,
   );
+  log(
+    options.smtpUrl
+      ? 'E-mail: SMTP (SMTP_URL), also kept in the outbox table'
+      : `E-mail: outbox table and this log only${production ? '' : ` (read it at ${url}/api/dev/outbox)`}`,
+  );
+  if (production && !options.publicUrl) {
+    log('Warning: PUBLIC_URL is not set; e-mail links use the Origin/Host of each request');
+  }
+  for (const line of demoLines) log(line);
   let closing: Promise<void> | undefined;
   return {
     port,
@@ -92,7 +140,9 @@ export async function startServer(options: StartServerOptions = {}): Promise<Run
           resolve();
         });
         server.closeIdleConnections();
-      }).then(() => database.close())),
+      })
+        .then(() => mailer.close())
+        .then(() => database.close())),
   };
 }
 

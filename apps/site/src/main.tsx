@@ -5,6 +5,7 @@ import { createHashRouter, RouterProvider } from 'react-router-dom';
 import '@mathcols/react/styles.css';
 import './styles/site.css';
 import './styles/free-practice.css';
+import './styles/accounts.css';
 import { ApiClientProvider } from './api/api-client-context';
 import { routes } from './routes';
 

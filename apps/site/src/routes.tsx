@@ -1,14 +1,26 @@
 import type { RouteObject } from 'react-router-dom';
+import { ParentLayout } from './layout/parent-layout';
 import { PublicLayout } from './layout/public-layout';
+import { StudentLayout } from './layout/student-layout';
+import { ConfigureStudentPage } from './pages/configure-student-page';
 import { FreePracticePage } from './pages/free-practice-page';
 import { LandingPage } from './pages/landing-page';
+import { ManageAccountPage } from './pages/manage-account-page';
 import { NotFoundPage } from './pages/not-found-page';
+import { ParentDashboardPage } from './pages/parent-dashboard-page';
+import { ParentLoginPage } from './pages/parent-login-page';
+import { RegisterPage } from './pages/register-page';
+import { StudentDashboardPage } from './pages/student-dashboard-page';
+import { StudentLoginPage } from './pages/student-login-page';
+import { VerifyEmailPage } from './pages/verify-email-page';
+import { RequireParent } from './session/require-parent';
+import { RequireStudent } from './session/require-student';
 
 /**
- * Every route of the site. Pages of later issues slot in as more children of the layout
- * they use (the public one here; parent and student layouts come with sign-in).
+ * Every route of the site, grouped by the layout (top bar) they use. Guarded pages sit inside
+ * `<RequireParent>` / `<RequireStudent>`, which redirect as spec §2 and §6 say.
  *
- * @see spec §2 Screens and routes
+ * @see spec §2 Screens and routes, §6 Roles and permissions
  */
 export const routes: RouteObject[] = [
   {
@@ -18,6 +30,52 @@ export const routes: RouteObject[] = [
       { path: 'landing', element: <LandingPage /> },
       { path: 'free-problems', element: <FreePracticePage /> },
       { path: '*', element: <NotFoundPage /> },
+    ],
+  },
+  {
+    element: <ParentLayout />,
+    children: [
+      { path: 'parent-login', element: <ParentLoginPage /> },
+      { path: 'register', element: <RegisterPage /> },
+      { path: 'verifyemail', element: <VerifyEmailPage /> },
+      {
+        path: 'parent-dashboard',
+        element: (
+          <RequireParent>
+            <ParentDashboardPage />
+          </RequireParent>
+        ),
+      },
+      {
+        path: 'configure-student',
+        element: (
+          <RequireParent redirectTo="/">
+            <ConfigureStudentPage />
+          </RequireParent>
+        ),
+      },
+      {
+        path: 'manage-account',
+        element: (
+          <RequireParent redirectTo="/">
+            <ManageAccountPage />
+          </RequireParent>
+        ),
+      },
+    ],
+  },
+  {
+    element: <StudentLayout />,
+    children: [
+      { path: 'student-login', element: <StudentLoginPage /> },
+      {
+        path: 'student-dashboard',
+        element: (
+          <RequireStudent>
+            <StudentDashboardPage />
+          </RequireStudent>
+        ),
+      },
     ],
   },
 ];

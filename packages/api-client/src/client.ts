@@ -1,14 +1,19 @@
 /**
- * The typed API client: device identity, the day's free problems, and a generic `call`.
- * @see spec §4 Device identity, §7 The calls it makes, §9 (cookie, timeout)
+ * The typed API client: device identity, the day's free problems, the account calls with their
+ * local session, and a generic `call`.
+ * @see spec §3 "Local session storage", §4, §7 The calls it makes, §9 (cookies, timeout)
  */
+import { z } from 'zod';
 import { ERROR_REASONS, deviceIdSchema } from './protocol';
 import type { ApiRequestOf, ApiResponseOf, ApiTag } from './protocol';
 import { ENDPOINTS } from './protocol';
+import { createAccountMethods, type AccountMethods } from './account-methods';
 import { defaultCookieStore, type CookieStore } from './cookies';
 import { ApiError } from './errors';
+import { defaultKeyValueStore, type KeyValueStore } from './key-value-store';
 import { API_ERROR_MESSAGES } from './messages';
 import { looksLikePlaceholder, type PublicMath } from './public-math';
+import { createSessionStore, type SessionStore } from './session';
 import { roundTrip } from './transport';
 
 /** Name of the cookie holding the device id. @see spec §3 "Device" */
@@ -31,15 +36,29 @@ export interface ApiClientOptions {
   fetch?: typeof fetch;
   /** @defaultValue `document.cookie` when a document exists, else an in-memory store */
   cookies?: CookieStore;
+  /** Where the session's local keys live. @defaultValue `localStorage` when usable, else memory */
+  storage?: KeyValueStore;
+  /** The clock (student completion dates are compared with its local date). @defaultValue `() => new Date()` */
+  now?: () => Date;
   /** Abort a request after this many ms. @defaultValue 30000 */
   timeoutMs?: number;
 }
 
-/** The request body of `call(tag, …)`: the tag's fields minus `tag` and `deviceid`. */
-export type CallBody<T extends ApiTag> = Omit<ApiRequestOf<T>, 'tag' | 'deviceid'>;
+/**
+ * The request body of `call(tag, …)`: the tag's fields minus `tag` and `deviceid` (added by the
+ * client), with `usertoken` optional (the client adds the stored one).
+ */
+export type CallBody<T extends ApiTag> = Omit<ApiRequestOf<T>, 'tag' | 'deviceid' | 'usertoken'> & {
+  usertoken?: string;
+};
 
-/** A client bound to one API origin and one cookie store. */
-export interface ApiClient {
+/**
+ * A client bound to one API origin, one cookie store and one session store. Every request to
+ * `POST /api` carries `deviceid` (body and `X-Device-ID`) and, when signed in, `usertoken`.
+ */
+export interface ApiClient extends AccountMethods {
+  /** The local session (parent and student), observable. @see spec §3, §4 */
+  readonly session: SessionStore;
   /**
    * The device id: the `deviceid` cookie when set, else a new one from `POST /api/device`
    * (stored for 30 days, `SameSite=Strict`, `Secure` over https). Concurrent calls share one
@@ -62,8 +81,11 @@ export interface ApiClient {
   getPublicMath(): Promise<PublicMath>;
   /**
    * Sends one tag and returns its parsed success response. Adds `tag`, and for every tag but
-   * `device.create` the device id as `deviceid` and `X-Device-ID`.
-   * @throws {ApiError} with the tag's catalogue texts (see `TAG_ERROR_MESSAGES`)
+   * `device.create` the device id as `deviceid` and `X-Device-ID`, and the stored `usertoken`
+   * (not for the sign-in tags). A business refusal with reason 'unknown device' gets a new
+   * device id and is sent again once.
+   * @throws {ApiError} with the tag's catalogue texts (see `TAG_ERROR_MESSAGES`); `unauthorized`
+   *   when the tag needs a token and none is stored, or on HTTP 401 (both clear the session)
    */
   call<T extends ApiTag>(tag: T, body: CallBody<T>): Promise<ApiResponseOf<T>>;
 }
@@ -80,6 +102,11 @@ export function createApiClient(options: ApiClientOptions = {}): ApiClient {
   const fetchImpl: typeof fetch = options.fetch ?? ((input, init) => globalThis.fetch(input, init));
   const cookies = options.cookies ?? defaultCookieStore();
   const timeoutMs = options.timeoutMs ?? DEFAULT_TIMEOUT_MS;
+  const session = createSessionStore({
+    cookies,
+    storage: options.storage ?? defaultKeyValueStore(),
+    secure: isHttps(baseUrl),
+  });
   let deviceId: string | undefined;
   let devicePending: Promise<string> | undefined;
   let publicMathPending: Promise<PublicMath> | undefined;
@@ -124,42 +151,69 @@ export function createApiClient(options: ApiClientOptions = {}): ApiClient {
     tag: T,
     body: CallBody<T>,
     onInvalid?: (json: unknown) => ApiError | undefined,
+    retryUnknownDevice = true,
   ): Promise<ApiResponseOf<T>> {
-    if (!ENDPOINTS[tag].needsDevice) {
-      return roundTrip(tag, { ...body, tag }, { ...transport, ...(onInvalid && { onInvalid }) });
+    const extra = onInvalid && { onInvalid };
+    if (!ENDPOINTS[tag].needsDevice)
+      return roundTrip(tag, { ...body, tag }, { ...transport, ...extra });
+    const token = SIGN_IN_TAGS.has(tag) ? undefined : (body.usertoken ?? session.getUserToken());
+    if (token === undefined && needsUserToken(tag)) {
+      session.signOut();
+      throw new ApiError(API_ERROR_MESSAGES.noToken, 'unauthorized');
     }
     const id = await getDeviceId();
-    return roundTrip(
-      tag,
-      { ...body, tag, deviceid: id },
-      { ...transport, deviceId: id, ...(onInvalid && { onInvalid }) },
-    );
-  }
-
-  async function fetchPublicMath(retryUnknownDevice: boolean): Promise<PublicMath> {
     try {
-      const answer = await send('publicmath.get', {}, placeholderCheck);
-      return answer.public as PublicMath;
+      return await roundTrip(
+        tag,
+        { ...body, tag, deviceid: id, ...(token !== undefined && { usertoken: token }) },
+        { ...transport, deviceId: id, ...extra },
+      );
     } catch (error) {
+      if (!(error instanceof ApiError)) throw error;
+      if (error.code === 'unauthorized' && token === session.getUserToken()) session.signOut();
       const unknownDevice =
-        error instanceof ApiError &&
-        error.code === 'business' &&
-        error.reason === ERROR_REASONS.unknownDevice;
+        error.code === 'business' && error.reason === ERROR_REASONS.unknownDevice;
       if (!retryUnknownDevice || !unknownDevice) throw error;
       forgetDeviceId();
-      return fetchPublicMath(false);
+      return send(tag, body, onInvalid, false);
     }
+  }
+
+  async function fetchPublicMath(): Promise<PublicMath> {
+    const answer = await send('publicmath.get', {}, placeholderCheck);
+    return answer.public as PublicMath;
   }
 
   function getPublicMath(): Promise<PublicMath> {
-    publicMathPending ??= fetchPublicMath(true).catch((error: unknown) => {
+    publicMathPending ??= fetchPublicMath().catch((error: unknown) => {
       publicMathPending = undefined;
       throw error;
     });
     return publicMathPending;
   }
 
-  return { getDeviceId, getPublicMath, call: (tag, body) => send(tag, body) };
+  return {
+    session,
+    getDeviceId,
+    getPublicMath,
+    call: (tag, body) => send(tag, body),
+    ...createAccountMethods(send, session, options.now ?? (() => new Date())),
+  };
+}
+
+/** Tags that sign in: they never carry an earlier `usertoken`. */
+const SIGN_IN_TAGS: ReadonlySet<ApiTag> = new Set<ApiTag>([
+  'user.connect',
+  'user.create',
+  'student.connect',
+]);
+
+/** Whether the tag's request schema requires `usertoken` (read from the protocol). */
+function needsUserToken(tag: ApiTag): boolean {
+  const request: z.ZodType = ENDPOINTS[tag].request;
+  if (!(request instanceof z.ZodObject)) return false;
+  const token = (request.shape as Record<string, z.ZodType | undefined>).usertoken;
+  return token !== undefined && !token.safeParse(undefined).success;
 }
 
 function placeholderCheck(json: unknown): ApiError | undefined {

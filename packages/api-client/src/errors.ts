@@ -10,10 +10,16 @@ import type { ApiErrorMessage } from './messages';
  * - `timeout`: no answer within the timeout (spec §9: 30000 ms);
  * - `network`: fetch itself failed (offline, DNS, CORS);
  * - `business`: the server answered `{ tag: '<tag>_error', reason }` (see `reason`);
+ * - `unauthorized`: no user token, or the server answered 401 (missing, unknown or expired
+ *   token); the client has cleared the stored session;
  * - `format`: the answer was not JSON or failed its schema;
  * - `placeholder`: the answer looked like test/placeholder data.
  */
-export type ApiErrorCode = 'http' | 'timeout' | 'network' | 'business' | 'format' | 'placeholder';
+export type ApiErrorCode =
+  'http' | 'timeout' | 'network' | 'business' | 'unauthorized' | 'format' | 'placeholder';
+
+/** A refusal's `reason` as the server wrote it, used as the message of business errors. */
+export type ServerReason = string;
 
 /** Extra details of an {@link ApiError}. */
 export interface ApiErrorDetails {
@@ -26,8 +32,9 @@ export interface ApiErrorDetails {
 }
 
 /**
- * Error thrown by every client call. `message` is always a text of the spec's catalogue
- * (see `API_ERROR_MESSAGES`, `httpErrorMessage`), so the site can show it as it is.
+ * Error thrown by every client call. `message` is ready to show as it is: a text of the spec's
+ * catalogue (see `API_ERROR_MESSAGES`, `httpErrorMessage`), or, for account and student tags,
+ * the server's own `reason` of a refusal (e.g. 'Invalid credentials', 'Premium Feature').
  * @see spec §8 The error catalogue
  */
 export class ApiError extends Error {
@@ -39,7 +46,14 @@ export class ApiError extends Error {
   /** The server's `reason`, when it gave one. */
   readonly reason?: string;
 
-  constructor(message: ApiErrorMessage, code: ApiErrorCode, details: ApiErrorDetails = {}) {
+  /**
+   * @param message a catalogue text ({@link ApiErrorMessage}) or a server's reason
+   */
+  constructor(
+    message: ApiErrorMessage | ServerReason,
+    code: ApiErrorCode,
+    details: ApiErrorDetails = {},
+  ) {
     super(message, details.cause === undefined ? undefined : { cause: details.cause });
     this.code = code;
     if (details.status !== undefined) this.status = details.status;

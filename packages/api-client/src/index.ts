@@ -1,7 +1,7 @@
 /**
- * @mathcols/api-client — a typed client for the mathcols API. The wire protocol (zod schemas)
- * is the `@mathcols/api-client/protocol` entry.
- * @see spec §7 The calls it makes, §8 The error catalogue
+ * @mathcols/api-client — a typed client for the mathcols API, with the local session store.
+ * The wire protocol (zod schemas) is the `@mathcols/api-client/protocol` entry.
+ * @see spec §3 "Local session storage", §4, §7 The calls it makes, §8 The error catalogue
  */
 export {
   createApiClient,
@@ -13,13 +13,49 @@ export {
   type ApiClientOptions,
   type CallBody,
 } from './client';
-export { ApiError, type ApiErrorCode, type ApiErrorDetails } from './errors';
+export type {
+  AccountMethods,
+  MathLevelsInput,
+  MathSchedulesInput,
+  NewStudentInput,
+  ParentSignInInput,
+  RegisterInput,
+  StudentChange,
+  StudentSignInInput,
+} from './account-methods';
+export { ApiError, type ApiErrorCode, type ApiErrorDetails, type ServerReason } from './errors';
 export {
+  ACCOUNT_MESSAGES,
   API_ERROR_MESSAGES,
   TAG_ERROR_MESSAGES,
+  errorTextsFor,
   httpErrorMessage,
   type ApiErrorMessage,
+  type TagErrorEntry,
+  type TagErrorTexts,
 } from './messages';
+export {
+  createSessionStore,
+  isSameLocalDay,
+  SESSION_KEYS,
+  USER_TOKEN_COOKIE,
+  USER_TOKEN_MAX_AGE_DAYS,
+  USER_TOKEN_MAX_AGE_SECONDS,
+  type ParentSessionState,
+  type SessionSnapshot,
+  type SessionStore,
+  type SessionStoreOptions,
+  type StudentHistory,
+  type StudentProgress,
+  type StudentSessionState,
+} from './session';
+export {
+  defaultKeyValueStore,
+  memoryKeyValueStore,
+  webStorageStore,
+  type KeyValueStore,
+  type WebStorage,
+} from './key-value-store';
 export {
   documentCookieStore,
   memoryCookieStore,
@@ -29,4 +65,13 @@ export {
   type CookieStore,
 } from './cookies';
 export { looksLikePlaceholder, problemsFor, subjectLevelKey, type PublicMath } from './public-math';
-export type { ApiTag, ApiResponseOf, SubjectLevelKey } from './protocol';
+export type {
+  ApiTag,
+  ApiResponseOf,
+  FtueStep,
+  HistoryEntry,
+  ParentData,
+  StudentData,
+  StudentSession,
+  SubjectLevelKey,
+} from './protocol';

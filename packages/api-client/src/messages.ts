@@ -1,11 +1,11 @@
 /**
- * The error texts of the spec's catalogue that this client raises, word for word, so the site
- * shows exactly the same texts (import them instead of re-typing).
- * @see spec §8 The error catalogue ("Device", "Problems")
+ * The texts of the spec's catalogue that this client raises or returns, word for word, so the
+ * site shows exactly the same texts (import them instead of re-typing).
+ * @see spec §8 The error catalogue
  */
 import type { ApiTag } from './protocol';
 
-/** Texts of the catalogue used by {@link ApiError}. */
+/** Texts of the catalogue used by {@link ApiError}. @see spec §8 */
 export const API_ERROR_MESSAGES = {
   /** Device id could not be obtained (network failure, timeout, refusal). @see spec §8 Device */
   deviceUnavailable: 'Unable to get device ID from server',
@@ -18,6 +18,52 @@ export const API_ERROR_MESSAGES = {
     'API endpoint appears to be returning test/placeholder data instead of math problems',
   /** Problems could not be loaded (network failure, timeout, refusal). @see spec §8 Problems */
   problemsUnavailable: 'Failed to load problems. Please try again.',
+  /** No user token, or the server refused it (HTTP 401). @see spec §8 "No user token" */
+  noToken: 'Authentication token not found. Please log in again.',
+  /** Parent or student sign-in refused without a reason, or no token in the answer. @see spec §8 Login */
+  loginFailed: 'Login failed',
+  /** Parent or student sign-in got no answer (network, timeout). @see spec §8 Login */
+  loginError: 'An error occurred during login',
+  /** Registration refused without a reason, or no token in the answer. @see spec §8 Registration */
+  registrationFailed: 'Registration failed',
+  /** Registration got no answer (network, timeout). @see spec §8 Registration */
+  registrationError: 'An error occurred during registration',
+  /** A new verification e-mail was refused without a reason. @see spec §8 Verification */
+  sendVerificationFailed: 'Failed to send verification email',
+  /** A new verification e-mail could not be requested (no answer). @see spec §8 Verification */
+  sendVerificationError: 'Failed to send verification email. Please try again.',
+  /** The 6-digit code was refused without a reason. @see spec §8 Verification */
+  invalidCode: 'Invalid verification code',
+  /** The code could not be checked (no answer, odd answer). @see spec §8 Verification */
+  verifyCodeError: 'Failed to verify code. Please try again.',
+  /** The e-mailed link's token was refused without a reason. @see spec §8 Verification (page) */
+  invalidEmailToken: 'Something went wrong, this token is not valid',
+  /** The e-mailed link could not be checked (no answer, odd answer). @see spec §8 Verification */
+  verifyEmailError: 'Failed to verify email. Please try again.',
+  /** @see spec §8 Students */
+  addStudentFailed: 'Failed to add student',
+  /** @see spec §8 Students */
+  deleteStudentFailed: 'Failed to delete student',
+  /** @see spec §8 Students */
+  updateGradeFailed: 'Failed to update grade level',
+  /** @see spec §8 Students */
+  updateScheduleFailed: 'Failed to update schedule',
+  /** @see spec §8 Students */
+  updatePasswordFailed: 'Failed to update password',
+  /** @see spec §8 Students */
+  updateLevelFailed: 'Failed to update student level. Please try again.',
+  /** @see spec §8 Students */
+  updateEmailsFailed: 'Failed to update email settings',
+  /** Saving the first-time-guidance steps failed. Not in the spec's catalogue (it shows none). */
+  updateFtueFailed: 'Failed to update first-time guidance',
+} as const;
+
+/** Success texts of the catalogue. @see spec §8 Verification */
+export const ACCOUNT_MESSAGES = {
+  /** A new verification e-mail is on its way (when the server gives no text of its own). */
+  verificationEmailSent: 'We are sending you a new email token, please go look for it.',
+  /** The 6-digit code was accepted. */
+  emailVerified: 'Email verified successfully!',
 } as const;
 
 /** One of the catalogue texts of {@link API_ERROR_MESSAGES}, or an HTTP status text. */
@@ -33,19 +79,91 @@ export function httpErrorMessage(status: number): `HTTP error! status: ${number}
   return `HTTP error! status: ${status}`;
 }
 
+/** The texts of one kind of call, by what went wrong. */
+export interface TagErrorTexts {
+  /** No answer: network failure or timeout. */
+  readonly unavailable: ApiErrorMessage;
+  /** An answer that is not JSON or fails the tag's response schema. */
+  readonly invalid: ApiErrorMessage;
+  /** A business refusal (`<tag>_error`) without a reason, or any refusal if not `showReason`. */
+  readonly refused: ApiErrorMessage;
+  /** Whether the server's `reason` of a refusal (HTTP 200 or 429) becomes the message. */
+  readonly showReason: boolean;
+}
+
+/** A tag's texts, optionally refined by the request field that says what the call does. */
+export interface TagErrorEntry extends TagErrorTexts {
+  /** Texts for a request carrying the named field; the first present field wins. */
+  readonly byField?: Readonly<Record<string, TagErrorTexts>>;
+}
+
+const m = API_ERROR_MESSAGES;
+
+/** Texts that show the server's reason, with `refused` as fallback. */
+function showing(
+  refused: ApiErrorMessage,
+  unavailable: ApiErrorMessage = refused,
+  invalid: ApiErrorMessage = refused,
+): TagErrorTexts {
+  return { unavailable, invalid, refused, showReason: true };
+}
+
 /**
- * Per tag, the catalogue texts for a call that failed to produce an answer (`unavailable`:
- * network failure, timeout, business refusal) and for an answer of the wrong shape (`invalid`).
- * HTTP errors always use {@link httpErrorMessage}. Every tag of the protocol has an entry.
+ * Per tag, the catalogue texts for a failed call. HTTP errors use {@link httpErrorMessage},
+ * except 401 (always {@link API_ERROR_MESSAGES}`.noToken`) and a 429 with a reason on a tag that
+ * shows reasons. Every tag of the protocol has an entry (the compiler insists).
+ * - `user.update`: `emails` → 'Failed to update email settings'; `ftue` → a text of ours.
+ * - `user.emailverify`: without `emailtoken` (new e-mail) 'Failed to send verification email…',
+ *   with it (a code) 'Invalid verification code' / 'Failed to verify code. Please try again.'
+ * - `student.update`: by field `gradelevel`, `mathschedule`, `accountpassword`, `mathlevels`.
  * @see spec §8 The error catalogue
  */
 export const TAG_ERROR_MESSAGES = {
   'device.create': {
-    unavailable: API_ERROR_MESSAGES.deviceUnavailable,
-    invalid: API_ERROR_MESSAGES.deviceInvalidResponse,
+    unavailable: m.deviceUnavailable,
+    invalid: m.deviceInvalidResponse,
+    refused: m.deviceUnavailable,
+    showReason: false,
   },
   'publicmath.get': {
-    unavailable: API_ERROR_MESSAGES.problemsUnavailable,
-    invalid: API_ERROR_MESSAGES.unexpectedStructure,
+    unavailable: m.problemsUnavailable,
+    invalid: m.unexpectedStructure,
+    refused: m.problemsUnavailable,
+    showReason: false,
   },
-} as const satisfies Record<ApiTag, { unavailable: ApiErrorMessage; invalid: ApiErrorMessage }>;
+  'user.connect': showing(m.loginFailed, m.loginError),
+  'user.create': showing(m.registrationFailed, m.registrationError),
+  'user.update': {
+    ...showing(m.updateFtueFailed),
+    byField: { emails: showing(m.updateEmailsFailed), ftue: showing(m.updateFtueFailed) },
+  },
+  'user.emailverify': {
+    ...showing(m.sendVerificationFailed, m.sendVerificationError, m.sendVerificationError),
+    byField: { emailtoken: showing(m.invalidCode, m.verifyCodeError, m.verifyCodeError) },
+  },
+  'public.emailverify': showing(m.invalidEmailToken, m.verifyEmailError, m.verifyEmailError),
+  'student.create': showing(m.addStudentFailed),
+  'student.delete': showing(m.deleteStudentFailed),
+  'student.update': {
+    ...showing(m.updateGradeFailed),
+    byField: {
+      gradelevel: showing(m.updateGradeFailed),
+      mathschedule: showing(m.updateScheduleFailed),
+      accountpassword: showing(m.updatePasswordFailed),
+      mathlevels: showing(m.updateLevelFailed),
+    },
+  },
+  'student.connect': showing(m.loginFailed, m.loginError),
+} as const satisfies Record<ApiTag, TagErrorEntry>;
+
+/**
+ * The texts for one request: the tag's entry, refined by the first `byField` field the body
+ * carries (e.g. `student.update` with `mathschedule` → 'Failed to update schedule').
+ */
+export function errorTextsFor(tag: ApiTag, body: Readonly<Record<string, unknown>>): TagErrorTexts {
+  const entry: TagErrorEntry = TAG_ERROR_MESSAGES[tag];
+  for (const [field, texts] of Object.entries(entry.byField ?? {})) {
+    if (body[field] !== undefined) return texts;
+  }
+  return entry;
+}

@@ -5,7 +5,7 @@
  */
 import { ENDPOINTS, type ApiResponseOf, type ApiTag } from './protocol';
 import { ApiError } from './errors';
-import { TAG_ERROR_MESSAGES, httpErrorMessage } from './messages';
+import { API_ERROR_MESSAGES, errorTextsFor, httpErrorMessage } from './messages';
 
 /** What a round trip needs besides the tag and payload. */
 export interface TransportOptions {
@@ -30,9 +30,14 @@ export function joinUrl(baseUrl: string, path: string): string {
 }
 
 /**
- * Posts `payload` for `tag` and returns the parsed success response.
- * @throws {ApiError} `http` (non-2xx), `timeout`, `network`, `business` (`<tag>_error`),
- *   `format` (not JSON or schema failure), or whatever `onInvalid` returns
+ * Posts `payload` for `tag` and returns the parsed success response. Error texts come from
+ * `errorTextsFor(tag, payload)`.
+ * @throws {ApiError} `unauthorized` (HTTP 401: 'Authentication token not found. Please log in
+ *   again.'), `http` (other non-2xx: 'HTTP error! status: N', or the server's reason of a 429
+ *   on a tag that shows reasons), `timeout`, `network`, `business` (`<tag>_error`: the server's
+ *   reason on a tag that shows reasons, else the tag's `refused` text), `format` (not JSON or
+ *   schema failure), or whatever `onInvalid` returns
+ * @see spec §8 The error catalogue
  */
 export async function roundTrip<T extends ApiTag>(
   tag: T,
@@ -40,7 +45,7 @@ export async function roundTrip<T extends ApiTag>(
   options: TransportOptions,
 ): Promise<ApiResponseOf<T>> {
   const endpoint = ENDPOINTS[tag];
-  const messages = TAG_ERROR_MESSAGES[tag];
+  const messages = errorTextsFor(tag, payload);
   const controller = new AbortController();
   const timer = setTimeout(() => controller.abort(), options.timeoutMs);
   const headers: Record<string, string> = { 'Content-Type': 'application/json' };
@@ -64,19 +69,19 @@ export async function roundTrip<T extends ApiTag>(
   const json = parseJson(text);
   if (!response.ok) {
     const reason = reasonOf(json);
-    throw new ApiError(httpErrorMessage(response.status), 'http', {
-      status: response.status,
-      ...(reason === undefined ? {} : { reason }),
-    });
+    const details = { status: response.status, ...(reason === undefined ? {} : { reason }) };
+    if (response.status === 401)
+      throw new ApiError(API_ERROR_MESSAGES.noToken, 'unauthorized', details);
+    const shown = response.status === 429 && messages.showReason && reason ? reason : undefined;
+    throw new ApiError(shown ?? httpErrorMessage(response.status), 'http', details);
   }
   if (json === undefined) {
     throw new ApiError(messages.invalid, 'format', { status: response.status });
   }
   if (isRecord(json) && json.tag === `${tag}_error`) {
-    throw new ApiError(messages.unavailable, 'business', {
-      status: response.status,
-      reason: reasonOf(json) ?? '',
-    });
+    const reason = reasonOf(json) ?? '';
+    const message = messages.showReason && reason.trim() !== '' ? reason : messages.refused;
+    throw new ApiError(message, 'business', { status: response.status, reason });
   }
   const parsed = endpoint.response.safeParse(json);
   if (!parsed.success) {

@@ -17,3 +17,4 @@ export * from './checking';
 export * from './worksheet';
 export * from './curriculum';
 export * from './level-game';
+export * from './schedules';

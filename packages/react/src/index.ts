@@ -37,6 +37,11 @@ export {
   LongDivisionWorksheet,
   type LongDivisionWorksheetProps,
 } from './long-division/long-division-worksheet';
+export {
+  ScheduleEditor,
+  SCHEDULE_EDITOR_TEXT,
+  type ScheduleEditorProps,
+} from './schedule-editor/schedule-editor';
 export type {
   Answers,
   CheckResult,

@@ -3,7 +3,17 @@
  * Migrations in `apps/server/drizzle` are generated from this file with `npm run db:generate`.
  * @see spec §3 "Device"; architecture.md "Persistence"
  */
-import { pgTable, text, timestamp, uuid } from 'drizzle-orm/pg-core';
+import {
+  boolean,
+  index,
+  integer,
+  jsonb,
+  pgTable,
+  text,
+  timestamp,
+  uniqueIndex,
+  uuid,
+} from 'drizzle-orm/pg-core';
 
 /**
  * Devices the server issued an id to (`device.create`).
@@ -19,3 +29,142 @@ export const devices = pgTable('devices', {
 
 /** A row of {@link devices}. */
 export type DeviceRow = typeof devices.$inferSelect;
+
+/**
+ * Parents (accounts that register with an e-mail address).
+ * - `email`: trimmed and lower-cased, unique;
+ * - `password_hash`: the client's wire hash (spec §9) under the server's own scrypt hash with a
+ *   per-user salt (`scrypt$N$r$p$salt$hash`, base64 parts) — never the value as received;
+ * - `premium`: subscribed (4 students) or not (1 student); `email_verified`, `emails` (weekly
+ *   summary e-mails on/off); `ftue`: first-time steps done (`create_student`, `update_schedule`).
+ * @see spec §3 "Parent user", §9
+ */
+export const parents = pgTable(
+  'parents',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    email: text('email').notNull(),
+    passwordHash: text('password_hash').notNull(),
+    firstname: text('firstname').notNull(),
+    lastname: text('lastname').notNull(),
+    premium: boolean('premium').notNull().default(false),
+    emailVerified: boolean('email_verified').notNull().default(false),
+    emails: boolean('emails').notNull().default(true),
+    ftue: jsonb('ftue').$type<string[]>().notNull().default([]),
+    deviceId: uuid('device_id'),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (table) => [uniqueIndex('parents_email_unique').on(table.email)],
+);
+
+/**
+ * Students, each belonging to one parent (deleted with it).
+ * - `accountname`: the handle, trimmed and lower-cased, unique across all students;
+ * - `password_hash`: the wire hash of the passcode under the server's scrypt hash;
+ * - `gradelevel` 1–7; `mathlevels` `{ subject: { level: '0'–'19', completionDate? } }`;
+ *   `mathschedule` `{ subject: { schedule: 'mwf' } }`.
+ * @see spec §3 "Student", "Schedule"
+ */
+export const students = pgTable(
+  'students',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    parentId: uuid('parent_id')
+      .notNull()
+      .references(() => parents.id, { onDelete: 'cascade' }),
+    accountname: text('accountname').notNull(),
+    passwordHash: text('password_hash').notNull(),
+    firstname: text('firstname').notNull(),
+    lastname: text('lastname').notNull(),
+    gradelevel: integer('gradelevel').notNull(),
+    mathlevels: jsonb('mathlevels')
+      .$type<Record<string, { level: string; completionDate?: string }>>()
+      .notNull()
+      .default({}),
+    mathschedule: jsonb('mathschedule')
+      .$type<Record<string, { schedule: string }>>()
+      .notNull()
+      .default({}),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (table) => [
+    uniqueIndex('students_accountname_unique').on(table.accountname),
+    index('students_parent_idx').on(table.parentId),
+  ],
+);
+
+/**
+ * Sign-in sessions. The `usertoken` handed out is random (32 bytes, base64url); only its
+ * SHA-256 (hex) is stored. `scope` is `parent` or `student`, with the matching id set.
+ * Sessions expire 7 days after creation (`expires_at`).
+ * @see spec §4 "Parent session", "Student session", §9 "Cookie default lifetime 7 days"
+ */
+export const sessions = pgTable(
+  'sessions',
+  {
+    tokenHash: text('token_hash').primaryKey(),
+    scope: text('scope').$type<'parent' | 'student'>().notNull(),
+    parentId: uuid('parent_id').references(() => parents.id, { onDelete: 'cascade' }),
+    studentId: uuid('student_id').references(() => students.id, { onDelete: 'cascade' }),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+    expiresAt: timestamp('expires_at', { withTimezone: true }).notNull(),
+  },
+  (table) => [index('sessions_expires_idx').on(table.expiresAt)],
+);
+
+/**
+ * E-mail verification requests: a 6-digit `code` (typed in the dashboard) and a link token
+ * (`/#/verifyemail?emailtoken=…`), both stored as SHA-256 hex; valid until `expires_at`, once.
+ * @see spec §4 "Email verification"
+ */
+export const emailVerifications = pgTable(
+  'email_verifications',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    parentId: uuid('parent_id')
+      .notNull()
+      .references(() => parents.id, { onDelete: 'cascade' }),
+    codeHash: text('code_hash').notNull(),
+    linkTokenHash: text('link_token_hash').notNull(),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+    expiresAt: timestamp('expires_at', { withTimezone: true }).notNull(),
+    usedAt: timestamp('used_at', { withTimezone: true }),
+  },
+  (table) => [
+    uniqueIndex('email_verifications_link_unique').on(table.linkTokenHash),
+    index('email_verifications_parent_idx').on(table.parentId),
+  ],
+);
+
+/**
+ * The e-mail outbox: every message the server sends is written here first; `sent_at` is set
+ * when an SMTP transport (`SMTP_URL`) delivered it. Without SMTP it is the local default,
+ * readable at the dev-only route.
+ */
+export const emailOutbox = pgTable('email_outbox', {
+  id: uuid('id').primaryKey().defaultRandom(),
+  to: text('to').notNull(),
+  subject: text('subject').notNull(),
+  text: text('text').notNull(),
+  createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+  sentAt: timestamp('sent_at', { withTimezone: true }),
+  error: text('error'),
+});
+
+/**
+ * Failed sign-ins, for rate limiting per account and per device: `key` is `account:<email or
+ * handle>` or `device:<deviceid>`.
+ */
+export const signInFailures = pgTable(
+  'sign_in_failures',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    key: text('key').notNull(),
+    at: timestamp('at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (table) => [index('sign_in_failures_key_at_idx').on(table.key, table.at)],
+);
+
+export type ParentRow = typeof parents.$inferSelect;
+export type StudentRow = typeof students.$inferSelect;
+export type SessionRow = typeof sessions.$inferSelect;

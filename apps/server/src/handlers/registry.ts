@@ -5,13 +5,24 @@
  */
 import type { ApiRequest, ApiRequestTag } from '@mathcols/api-client/protocol';
 import type { Database } from '../db/open';
+import type { Mailer } from '../email/mailer';
 import type { PublicMathSource } from './public-math';
+import { studentHandlers } from './students';
+import { userHandlers } from './users';
 
-/** What handlers get besides their request. */
+/** What handlers get besides their request (made per request by `apiRoutes`). */
 export interface HandlerContext {
   db: Database;
+  /** The clock; handlers read it once per request. */
   now: () => Date;
   publicMath: PublicMathSource;
+  /** Sends (and records) e-mail. @see email/mailer.ts */
+  mailer: Mailer;
+  /**
+   * Base URL of the site for links in e-mails, without a trailing slash, e.g.
+   * `https://mathcols.example`: `PUBLIC_URL` when set, else the request's Origin or Host.
+   */
+  publicUrl: string;
 }
 
 /** A handler's answer: HTTP status (200 for handled outcomes, business errors included) and body. */
@@ -29,4 +40,6 @@ export type Handler<T extends ApiRequestTag> = (
 /** Every `POST /api` tag's handler. */
 export const HANDLERS: { [T in ApiRequestTag]: Handler<T> } = {
   'publicmath.get': (_request, { publicMath }) => ({ status: 200, body: publicMath.response() }),
+  ...userHandlers,
+  ...studentHandlers,
 };

@@ -21,17 +21,39 @@ import {
   readJson,
 } from '../http/body';
 import { HANDLERS, type Handler, type HandlerContext } from '../handlers/registry';
+import { listOutbox } from '../email/mailer';
+
+/** What {@link apiRoutes} needs: the handler context minus the per-request `publicUrl`. */
+export interface ApiRoutesOptions extends Omit<HandlerContext, 'publicUrl'> {
+  /** Base URL for links in e-mails (`PUBLIC_URL`); absent = the request's Origin or Host. */
+  publicUrl?: string;
+  /** Serve `GET /api/dev/outbox` (the e-mail outbox as JSON). Off in production. */
+  devRoutes: boolean;
+}
+
+/** Path of the dev-only outbox listing. */
+export const DEV_OUTBOX_PATH = '/api/dev/outbox';
 
 /**
  * The API routes, mounted at the app root.
  * - `POST /api/device` → 200 `{ tag: 'device.create', deviceid }`, 400 bad body, 413 too large;
  * - `POST /api` → the tag's answer (200, business errors included), 400 bad body or unknown tag,
- *   413 too large; a `deviceid` this server never issued → 200 `{ tag: '<tag>_error',
+ *   401 `{ tag: '<tag>_error', reason: ERROR_REASONS.unauthorized }` when a tag that needs a
+ *   `usertoken` has none (absent, null or empty), 413 too large; a `deviceid` this server never issued → 200 `{ tag: '<tag>_error',
  *   reason: 'unknown device' }`;
+ * - `GET /api/dev/outbox` (only with `devRoutes`) → 200 `{ tag: 'dev.outbox', messages }`, the
+ *   e-mail outbox newest first (see `listOutbox`); 404 like any unknown path otherwise;
  * - other methods on these paths → 405, other `/api/…` paths → 404 (JSON envelopes).
  */
-export function apiRoutes(context: HandlerContext): Hono {
+export function apiRoutes(options: ApiRoutesOptions): Hono {
+  const { publicUrl, devRoutes, ...context } = options;
   const api = new Hono();
+
+  if (devRoutes) {
+    api.get(DEV_OUTBOX_PATH, async (c) =>
+      c.json({ tag: 'dev.outbox', messages: await listOutbox(context.db) }, 200),
+    );
+  }
 
   api.post(API_PATHS.device, limitBody, async (c) => {
     const json = await readJson(c);
@@ -49,14 +71,26 @@ export function apiRoutes(context: HandlerContext): Hono {
     if (!json.ok) return badRequest(c, GENERIC_ERROR_TAG, MALFORMED_JSON_REASON);
     const parsed = apiRequestSchema.safeParse(json.value);
     if (!parsed.success) {
-      return badRequest(c, errorTagFor(json.value), formatIssues(parsed.error.issues));
+      const tag = errorTagFor(json.value);
+      // A tag that needs a user token got none: sign in first (401, not a bad body).
+      if (
+        tag !== GENERIC_ERROR_TAG &&
+        !hasUserToken(json.value) &&
+        parsed.error.issues.some(isUserTokenIssue)
+      ) {
+        return c.json({ tag, reason: ERROR_REASONS.unauthorized }, 401);
+      }
+      return badRequest(c, tag, formatIssues(parsed.error.issues));
     }
     const request = parsed.data;
     if (!(await deviceExists(context.db, request.deviceid))) {
       return c.json({ tag: `${request.tag}_error`, reason: ERROR_REASONS.unknownDevice }, 200);
     }
     const handler = HANDLERS[request.tag] as Handler<ApiRequestTag>;
-    const result = await handler(request, context);
+    const result = await handler(request, {
+      ...context,
+      publicUrl: publicUrl ?? requestOrigin(c.req.header('Origin'), c.req.url),
+    });
     return c.json(result.body, result.status);
   });
 
@@ -72,9 +106,37 @@ export function apiRoutes(context: HandlerContext): Hono {
   return api;
 }
 
+/** Whether the body has a non-empty `usertoken` (of any type). */
+function hasUserToken(body: unknown): boolean {
+  const token =
+    typeof body === 'object' && body !== null ? (body as { usertoken?: unknown }).usertoken : null;
+  return token !== undefined && token !== null && token !== '';
+}
+
+/** Whether a zod issue is about the top-level `usertoken` field. */
+function isUserTokenIssue(issue: { path: readonly PropertyKey[] }): boolean {
+  return issue.path.length === 1 && issue.path[0] === 'usertoken';
+}
+
 /** `<tag>_error` when the body names a `POST /api` tag, else the generic `error`. */
 function errorTagFor(body: unknown): string {
   const tag =
     typeof body === 'object' && body !== null ? (body as { tag?: unknown }).tag : undefined;
   return isApiTag(tag) && tag !== 'device.create' ? `${tag}_error` : GENERIC_ERROR_TAG;
+}
+
+/**
+ * The site's origin as the request shows it: its `Origin` header when that is an http(s) URL,
+ * else the origin of the URL it was sent to (Host header). Used only when `PUBLIC_URL` is unset.
+ */
+export function requestOrigin(originHeader: string | undefined, requestUrl: string): string {
+  if (originHeader) {
+    try {
+      const origin = new URL(originHeader);
+      if (origin.protocol === 'http:' || origin.protocol === 'https:') return origin.origin;
+    } catch {
+      // Not a URL: fall back to the request URL.
+    }
+  }
+  return new URL(requestUrl).origin;
 }

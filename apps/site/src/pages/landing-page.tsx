@@ -1,14 +1,19 @@
-import { Link } from 'react-router-dom';
+import { Link, Navigate } from 'react-router-dom';
 import { useDocumentTitle } from '../hooks/use-document-title';
+import { useSession } from '../session/use-session';
 
 /**
  * The landing page (`/` and `/landing`): Parent Login, Student Login, and the way into free
- * practice. Signed-in redirects arrive with the login issues.
+ * practice. A signed-in student goes straight to /student-dashboard, a signed-in parent to
+ * /parent-dashboard.
  *
  * @see spec §2 "Landing (/)"
  */
 export function LandingPage() {
   useDocumentTitle('Welcome');
+  const { parent, student } = useSession();
+  if (student) return <Navigate to="/student-dashboard" replace />;
+  if (parent) return <Navigate to="/parent-dashboard" replace />;
   return (
     <section className="landing" aria-labelledby="landing-title">
       <h1 id="landing-title">Column math, one step at a time</h1>

@@ -5,17 +5,7 @@ import { createMemoryRouter, RouterProvider, type RouteObject } from 'react-rout
 import { ApiClientProvider } from '../api/api-client-context';
 import { routes as appRoutes } from '../routes';
 
-/**
- * A stand-in API client for component tests: `getPublicMath` as given, a fixed device id, and
- * `call` refusing every tag (free practice never uses it).
- */
-export function fakeApiClient(getPublicMath: ApiClient['getPublicMath']): ApiClient {
-  return {
-    getDeviceId: () => Promise.resolve('test-device'),
-    getPublicMath,
-    call: (tag) => Promise.reject(new Error(`unexpected call ${tag}`)),
-  };
-}
+export { fakeApiClient, type FakeApiOptions } from './fake-api-client';
 
 /** `[first, second]` pairs as raw problems of one operator. */
 export function problems(
@@ -31,18 +21,20 @@ export function problems(
 
 /**
  * Renders the site's routes (or `routes`) at `path` in a memory router, below an
- * `ApiClientProvider` holding `api`.
+ * `ApiClientProvider` holding `api`. Also returns the router, so tests can read
+ * `router.state.location` after a redirect.
  */
 export function renderRoute(
   path: string,
   { api, routes = appRoutes }: { api: ApiClient; routes?: RouteObject[] },
 ) {
   const router = createMemoryRouter(routes, { initialEntries: [path] });
-  return render(
+  const view = render(
     <ApiClientProvider client={api}>
       <RouterProvider router={router} />
     </ApiClientProvider>,
   );
+  return { ...view, router };
 }
 
 /** A day's free problems for tests; `overrides` replace or add `{subject}_{level}` sets. */

@@ -70,9 +70,37 @@ export type ErrorEnvelope = z.infer<typeof errorEnvelopeSchema>;
  * Reasons the server gives in business errors that clients act on (compare with `===`).
  * - `unknownDevice`: the `deviceid` was never issued by this server (for instance after its
  *   data folder was reset); get a new one from `POST /api/device`.
+ * - `studentLimitReached`: `student.create` refused, the parent already has the most students
+ *   any parent may have (4); the site opens its 'Student Limit Reached' dialog (to contact).
+ * - `premiumFeature`: `student.create` refused, a non-premium parent already has their one
+ *   student; the site opens its 'Premium Feature' dialog (to pricing).
+ * - `unauthorized` (HTTP 401): the `usertoken` is missing, unknown, expired or of the other
+ *   kind of account (parent/student); sign in again. @see spec §8
+ * - `invalidCredentials`: `user.connect` with an unknown e-mail or a wrong password, and
+ *   `student.connect` with an unknown handle or a wrong passcode (the same text for all).
+ *   @see spec §8 Login
+ * - `emailTaken`: `user.create` with an e-mail address another parent already uses.
+ * - `newEmailTokenSent`: `user.emailverify` without a code sent a new verification e-mail (a
+ *   success, given in `reason`). @see spec §8 Verification
+ * - `invalidVerificationCode`: `user.emailverify` with a wrong, used or expired code.
+ * - `invalidEmailToken`: `public.emailverify` with a wrong, used or expired link token.
+ * - `tooManyVerificationCodes` (HTTP 429): 5 wrong codes within 15 minutes; request a new
+ *   e-mail (that resets the count).
+ * Too many failed sign-ins answer HTTP 429 with 'Too many failed sign-in attempts. Please wait
+ * N minutes and try again.' (N varies: match the 429 status, not the text).
+ * @see spec §2 Configure Students, §5 "Non-premium parents may add only 1 student", §8, §9
  */
 export const ERROR_REASONS = {
   unknownDevice: 'unknown device',
+  unauthorized: 'Authentication token not found. Please log in again.',
+  invalidCredentials: 'Invalid credentials',
+  emailTaken: 'An account with this email already exists',
+  newEmailTokenSent: 'We are sending you a new email token, please go look for it.',
+  invalidVerificationCode: 'Invalid verification code',
+  invalidEmailToken: 'Something went wrong, this token is not valid',
+  tooManyVerificationCodes: 'Too many wrong codes. Please request a new verification email.',
+  studentLimitReached: 'Student Limit Reached',
+  premiumFeature: 'Premium Feature',
 } as const;
 
 /** Pattern of a `{subject}_{level}` key, e.g. `addition_0`, `division_19`. */

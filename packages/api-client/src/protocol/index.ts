@@ -8,3 +8,7 @@ export * from './raw-problem';
 export * from './device';
 export * from './publicmath';
 export * from './registry';
+export * from './password';
+export * from './account';
+export * from './user';
+export * from './student';

@@ -11,6 +11,8 @@ import {
   publicMathGetRequestSchema,
   publicMathGetResponseSchema,
 } from './publicmath';
+import * as student from './student';
+import * as user from './user';
 
 /** The paths of the API. `api` takes every tag sent with a `deviceid`; `device` issues one. */
 export const API_PATHS = {
@@ -50,7 +52,48 @@ export const ENDPOINTS = {
     request: publicMathGetRequestSchema,
     response: publicMathGetResponseSchema,
   },
+  ...tagsOnApi({
+    [user.USER_CREATE]: [user.userCreateRequestSchema, user.userCreateResponseSchema],
+    [user.USER_CONNECT]: [user.userConnectRequestSchema, user.userConnectResponseSchema],
+    [user.USER_UPDATE]: [user.userUpdateRequestSchema, user.userUpdateResponseSchema],
+    [user.USER_EMAILVERIFY]: [
+      user.userEmailVerifyRequestSchema,
+      user.userEmailVerifyResponseSchema,
+    ],
+    [user.PUBLIC_EMAILVERIFY]: [
+      user.publicEmailVerifyRequestSchema,
+      user.publicEmailVerifyResponseSchema,
+    ],
+    [student.STUDENT_CREATE]: [
+      student.studentCreateRequestSchema,
+      student.studentCreateResponseSchema,
+    ],
+    [student.STUDENT_DELETE]: [
+      student.studentDeleteRequestSchema,
+      student.studentDeleteResponseSchema,
+    ],
+    [student.STUDENT_UPDATE]: [
+      student.studentUpdateRequestSchema,
+      student.studentUpdateResponseSchema,
+    ],
+    [student.STUDENT_CONNECT]: [
+      student.studentConnectRequestSchema,
+      student.studentConnectResponseSchema,
+    ],
+  }),
 } as const satisfies Record<string, EndpointDescriptor>;
+
+/** Descriptors of tags posted to `POST /api` with a device id, from `[request, response]` pairs. */
+function tagsOnApi<T extends Record<string, readonly [z.ZodType, z.ZodType]>>(
+  pairs: T,
+): { [K in keyof T]: { path: '/api'; needsDevice: true; request: T[K][0]; response: T[K][1] } } {
+  return Object.fromEntries(
+    Object.entries(pairs).map(([tag, [request, response]]) => [
+      tag,
+      { path: API_PATHS.api, needsDevice: true, request, response },
+    ]),
+  ) as never;
+}
 
 /** Every tag: `'device.create' | 'publicmath.get' | …`. */
 export type ApiTag = keyof typeof ENDPOINTS;
@@ -65,9 +108,24 @@ export type ApiResponseOf<T extends ApiTag> = z.infer<(typeof ENDPOINTS)[T]['res
  * Every body `POST /api` accepts, discriminated by `tag`. An unknown tag fails at path `tag`.
  * @see architecture.md "The wire protocol"
  */
-export const apiRequestSchema = z.discriminatedUnion('tag', [publicMathGetRequestSchema], {
-  error: (issue) => (issue.code === 'invalid_union' ? 'unknown tag' : undefined),
-});
+export const apiRequestSchema = z.discriminatedUnion(
+  'tag',
+  [
+    publicMathGetRequestSchema,
+    user.userCreateRequestSchema,
+    user.userConnectRequestSchema,
+    user.userUpdateRequestSchema,
+    user.userEmailVerifyRequestSchema,
+    user.publicEmailVerifyRequestSchema,
+    student.studentCreateRequestSchema,
+    student.studentDeleteRequestSchema,
+    student.studentUpdateRequestSchema,
+    student.studentConnectRequestSchema,
+  ],
+  {
+    error: (issue) => (issue.code === 'invalid_union' ? 'unknown tag' : undefined),
+  },
+);
 
 /** A parsed `POST /api` body. */
 export type ApiRequest = z.infer<typeof apiRequestSchema>;

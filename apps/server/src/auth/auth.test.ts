@@ -1,0 +1,130 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { hashParentPassword } from '@mathcols/api-client/protocol';
+import { openDatabase, type DatabaseHandle } from '../db/open';
+import { parents, sessions, students } from '../db/schema';
+import { hashStoredSecret, verifyStoredSecret } from './passwords';
+import {
+  MAX_FAILURES_PER_ACCOUNT,
+  MAX_FAILURES_PER_DEVICE,
+  SIGN_IN_WINDOW_MS,
+  clearSignInFailures,
+  recordSignInFailure,
+  signInBlocked,
+  tooManyAttemptsReason,
+} from './rate-limit';
+import { SESSION_LIFETIME_MS, authenticate, createSession, sha256Hex } from './sessions';
+
+let database: DatabaseHandle;
+beforeAll(async () => {
+  database = await openDatabase();
+});
+afterAll(async () => {
+  await database?.close();
+});
+
+const T0 = new Date('2025-03-14T09:30:00Z');
+const after = (ms: number) => new Date(T0.getTime() + ms);
+
+describe('hashStoredSecret / verifyStoredSecret', () => {
+  it('salts every hash, never contains the wire hash and verifies only the right one', async () => {
+    const wireHash = await hashParentPassword('a@example.test', 'Secret-pass-1');
+    const [one, two] = [await hashStoredSecret(wireHash), await hashStoredSecret(wireHash)];
+    expect(one).not.toBe(two);
+    expect(one).not.toContain(wireHash);
+    expect(await verifyStoredSecret(one, wireHash)).toBe(true);
+    expect(await verifyStoredSecret(two, wireHash)).toBe(true);
+    const other = await hashParentPassword('a@example.test', 'Secret-pass-2');
+    expect(await verifyStoredSecret(one, other)).toBe(false);
+  });
+
+  it('answers false for malformed stored values instead of throwing', async () => {
+    for (const stored of ['', 'plain', 'scrypt$x$8$1$c2FsdA==$aGFzaA==', 'bcrypt$1$2$3$4$5']) {
+      expect(await verifyStoredSecret(stored, 'anything')).toBe(false);
+    }
+  });
+});
+
+describe('sessions', () => {
+  it('authenticates a parent token until it expires, and only for the parent scope', async () => {
+    const [parent] = await database.db
+      .insert(parents)
+      .values({ email: 's@example.test', passwordHash: '-', firstname: 'Al', lastname: 'Bo' })
+      .returning();
+    const parentId = parent?.id ?? '';
+    const token = await createSession(database.db, { scope: 'parent', parentId }, T0);
+    const [stored] = await database.db.select().from(sessions);
+    expect(stored?.tokenHash).toBe(sha256Hex(token));
+    expect(stored?.expiresAt).toEqual(after(SESSION_LIFETIME_MS));
+
+    expect(await authenticate(database.db, token, 'parent', T0)).toEqual({ parentId });
+    expect(
+      await authenticate(database.db, token, 'parent', after(SESSION_LIFETIME_MS - 1)),
+    ).toEqual({ parentId });
+    expect(await authenticate(database.db, token, 'parent', after(SESSION_LIFETIME_MS))).toBeNull();
+    expect(await authenticate(database.db, token, 'student', T0)).toBeNull();
+    expect(await authenticate(database.db, undefined, 'parent', T0)).toBeNull();
+    expect(await authenticate(database.db, sha256Hex(token), 'parent', T0)).toBeNull();
+
+    const [student] = await database.db
+      .insert(students)
+      .values({
+        parentId,
+        accountname: 'kid',
+        passwordHash: '-',
+        firstname: 'k',
+        lastname: 'd',
+        gradelevel: 1,
+      })
+      .returning();
+    const studentToken = await createSession(
+      database.db,
+      { scope: 'student', studentId: student?.id ?? '' },
+      T0,
+    );
+    expect(await authenticate(database.db, studentToken, 'student', T0)).toEqual({
+      studentId: student?.id,
+      parentId,
+    });
+    expect(await authenticate(database.db, studentToken, 'parent', T0)).toBeNull();
+  });
+});
+
+describe('sign-in rate limit', () => {
+  it('blocks an account key at 5 failures in 15 minutes and says how long to wait', async () => {
+    const keys = ['account:rl@example.test', 'device:d1'];
+    for (let i = 0; i < MAX_FAILURES_PER_ACCOUNT - 1; i += 1) {
+      await recordSignInFailure(database.db, keys, after(i * 60_000));
+    }
+    expect(await signInBlocked(database.db, keys, after(4 * 60_000))).toBeNull();
+    await recordSignInFailure(database.db, keys, after(4 * 60_000));
+    // The oldest failure (at T0) leaves the window at T0 + 15 min: 11 minutes from now.
+    expect(await signInBlocked(database.db, keys, after(4 * 60_000))).toEqual({
+      retryAfterSeconds: 11 * 60,
+    });
+    expect(await signInBlocked(database.db, keys, after(SIGN_IN_WINDOW_MS - 1000))).toEqual({
+      retryAfterSeconds: 1,
+    });
+    expect(await signInBlocked(database.db, keys, after(SIGN_IN_WINDOW_MS + 1))).toBeNull();
+    await clearSignInFailures(database.db, ['account:rl@example.test']);
+    expect(await signInBlocked(database.db, keys, after(5 * 60_000))).toBeNull();
+  });
+
+  it('allows 20 failures per device key before blocking it', async () => {
+    const keys = ['device:d2'];
+    for (let i = 0; i < MAX_FAILURES_PER_DEVICE - 1; i += 1) {
+      await recordSignInFailure(database.db, keys, T0);
+    }
+    expect(await signInBlocked(database.db, keys, T0)).toBeNull();
+    await recordSignInFailure(database.db, keys, T0);
+    expect(await signInBlocked(database.db, keys, T0)).toEqual({ retryAfterSeconds: 15 * 60 });
+  });
+
+  it('words the reason in whole minutes, rounded up', () => {
+    expect(tooManyAttemptsReason(1)).toBe(
+      'Too many failed sign-in attempts. Please wait 1 minute and try again.',
+    );
+    expect(tooManyAttemptsReason(61)).toBe(
+      'Too many failed sign-in attempts. Please wait 2 minutes and try again.',
+    );
+  });
+});

@@ -1,0 +1,126 @@
+/**
+ * Sign-in sessions of parents and students: random bearer tokens (`usertoken`), stored only as
+ * their SHA-256, valid for 7 days.
+ * @see spec §4 "Parent session", "Student session"; §9 "Cookie default lifetime 7 days"
+ */
+import { createHash, randomBytes } from 'node:crypto';
+import { and, eq, lt } from 'drizzle-orm';
+import type { Database } from '../db/open';
+import { sessions, students } from '../db/schema';
+
+/** How long a session lasts after it is created, in ms (7 days). @see spec §9 */
+export const SESSION_LIFETIME_MS = 7 * 24 * 60 * 60 * 1000;
+
+/** Whose session it is. */
+export type SessionOwner =
+  { scope: 'parent'; parentId: string } | { scope: 'student'; studentId: string };
+
+/** The signed-in parent. */
+export interface ParentPrincipal {
+  parentId: string;
+}
+
+/** The signed-in student, and the parent the student belongs to. */
+export interface StudentPrincipal {
+  studentId: string;
+  parentId: string;
+}
+
+/** SHA-256 of a token or code, hex — the form tokens are stored and looked up in. */
+export function sha256Hex(value: string): string {
+  return createHash('sha256').update(value, 'utf8').digest('hex');
+}
+
+/**
+ * Creates a session and returns its token.
+ * @param now creation time; the session expires at `now + SESSION_LIFETIME_MS`
+ * @returns a random 32-byte token, base64url (43 characters); only its SHA-256 is stored
+ */
+export async function createSession(db: Database, owner: SessionOwner, now: Date): Promise<string> {
+  const token = randomBytes(32).toString('base64url');
+  await db.insert(sessions).values({
+    tokenHash: sha256Hex(token),
+    scope: owner.scope,
+    parentId: owner.scope === 'parent' ? owner.parentId : null,
+    studentId: owner.scope === 'student' ? owner.studentId : null,
+    createdAt: now,
+    expiresAt: new Date(now.getTime() + SESSION_LIFETIME_MS),
+  });
+  return token;
+}
+
+/**
+ * Who a token belongs to.
+ * @param usertoken the request's `usertoken` (may be absent)
+ * @param scope the kind of session the tag needs
+ * @returns `{ parentId }` for a parent session, `{ studentId, parentId }` for a student session,
+ *   or null when the token is missing, unknown, expired (at `now`) or of the other scope
+ * @see spec §8 "Authentication token not found. Please log in again."
+ */
+export async function authenticate(
+  db: Database,
+  usertoken: string | undefined,
+  scope: 'parent',
+  now: Date,
+): Promise<ParentPrincipal | null>;
+export async function authenticate(
+  db: Database,
+  usertoken: string | undefined,
+  scope: 'student',
+  now: Date,
+): Promise<StudentPrincipal | null>;
+export async function authenticate(
+  db: Database,
+  usertoken: string | undefined,
+  scope: 'parent' | 'student',
+  now: Date,
+): Promise<ParentPrincipal | StudentPrincipal | null>;
+export async function authenticate(
+  db: Database,
+  usertoken: string | undefined,
+  scope: 'parent' | 'student',
+  now: Date,
+): Promise<ParentPrincipal | StudentPrincipal | null> {
+  if (!usertoken) return null;
+  const [row] = await db
+    .select({
+      scope: sessions.scope,
+      parentId: sessions.parentId,
+      studentId: sessions.studentId,
+      studentParentId: students.parentId,
+      expiresAt: sessions.expiresAt,
+    })
+    .from(sessions)
+    .leftJoin(students, eq(students.id, sessions.studentId))
+    .where(eq(sessions.tokenHash, sha256Hex(usertoken)))
+    .limit(1);
+  if (!row || row.scope !== scope || row.expiresAt.getTime() <= now.getTime()) return null;
+  if (scope === 'parent') return row.parentId ? { parentId: row.parentId } : null;
+  return row.studentId && row.studentParentId
+    ? { studentId: row.studentId, parentId: row.studentParentId }
+    : null;
+}
+
+/** Ends one session (sign-out). Unknown tokens are ignored. */
+export async function endSession(db: Database, usertoken: string): Promise<void> {
+  await db.delete(sessions).where(eq(sessions.tokenHash, sha256Hex(usertoken)));
+}
+
+/**
+ * Ends every session of a student, e.g. after their passcode changed or they were deleted
+ * (deleting the student row also removes them, by cascade).
+ */
+export async function endStudentSessions(db: Database, studentId: string): Promise<void> {
+  await db
+    .delete(sessions)
+    .where(and(eq(sessions.scope, 'student'), eq(sessions.studentId, studentId)));
+}
+
+/** Deletes sessions that expired before `now`; returns how many. */
+export async function deleteExpiredSessions(db: Database, now: Date): Promise<number> {
+  const deleted = await db
+    .delete(sessions)
+    .where(lt(sessions.expiresAt, now))
+    .returning({ tokenHash: sessions.tokenHash });
+  return deleted.length;
+}

@@ -1,0 +1,177 @@
+import { createServer, type AddressInfo } from 'node:net';
+import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
+import { SMTPServer } from 'smtp-server';
+import { createApp } from '../app';
+import { openDatabase, type DatabaseHandle } from '../db/open';
+import { emailOutbox } from '../db/schema';
+import { freshEmail, PASSWORD, wire } from '../handlers/users/test-support';
+import { newDevice, post } from '../testing/http';
+import { createMailer, type OutboxEntry } from './mailer';
+import { VERIFICATION_SUBJECT } from './templates';
+
+interface Received {
+  from: string;
+  to: string[];
+  raw: string;
+}
+
+let database: DatabaseHandle;
+let smtp: SMTPServer;
+let smtpPort: number;
+const received: Received[] = [];
+
+beforeAll(async () => {
+  database = await openDatabase();
+  smtp = new SMTPServer({
+    authOptional: true,
+    disabledCommands: ['STARTTLS'],
+    logger: false,
+    onData(stream, session, callback) {
+      const chunks: Buffer[] = [];
+      stream.on('data', (chunk: Buffer) => chunks.push(chunk));
+      stream.on('end', () => {
+        received.push({
+          from: session.envelope.mailFrom ? session.envelope.mailFrom.address : '',
+          to: session.envelope.rcptTo.map((rcpt) => rcpt.address),
+          raw: Buffer.concat(chunks).toString('utf8'),
+        });
+        callback();
+      });
+    },
+  });
+  await new Promise<void>((resolve) => smtp.listen(0, '127.0.0.1', resolve));
+  smtpPort = (smtp.server.address() as AddressInfo).port;
+});
+afterAll(async () => {
+  await new Promise<void>((resolve) => smtp?.close(resolve));
+  await database?.close();
+});
+
+/** Undoes quoted-printable soft line breaks and `=XX` escapes. */
+function decodeQuotedPrintable(text: string): string {
+  return text
+    .replace(/=\r?\n/g, '')
+    .replace(/=([0-9A-F]{2})/g, (_match, hex: string) => String.fromCharCode(parseInt(hex, 16)));
+}
+
+async function registerThrough(app: ReturnType<typeof createApp>, email: string) {
+  const deviceid = await newDevice(app);
+  return post(app, '/api', {
+    tag: 'user.create',
+    deviceid,
+    email,
+    emailpassword: await wire(email, PASSWORD),
+    firstname: 'Sam',
+    lastname: 'Sender',
+  });
+}
+
+async function outboxRow(to: string) {
+  const rows = await database.db.select().from(emailOutbox);
+  return rows.find((row) => row.to === to);
+}
+
+describe('createMailer with SMTP_URL', () => {
+  it('delivers the verification e-mail with the code and the link to a real SMTP server', async () => {
+    const log: string[] = [];
+    const mailer = createMailer({
+      db: database.db,
+      smtpUrl: `smtp://127.0.0.1:${smtpPort}`,
+      from: 'mathcols <hello@mathcols.test>',
+      log: (line) => log.push(line),
+    });
+    const app = createApp({ db: database.db, mailer, publicUrl: 'https://mathcols.example/' });
+    const email = freshEmail('smtp');
+    expect((await registerThrough(app, email)).body.tag).toBe('user.create');
+    await mailer.close();
+
+    const message = received.find((item) => item.to.includes(email));
+    expect(message?.from).toBe('hello@mathcols.test');
+    const text = decodeQuotedPrintable(message?.raw ?? '');
+    expect(text).toContain(`Subject: ${VERIFICATION_SUBJECT}`);
+    const code = /Your verification code is: (\d{6})/.exec(text)?.[1];
+    expect(code).toMatch(/^\d{6}$/);
+    expect(text).toMatch(/https:\/\/mathcols\.example\/#\/verifyemail\?emailtoken=[\w-]{43}/);
+    const row = await outboxRow(email);
+    expect(row?.sentAt).toBeInstanceOf(Date);
+    expect(row?.error).toBeNull();
+    expect(row?.text).toContain(`Your verification code is: ${code}`);
+    expect(log.join('\n')).toContain(`Your verification code is: ${code}`);
+  });
+
+  it('still registers the parent when the SMTP server is unreachable, and records the error', async () => {
+    const closed = createServer();
+    await new Promise<void>((resolve) => closed.listen(0, '127.0.0.1', resolve));
+    const deadPort = (closed.address() as AddressInfo).port;
+    await new Promise((resolve) => closed.close(resolve));
+    const warn = vi.spyOn(console, 'warn').mockImplementation(() => {});
+    try {
+      const mailer = createMailer({
+        db: database.db,
+        smtpUrl: `smtp://127.0.0.1:${deadPort}`,
+        log: () => {},
+      });
+      const app = createApp({ db: database.db, mailer });
+      const email = freshEmail('unsent');
+      const answer = await registerThrough(app, email);
+      expect(answer.status).toBe(200);
+      expect(answer.body.tag).toBe('user.create');
+      await mailer.flush();
+      const row = await outboxRow(email);
+      expect(row?.sentAt).toBeNull();
+      expect(row?.error).toMatch(/ECONNREFUSED|connect/i);
+      expect(warn).toHaveBeenCalledWith(expect.stringContaining(`to ${email} was not sent`));
+    } finally {
+      warn.mockRestore();
+    }
+  });
+});
+
+describe('GET /api/dev/outbox', () => {
+  it('lists the outbox newest first, with the code and link, without SMTP', async () => {
+    let now = new Date('2025-03-14T09:30:00Z');
+    const log: string[] = [];
+    const mailer = createMailer({ db: database.db, log: (line) => log.push(line) });
+    const app = createApp({ db: database.db, mailer, now: () => now, devRoutes: true });
+    const first = freshEmail('first');
+    const second = freshEmail('second');
+    await registerThrough(app, first);
+    now = new Date('2025-03-14T09:31:00Z');
+    await registerThrough(app, second);
+
+    const response = await app.request('/api/dev/outbox');
+    expect(response.status).toBe(200);
+    const body = (await response.json()) as { tag: string; messages: OutboxEntry[] };
+    expect(body.tag).toBe('dev.outbox');
+    const order = body.messages.map((m) => m.to).filter((to) => to === first || to === second);
+    expect(order).toEqual([second, first]);
+    const newest = body.messages.find((m) => m.to === second);
+    expect(newest).toMatchObject({ subject: VERIFICATION_SUBJECT, sentAt: null, error: null });
+    expect(newest?.text).toMatch(/Your verification code is: \d{6}/);
+    expect(newest?.text).toMatch(/http:\/\/localhost\/#\/verifyemail\?emailtoken=[\w-]{43}/);
+    expect(log.at(-1)).toContain(newest?.text);
+  });
+
+  it('is 404 when NODE_ENV is production; with logText off the log has no codes', async () => {
+    vi.stubEnv('NODE_ENV', 'production');
+    try {
+      const log: string[] = [];
+      const mailer = createMailer({
+        db: database.db,
+        log: (line) => log.push(line),
+        logText: false,
+      });
+      const app = createApp({ db: database.db, mailer });
+      const email = freshEmail('prod');
+      await registerThrough(app, email);
+      const response = await app.request('/api/dev/outbox');
+      expect(response.status).toBe(404);
+      expect(log.at(-1)).toMatch(
+        new RegExp(`^E-mail to ${email}: ${VERIFICATION_SUBJECT} \\(outbox [\\w-]+\\)$`),
+      );
+      expect(log.join('\n')).not.toMatch(/verification code is/);
+    } finally {
+      vi.unstubAllEnvs();
+    }
+  });
+});

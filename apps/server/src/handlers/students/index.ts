@@ -1,0 +1,26 @@
+/**
+ * The student tags: a parent adds, removes and changes students; a student signs in.
+ * @see spec §2 Configure Students, Student Login; §7 `student.*`
+ */
+import type { Handler } from '../registry';
+import { connectStudent } from './connect';
+import { createStudent } from './create';
+import { deleteStudent } from './delete';
+import { updateStudent } from './update';
+
+/**
+ * The handlers of `student.create`, `student.delete`, `student.update` (parent scope) and
+ * `student.connect` (no token), spread into the registry's `HANDLERS`.
+ * @see spec §7
+ */
+export const studentHandlers: {
+  'student.create': Handler<'student.create'>;
+  'student.delete': Handler<'student.delete'>;
+  'student.update': Handler<'student.update'>;
+  'student.connect': Handler<'student.connect'>;
+} = {
+  'student.create': createStudent,
+  'student.delete': deleteStudent,
+  'student.update': updateStudent,
+  'student.connect': connectStudent,
+};

@@ -1,0 +1,72 @@
+/**
+ * `user.emailverify` (send a new e-mail, or submit the code) and `public.emailverify` (the
+ * e-mailed link).
+ * @see spec §2 Parent Dashboard (banner, 'Enter a Code'), Email verify; §4 "Email
+ *   verification"; §7; §8 Verification
+ */
+import { ERROR_REASONS } from '@mathcols/api-client/protocol';
+import { findParentById } from '../../accounts/parents';
+import { sendVerification, verifyCode, verifyLinkToken } from '../../accounts/verification';
+import { authenticate } from '../../auth/sessions';
+import { unauthorized } from '../../auth/unauthorized';
+import type { Handler } from '../registry';
+
+/**
+ * For a signed-in parent:
+ * - without `emailtoken`: creates a new code and link (24 h), e-mails them and answers 200
+ *   `{ tag: 'user.emailverify', reason: 'We are sending you a new email token, please go look
+ *   for it.' }`;
+ * - with the 6-digit code: 200 `{ tag: 'user.emailverify', emailverify: 'true' }` and the
+ *   address is verified; a wrong, used or expired code answers 200
+ *   `{ tag: 'user.emailverify_error', reason: 'Invalid verification code' }`; after 5 wrong
+ *   codes in 15 minutes, 429 `{ …_error, reason: ERROR_REASONS.tooManyVerificationCodes }`
+ *   until a new e-mail is requested.
+ *
+ * 401 `user.emailverify_error` for a missing, expired or student token.
+ * @see spec §4 "Email verification", §8 Verification
+ */
+export const userEmailVerify: Handler<'user.emailverify'> = async (request, context) => {
+  const { db, mailer, publicUrl } = context;
+  const now = context.now();
+  const principal = await authenticate(db, request.usertoken, 'parent', now);
+  if (!principal) return unauthorized(request.tag);
+  const errorTag = 'user.emailverify_error';
+
+  if (request.emailtoken === undefined) {
+    const parent = await findParentById(db, principal.parentId);
+    if (!parent) return unauthorized(request.tag);
+    await sendVerification(db, mailer, parent, publicUrl, now);
+    return {
+      status: 200,
+      body: { tag: 'user.emailverify', reason: ERROR_REASONS.newEmailTokenSent },
+    };
+  }
+  const outcome = await verifyCode(db, principal.parentId, request.emailtoken, now);
+  if (outcome === 'blocked') {
+    return {
+      status: 429,
+      body: { tag: errorTag, reason: ERROR_REASONS.tooManyVerificationCodes },
+    };
+  }
+  if (outcome === 'invalid') {
+    return { status: 200, body: { tag: errorTag, reason: ERROR_REASONS.invalidVerificationCode } };
+  }
+  return { status: 200, body: { tag: 'user.emailverify', emailverify: 'true' } };
+};
+
+/**
+ * Verifies the address behind an e-mailed link token (no sign-in needed).
+ * @returns 200 `{ tag: 'public.emailverify', emailverify: 'true' }`; 200
+ *   `{ tag: 'public.emailverify_error', reason: 'Something went wrong, this token is not valid' }`
+ *   for an unknown, used or expired token
+ * @see spec §2 Email verify, §8 Verification
+ */
+export const publicEmailVerify: Handler<'public.emailverify'> = async (request, { db, now }) => {
+  if (await verifyLinkToken(db, request.emailtoken, now())) {
+    return { status: 200, body: { tag: 'public.emailverify', emailverify: 'true' } };
+  }
+  return {
+    status: 200,
+    body: { tag: 'public.emailverify_error', reason: ERROR_REASONS.invalidEmailToken },
+  };
+};

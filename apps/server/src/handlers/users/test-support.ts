@@ -1,0 +1,135 @@
+/**
+ * Test helpers for the parent-account tags: an app over an in-memory PGlite with a movable clock
+ * and a captured mail log, sign-up and sign-in bodies with real wire hashes, and the latest
+ * verification code and link token read back from the outbox (as a person reads the e-mail).
+ */
+import type { Hono } from 'hono';
+import { desc, eq } from 'drizzle-orm';
+import { hashParentPassword } from '@mathcols/api-client/protocol';
+import { createApp } from '../../app';
+import { openDatabase, type Database, type DatabaseHandle } from '../../db/open';
+import { emailOutbox } from '../../db/schema';
+import { createMailer, type Mailer } from '../../email/mailer';
+import { newDevice, type JsonAnswer } from '../../testing/http';
+
+/** The moment tests start at; `clock.now` can be moved. */
+export const START = new Date('2025-03-14T09:30:00Z');
+/** The site origin the test requests come from (Origin header), used in e-mailed links. */
+export const TEST_ORIGIN = 'http://mathcols.localhost:5173';
+/** A password that passes the registration form's rules. */
+export const PASSWORD = 'Secret-pass-1';
+
+/** An app over a fresh in-memory database, with a movable clock and one device. */
+export interface UsersTestApp {
+  database: DatabaseHandle;
+  db: Database;
+  app: Hono;
+  mailer: Mailer;
+  /** The mailer's log lines. */
+  mailLog: string[];
+  clock: { now: Date };
+  deviceid: string;
+  /** POSTs `{ deviceid, ...body }` to `/api` with `Origin: TEST_ORIGIN`. */
+  call(body: Record<string, unknown>): Promise<JsonAnswer>;
+}
+
+/** Opens the database (a few seconds) and builds the app; close `database` after the file. */
+export async function startUsersTestApp(): Promise<UsersTestApp> {
+  const database = await openDatabase();
+  const clock = { now: START };
+  const mailLog: string[] = [];
+  const mailer = createMailer({ db: database.db, log: (line) => mailLog.push(line) });
+  const app = createApp({ db: database.db, now: () => clock.now, mailer, devRoutes: true });
+  const deviceid = await newDevice(app);
+  return {
+    database,
+    db: database.db,
+    app,
+    mailer,
+    mailLog,
+    clock,
+    deviceid,
+    call: async (body) => {
+      const response = await app.request('/api', {
+        method: 'POST',
+        headers: { 'Content-Type': 'application/json', Origin: TEST_ORIGIN },
+        body: JSON.stringify({ deviceid, ...body }),
+      });
+      return {
+        status: response.status,
+        headers: response.headers,
+        body: (await response.json()) as Record<string, unknown>,
+      };
+    },
+  };
+}
+
+const wireHashes = new Map<string, Promise<string>>();
+
+/** The client's wire hash of a password for an e-mail (PBKDF2, so memoised). */
+export function wire(email: string, password: string): Promise<string> {
+  const key = `${email}\u0000${password}`;
+  let hash = wireHashes.get(key);
+  if (!hash) {
+    hash = hashParentPassword(email, password);
+    wireHashes.set(key, hash);
+  }
+  return hash;
+}
+
+let emailCount = 0;
+
+/** A fresh e-mail address for this file run. */
+export function freshEmail(prefix = 'parent'): string {
+  emailCount += 1;
+  return `${prefix}${emailCount}.${Date.now()}@example.test`;
+}
+
+/** Registers a parent through `user.create` (password {@link PASSWORD}); returns the answer. */
+export async function register(
+  t: UsersTestApp,
+  email: string,
+  extra: Record<string, unknown> = {},
+): Promise<JsonAnswer> {
+  return t.call({
+    tag: 'user.create',
+    email,
+    emailpassword: await wire(email, PASSWORD),
+    firstname: 'Pat',
+    lastname: 'Parent',
+    ...extra,
+  });
+}
+
+/** Signs in through `user.connect`. */
+export async function signIn(
+  t: UsersTestApp,
+  email: string,
+  password = PASSWORD,
+  deviceid = t.deviceid,
+): Promise<JsonAnswer> {
+  return t.call({
+    tag: 'user.connect',
+    deviceid,
+    email,
+    emailpassword: await wire(email.trim().toLowerCase(), password),
+  });
+}
+
+/** The code and link token of the newest e-mail to `to`, read from its text. */
+export async function latestVerification(
+  db: Database,
+  to: string,
+): Promise<{ code: string; linkToken: string; text: string }> {
+  const [row] = await db
+    .select()
+    .from(emailOutbox)
+    .where(eq(emailOutbox.to, to))
+    .orderBy(desc(emailOutbox.createdAt), desc(emailOutbox.id))
+    .limit(1);
+  if (!row) throw new Error(`No e-mail to ${to}`);
+  const code = /verification code is: (\d{6})/.exec(row.text)?.[1];
+  const linkToken = /emailtoken=([\w-]+)/.exec(row.text)?.[1];
+  if (!code || !linkToken) throw new Error(`No code or link in: ${row.text}`);
+  return { code, linkToken, text: row.text };
+}

@@ -1,0 +1,231 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { eq } from 'drizzle-orm';
+import {
+  ERROR_REASONS,
+  hashStudentPasscode,
+  userCreateResponseSchema,
+  userUpdateResponseSchema,
+} from '@mathcols/api-client/protocol';
+import { createSession, SESSION_LIFETIME_MS } from '../../auth/sessions';
+import { VERIFICATION_LIFETIME_MS } from '../../accounts/verification';
+import { parents, students } from '../../db/schema';
+import {
+  START,
+  freshEmail,
+  latestVerification,
+  register,
+  signIn,
+  startUsersTestApp,
+  type UsersTestApp,
+} from './test-support';
+
+let t: UsersTestApp;
+beforeAll(async () => {
+  t = await startUsersTestApp();
+});
+afterAll(async () => {
+  await t?.database.close();
+});
+
+const UNAUTHORIZED = 'Authentication token not found. Please log in again.';
+
+/** Registers a parent at the current clock; returns their e-mail, id and token. */
+async function newParent() {
+  const email = freshEmail();
+  const body = userCreateResponseSchema.parse((await register(t, email)).body);
+  return { email, parentId: body.data.userId, usertoken: body.usertoken };
+}
+
+async function isVerified(parentId: string): Promise<boolean | undefined> {
+  const [row] = await t.db.select().from(parents).where(eq(parents.id, parentId));
+  return row?.emailVerified;
+}
+
+/** Runs `body` with the clock at `at`, then puts it back. */
+async function at<T>(moment: Date, body: () => Promise<T>): Promise<T> {
+  t.clock.now = moment;
+  try {
+    return await body();
+  } finally {
+    t.clock.now = START;
+  }
+}
+
+const later = (ms: number) => new Date(START.getTime() + ms);
+
+describe('user.update', () => {
+  it('saves the FTUE steps without duplicates and answers the data', async () => {
+    const { email, usertoken } = await newParent();
+    const answer = await t.call({
+      tag: 'user.update',
+      usertoken,
+      ftue: ['create_student', 'update_schedule', 'create_student'],
+    });
+    expect(answer.status).toBe(200);
+    expect(userUpdateResponseSchema.parse(answer.body).data.ftue).toEqual([
+      'create_student',
+      'update_schedule',
+    ]);
+    const again = await signIn(t, email);
+    expect((again.body.data as { ftue: string[] }).ftue).toEqual([
+      'create_student',
+      'update_schedule',
+    ]);
+  });
+
+  it('turns the weekly e-mails off and on', async () => {
+    const { usertoken } = await newParent();
+    const off = await t.call({ tag: 'user.update', usertoken, emails: 'false' });
+    expect((off.body.data as { emails: string }).emails).toBe('false');
+    const on = await t.call({ tag: 'user.update', usertoken, emails: 'true' });
+    expect((on.body.data as { emails: string }).emails).toBe('true');
+  });
+
+  it('answers 400 when both or neither of ftue and emails are sent', async () => {
+    const { usertoken } = await newParent();
+    const both = await t.call({ tag: 'user.update', usertoken, ftue: [], emails: 'true' });
+    expect(both.status).toBe(400);
+    expect(both.body.reason).toBe('ftue: expected exactly one of ftue or emails');
+    expect((await t.call({ tag: 'user.update', usertoken })).status).toBe(400);
+  });
+
+  it('answers 401 without a token, with an unknown or expired one, and with a student’s', async () => {
+    const { parentId, usertoken } = await newParent();
+    const [student] = await t.db
+      .insert(students)
+      .values({
+        parentId,
+        accountname: `kid-${Date.now()}`,
+        passwordHash: await hashStudentPasscode('kid', 'abcd'),
+        firstname: 'kid',
+        lastname: 'parent',
+        gradelevel: 2,
+      })
+      .returning();
+    const studentToken = await createSession(
+      t.db,
+      { scope: 'student', studentId: student?.id ?? '' },
+      START,
+    );
+    const expiredAt = later(SESSION_LIFETIME_MS);
+    const attempts = [
+      () => t.call({ tag: 'user.update', emails: 'false' }),
+      () => t.call({ tag: 'user.update', usertoken: 'x'.repeat(43), emails: 'false' }),
+      () => t.call({ tag: 'user.update', usertoken: studentToken, emails: 'false' }),
+      () => at(expiredAt, () => t.call({ tag: 'user.update', usertoken, emails: 'false' })),
+      () => at(expiredAt, () => t.call({ tag: 'user.emailverify', usertoken })),
+    ];
+    for (const attempt of attempts) {
+      const answer = await attempt();
+      expect(answer.status).toBe(401);
+      expect(answer.body.reason).toBe(UNAUTHORIZED);
+      expect(answer.body.tag).toMatch(/^user\.(update|emailverify)_error$/);
+    }
+    const [row] = await t.db.select().from(parents).where(eq(parents.id, parentId));
+    expect(row?.emails).toBe(true);
+    // One millisecond before expiry the session still works.
+    const last = later(SESSION_LIFETIME_MS - 1);
+    expect(
+      (await at(last, () => t.call({ tag: 'user.update', usertoken, emails: 'false' }))).status,
+    ).toBe(200);
+  });
+});
+
+describe('user.emailverify', () => {
+  it('sends a new e-mail on request; its code verifies the address once', async () => {
+    const { email, parentId, usertoken } = await newParent();
+    const first = await latestVerification(t.db, email);
+    const resent = await at(later(1000), () => t.call({ tag: 'user.emailverify', usertoken }));
+    expect(resent.body).toEqual({
+      tag: 'user.emailverify',
+      reason: 'We are sending you a new email token, please go look for it.',
+    });
+    const second = await latestVerification(t.db, email);
+    expect(second.code === first.code && second.linkToken === first.linkToken).toBe(false);
+
+    const ok = await t.call({ tag: 'user.emailverify', usertoken, emailtoken: ` ${second.code} ` });
+    expect(ok.body).toEqual({ tag: 'user.emailverify', emailverify: 'true' });
+    expect(await isVerified(parentId)).toBe(true);
+    expect((await signIn(t, email)).body.data).toMatchObject({ emailverified: 'true' });
+
+    const reused = await t.call({ tag: 'user.emailverify', usertoken, emailtoken: second.code });
+    expect(reused.body.reason).toBe('Invalid verification code');
+  });
+
+  it('refuses a wrong code, another parent’s code and an expired one', async () => {
+    const a = await newParent();
+    const b = await newParent();
+    const codeOfB = (await latestVerification(t.db, b.email)).code;
+    const codeOfA = (await latestVerification(t.db, a.email)).code;
+    const wrong = codeOfA === '000000' ? '000001' : '000000';
+    for (const emailtoken of [wrong, codeOfB === codeOfA ? wrong : codeOfB]) {
+      const answer = await t.call({ tag: 'user.emailverify', usertoken: a.usertoken, emailtoken });
+      expect(answer).toMatchObject({
+        status: 200,
+        body: { tag: 'user.emailverify_error', reason: 'Invalid verification code' },
+      });
+    }
+    // Expired: 24 hours after it was sent (the session, 7 days, is still valid).
+    const expired = await at(later(VERIFICATION_LIFETIME_MS), () =>
+      t.call({ tag: 'user.emailverify', usertoken: a.usertoken, emailtoken: codeOfA }),
+    );
+    expect(expired.body.reason).toBe('Invalid verification code');
+    expect(await isVerified(a.parentId)).toBe(false);
+    const bad = await t.call({
+      tag: 'user.emailverify',
+      usertoken: a.usertoken,
+      emailtoken: '12ab',
+    });
+    expect(bad.status).toBe(400);
+    expect(bad.body.reason).toBe('emailtoken: Invalid verification code');
+  });
+
+  it('refuses codes after 5 wrong ones (429) until a new e-mail is requested', async () => {
+    const { email, parentId, usertoken } = await newParent();
+    const { code } = await latestVerification(t.db, email);
+    const wrong = code === '999999' ? '999998' : '999999';
+    for (let i = 0; i < 5; i += 1) {
+      await t.call({ tag: 'user.emailverify', usertoken, emailtoken: wrong });
+    }
+    const blocked = await t.call({ tag: 'user.emailverify', usertoken, emailtoken: code });
+    expect(blocked).toMatchObject({
+      status: 429,
+      body: { tag: 'user.emailverify_error', reason: ERROR_REASONS.tooManyVerificationCodes },
+    });
+    expect(await isVerified(parentId)).toBe(false);
+    await at(later(1000), () => t.call({ tag: 'user.emailverify', usertoken }));
+    const fresh = await latestVerification(t.db, email);
+    const ok = await t.call({ tag: 'user.emailverify', usertoken, emailtoken: fresh.code });
+    expect(ok.body.emailverify).toBe('true');
+  });
+});
+
+describe('public.emailverify', () => {
+  it('verifies the address with the link token, once', async () => {
+    const { email, parentId } = await newParent();
+    const { linkToken } = await latestVerification(t.db, email);
+    const ok = await t.call({ tag: 'public.emailverify', emailtoken: linkToken });
+    expect(ok).toMatchObject({
+      status: 200,
+      body: { tag: 'public.emailverify', emailverify: 'true' },
+    });
+    expect(await isVerified(parentId)).toBe(true);
+    const twice = await t.call({ tag: 'public.emailverify', emailtoken: linkToken });
+    expect(twice.body).toEqual({
+      tag: 'public.emailverify_error',
+      reason: 'Something went wrong, this token is not valid',
+    });
+  });
+
+  it('refuses an unknown token and an expired one', async () => {
+    const { email, parentId } = await newParent();
+    const { linkToken } = await latestVerification(t.db, email);
+    const unknown = await t.call({ tag: 'public.emailverify', emailtoken: 'A'.repeat(43) });
+    expect(unknown.body.tag).toBe('public.emailverify_error');
+    const expired = await at(later(VERIFICATION_LIFETIME_MS), () =>
+      t.call({ tag: 'public.emailverify', emailtoken: linkToken }),
+    );
+    expect(expired.body.reason).toBe('Something went wrong, this token is not valid');
+    expect(await isVerified(parentId)).toBe(false);
+  });
+});

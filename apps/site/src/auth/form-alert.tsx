@@ -1,0 +1,20 @@
+/** Props of {@link FormAlert}. */
+export interface FormAlertProps {
+  /** The message; nothing is rendered while it is `null`. */
+  message: string | null;
+}
+
+/**
+ * A server error under a form (e.g. 'Invalid credentials'), announced at once by screen readers
+ * (`role="alert"`).
+ *
+ * @see spec §8 The error catalogue
+ */
+export function FormAlert({ message }: FormAlertProps) {
+  if (!message) return null;
+  return (
+    <div role="alert" className="form-alert">
+      {message}
+    </div>
+  );
+}

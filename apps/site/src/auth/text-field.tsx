@@ -1,0 +1,57 @@
+import type { ChangeEvent } from 'react';
+
+/** Props of {@link TextField}. */
+export interface TextFieldProps {
+  /** The input's id; the error's id is `${id}-error`. */
+  id: string;
+  /** The visible label. */
+  label: string;
+  value: string;
+  onValueChange: (value: string) => void;
+  /** The message to show under the field; marks the input `aria-invalid`. */
+  error?: string;
+  /** @defaultValue `'text'` */
+  type?: 'text' | 'email' | 'password';
+  /** The browser autofill hint, e.g. `'email'`, `'current-password'`. */
+  autoComplete?: string;
+}
+
+/**
+ * A labelled text input whose validation message sits right below it, tied to it with
+ * `aria-describedby` and flagged with `aria-invalid`, so screen readers read the message when
+ * the field gets focus.
+ *
+ * @see spec §5 Validation rules
+ */
+export function TextField({
+  id,
+  label,
+  value,
+  onValueChange,
+  error,
+  type = 'text',
+  autoComplete,
+}: TextFieldProps) {
+  const errorId = `${id}-error`;
+  return (
+    <div className="form-field" data-invalid={error ? '' : undefined}>
+      <label htmlFor={id}>{label}</label>
+      <input
+        id={id}
+        name={id}
+        type={type}
+        value={value}
+        autoComplete={autoComplete}
+        spellCheck={false}
+        aria-invalid={error ? true : undefined}
+        aria-describedby={error ? errorId : undefined}
+        onChange={(event: ChangeEvent<HTMLInputElement>) => onValueChange(event.target.value)}
+      />
+      {error ? (
+        <p id={errorId} className="field-error">
+          {error}
+        </p>
+      ) : null}
+    </div>
+  );
+}

@@ -1,0 +1,73 @@
+/**
+ * The form checks of spec §5 for the sign-in and registration forms. Each returns the spec's
+ * message for the first rule a value breaks, or `undefined` when it passes.
+ * @see spec §5 Validation rules
+ */
+
+/** Field name → message, only for fields that fail. */
+export type FieldErrors<K extends string> = Partial<Record<K, string>>;
+
+/** An address with no spaces: something, `@`, a domain with a dot. */
+const EMAIL_PATTERN = /^[^\s@]+@[^\s@]+\.[^\s@]+$/;
+
+/** At least 8 printable ASCII characters with a lowercase letter, an uppercase letter and a digit. */
+const STRONG_PASSWORD = /^(?=.*[a-z])(?=.*[A-Z])(?=.*\d)[\x20-\x7e]{8,}$/;
+
+/** 'Email is required' / 'Please enter a valid email address'. @see spec §5 "Email" */
+export function checkEmail(value: string): string | undefined {
+  const email = value.trim();
+  if (!email) return 'Email is required';
+  if (!EMAIL_PATTERN.test(email)) return 'Please enter a valid email address';
+  return undefined;
+}
+
+/** 'Password is required' (sign-in only checks presence). @see spec §5 */
+export function checkPasswordPresent(value: string): string | undefined {
+  return value ? undefined : 'Password is required';
+}
+
+/**
+ * A new parent password: required, then at least 8 printable characters with lowercase,
+ * uppercase and a digit. @see spec §5 "Password (registration)", §9 (min 8 for parents)
+ */
+export function checkNewPassword(value: string): string | undefined {
+  if (!value) return 'Password is required';
+  if (!STRONG_PASSWORD.test(value)) {
+    return 'Password must be at least 8 characters with uppercase, lowercase, number, and can include symbols';
+  }
+  return undefined;
+}
+
+/** 'Please confirm your password' / 'Passwords do not match'. @see spec §5 "Confirm" */
+export function checkConfirmation(password: string, confirmation: string): string | undefined {
+  if (!confirmation) return 'Please confirm your password';
+  if (confirmation !== password) return 'Passwords do not match';
+  return undefined;
+}
+
+/**
+ * A name: required, at least 2 characters after trimming.
+ * @param label - the field's name as the message says it: 'First name', 'Last name', 'Name'
+ * @see spec §5 "First name, last name, name"
+ */
+export function checkName(label: string, value: string): string | undefined {
+  const name = value.trim();
+  if (!name) return `${label} is required`;
+  if (name.length < 2) return `${label} must be at least 2 characters`;
+  return undefined;
+}
+
+/** Student handle: required, at least 3 characters. @see spec §5 "Student login" */
+export function checkHandle(value: string): string | undefined {
+  const handle = value.trim();
+  if (!handle) return 'Student handle is required';
+  if (handle.length < 3) return 'Student handle must be at least 3 characters long';
+  return undefined;
+}
+
+/** Student passcode: required, at least 4 characters. @see spec §5 "Student login" */
+export function checkPasscode(value: string): string | undefined {
+  if (!value) return 'Student passcode is required';
+  if (value.length < 4) return 'Student passcode must be at least 4 characters long';
+  return undefined;
+}

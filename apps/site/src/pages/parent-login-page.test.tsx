@@ -1,0 +1,97 @@
+import { screen, waitFor, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { describe, expect, it } from 'vitest';
+import { FAKE_PARENT_PASSWORD } from '../testing/fake-api-client';
+import { fakeApiClient, renderRoute } from '../testing/render-route';
+
+function openLogin(api = fakeApiClient()) {
+  const view = renderRoute('/parent-login', { api });
+  return { ...view, api, user: userEvent.setup() };
+}
+
+describe('ParentLoginPage', () => {
+  it('has labelled fields and the three buttons', () => {
+    openLogin();
+    expect(screen.getByRole('heading', { level: 1, name: 'Parent Login' })).toBeVisible();
+    expect(screen.getByLabelText('Email')).toHaveAttribute('type', 'email');
+    expect(screen.getByLabelText('Password')).toHaveAttribute('type', 'password');
+    expect(screen.getByRole('button', { name: 'Login' })).toBeVisible();
+    expect(screen.getByRole('link', { name: 'Create Account' })).toHaveAttribute(
+      'href',
+      '/register',
+    );
+    expect(screen.getByRole('button', { name: 'Back to Home' })).toBeVisible();
+  });
+
+  it('uses the parent top bar with Login while signed out', () => {
+    openLogin();
+    const nav = within(screen.getByRole('navigation', { name: 'Main' }));
+    expect(nav.getAllByRole('link').map((link) => link.textContent)).toEqual([
+      'Login',
+      'Pricing',
+      'FAQ',
+      'About',
+      'Blog',
+    ]);
+  });
+
+  it('ties the required messages to the fields and focuses the first', async () => {
+    const { user } = openLogin();
+    await user.click(screen.getByRole('button', { name: 'Login' }));
+    const email = screen.getByLabelText('Email');
+    const password = screen.getByLabelText('Password');
+    expect(email).toHaveAccessibleDescription('Email is required');
+    expect(email).toHaveAttribute('aria-invalid', 'true');
+    expect(password).toHaveAccessibleDescription('Password is required');
+    expect(email).toHaveFocus();
+  });
+
+  it('asks for a valid address and clears the message once the field is edited', async () => {
+    const { user } = openLogin();
+    await user.type(screen.getByLabelText('Email'), 'pat at example.com');
+    await user.type(screen.getByLabelText('Password'), 'x');
+    await user.click(screen.getByRole('button', { name: 'Login' }));
+    const email = screen.getByLabelText('Email');
+    expect(email).toHaveAccessibleDescription('Please enter a valid email address');
+    expect(screen.getByLabelText('Password')).not.toHaveAttribute('aria-invalid');
+    await user.type(email, 'x');
+    expect(screen.queryByText('Please enter a valid email address')).toBeNull();
+  });
+
+  it("shows the server's reason in an alert", async () => {
+    const { user } = openLogin();
+    await user.type(screen.getByLabelText('Email'), 'pat@example.com');
+    await user.type(screen.getByLabelText('Password'), 'WrongPass1');
+    await user.click(screen.getByRole('button', { name: 'Login' }));
+    expect(await screen.findByRole('alert')).toHaveTextContent('Invalid credentials');
+    expect(screen.getByRole('button', { name: 'Login' })).toBeVisible();
+  });
+
+  it("reads 'Logging in...' while the server answers", async () => {
+    const api = fakeApiClient(undefined, {
+      overrides: { parentSignIn: () => new Promise(() => undefined) },
+    });
+    const { user } = openLogin(api);
+    await user.type(screen.getByLabelText('Email'), 'pat@example.com');
+    await user.type(screen.getByLabelText('Password'), FAKE_PARENT_PASSWORD);
+    await user.click(screen.getByRole('button', { name: 'Login' }));
+    expect(screen.getByRole('button', { name: 'Logging in...' })).toBeVisible();
+  });
+
+  it('opens the parent dashboard after signing in', async () => {
+    const { user, router, api } = openLogin();
+    await user.type(screen.getByLabelText('Email'), 'pat@example.com');
+    await user.type(screen.getByLabelText('Password'), `${FAKE_PARENT_PASSWORD}{Enter}`);
+    await waitFor(() => expect(router.state.location.pathname).toBe('/parent-dashboard'));
+    expect(api.session.getSnapshot().parent?.user.email).toBe('pat@example.com');
+  });
+
+  it('Back to Home clears the session and shows the landing page', async () => {
+    const api = fakeApiClient(undefined, { session: { parent: {} } });
+    const { user, router } = openLogin(api);
+    await user.click(screen.getByRole('button', { name: 'Back to Home' }));
+    expect(await screen.findByRole('link', { name: 'Student Login' })).toBeVisible();
+    expect(router.state.location.pathname).toBe('/');
+    expect(api.session.getSnapshot().parent).toBeNull();
+  });
+});

@@ -1,0 +1,73 @@
+import { Link, useNavigate } from 'react-router-dom';
+import { useApiClient } from '../api/api-client-context';
+import { FormAlert } from '../auth/form-alert';
+import { TextField } from '../auth/text-field';
+import { useAuthForm } from '../auth/use-auth-form';
+import { checkEmail, checkPasswordPresent } from '../auth/validation';
+import { useDocumentTitle } from '../hooks/use-document-title';
+import { useSignOut } from '../session/use-sign-out';
+
+/**
+ * Parent Login (`/parent-login`): e-mail and password; 'Login' ('Logging in...' while busy)
+ * goes to the dashboard; 'Create Account' opens registration; 'Back to Home' clears the session
+ * and goes to `/`. Field messages follow spec §5, server errors spec §8.
+ *
+ * @see spec §2 "Parent Login", §5 "Email", §8 "Login"
+ */
+export function ParentLoginPage() {
+  useDocumentTitle('Parent Login');
+  const api = useApiClient();
+  const navigate = useNavigate();
+  const backToHome = useSignOut('/');
+  const form = useAuthForm({
+    initial: { email: '', password: '' },
+    idPrefix: 'parent-login',
+    validate: ({ email, password }) => ({
+      email: checkEmail(email),
+      password: checkPasswordPresent(password),
+    }),
+    submit: async ({ email, password }) => {
+      await api.parentSignIn({ email: email.trim(), password });
+      await navigate('/parent-dashboard');
+    },
+    fallbackError: 'An error occurred during login',
+  });
+
+  return (
+    <section className="auth-page" aria-labelledby="parent-login-title">
+      <h1 id="parent-login-title">Parent Login</h1>
+      <form className="auth-form" noValidate onSubmit={form.onSubmit}>
+        <TextField
+          id={form.idOf('email')}
+          label="Email"
+          type="email"
+          autoComplete="email"
+          value={form.values.email}
+          onValueChange={(value) => form.setValue('email', value)}
+          error={form.errors.email}
+        />
+        <TextField
+          id={form.idOf('password')}
+          label="Password"
+          type="password"
+          autoComplete="current-password"
+          value={form.values.password}
+          onValueChange={(value) => form.setValue('password', value)}
+          error={form.errors.password}
+        />
+        <FormAlert message={form.serverError} />
+        <div className="auth-actions">
+          <button type="submit" className="button button-primary" aria-disabled={form.busy}>
+            {form.busy ? 'Logging in...' : 'Login'}
+          </button>
+          <Link className="button" to="/register">
+            Create Account
+          </Link>
+          <button type="button" className="button" onClick={() => void backToHome()}>
+            Back to Home
+          </button>
+        </div>
+      </form>
+    </section>
+  );
+}

@@ -1,0 +1,107 @@
+import { Link, useNavigate } from 'react-router-dom';
+import { useApiClient } from '../api/api-client-context';
+import { FormAlert } from '../auth/form-alert';
+import { TextField } from '../auth/text-field';
+import { useAuthForm } from '../auth/use-auth-form';
+import { checkConfirmation, checkEmail, checkName, checkNewPassword } from '../auth/validation';
+import { useDocumentTitle } from '../hooks/use-document-title';
+
+/**
+ * Register (`/register`): first name, last name, e-mail, password and its confirmation, with
+ * the e-mail notice; 'Register' ('Creating Account...' while busy) creates the parent account
+ * and opens the dashboard; 'Back to Login' and 'Back to Home' leave.
+ *
+ * @see spec §2 "Register", §5 Validation rules, §8 "Registration"
+ */
+export function RegisterPage() {
+  useDocumentTitle('Create Account');
+  const api = useApiClient();
+  const navigate = useNavigate();
+  const form = useAuthForm({
+    initial: { firstname: '', lastname: '', email: '', password: '', confirm: '' },
+    idPrefix: 'register',
+    validate: (values) => ({
+      firstname: checkName('First name', values.firstname),
+      lastname: checkName('Last name', values.lastname),
+      email: checkEmail(values.email),
+      password: checkNewPassword(values.password),
+      confirm: checkConfirmation(values.password, values.confirm),
+    }),
+    submit: async ({ firstname, lastname, email, password }) => {
+      await api.register({
+        firstname: firstname.trim(),
+        lastname: lastname.trim(),
+        email: email.trim(),
+        password,
+      });
+      await navigate('/parent-dashboard');
+    },
+    fallbackError: 'An error occurred during registration',
+  });
+
+  return (
+    <section className="auth-page" aria-labelledby="register-title">
+      <h1 id="register-title">Create Account</h1>
+      <p className="auth-notice" id="register-notice">
+        You will need a valid email address to create an account and receive student report cards.
+      </p>
+      <form className="auth-form" noValidate onSubmit={form.onSubmit}>
+        <TextField
+          id={form.idOf('firstname')}
+          label="First Name"
+          autoComplete="given-name"
+          value={form.values.firstname}
+          onValueChange={(value) => form.setValue('firstname', value)}
+          error={form.errors.firstname}
+        />
+        <TextField
+          id={form.idOf('lastname')}
+          label="Last Name"
+          autoComplete="family-name"
+          value={form.values.lastname}
+          onValueChange={(value) => form.setValue('lastname', value)}
+          error={form.errors.lastname}
+        />
+        <TextField
+          id={form.idOf('email')}
+          label="Email"
+          type="email"
+          autoComplete="email"
+          value={form.values.email}
+          onValueChange={(value) => form.setValue('email', value)}
+          error={form.errors.email}
+        />
+        <TextField
+          id={form.idOf('password')}
+          label="Password"
+          type="password"
+          autoComplete="new-password"
+          value={form.values.password}
+          onValueChange={(value) => form.setValue('password', value)}
+          error={form.errors.password}
+        />
+        <TextField
+          id={form.idOf('confirm')}
+          label="Confirm Password"
+          type="password"
+          autoComplete="new-password"
+          value={form.values.confirm}
+          onValueChange={(value) => form.setValue('confirm', value)}
+          error={form.errors.confirm}
+        />
+        <FormAlert message={form.serverError} />
+        <div className="auth-actions">
+          <button type="submit" className="button button-primary" aria-disabled={form.busy}>
+            {form.busy ? 'Creating Account...' : 'Register'}
+          </button>
+          <Link className="button" to="/parent-login">
+            Back to Login
+          </Link>
+          <Link className="button" to="/">
+            Back to Home
+          </Link>
+        </div>
+      </form>
+    </section>
+  );
+}

@@ -1,0 +1,54 @@
+import { screen } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { describe, expect, it } from 'vitest';
+import { FAKE_STUDENT_PASSCODE } from '../testing/fake-api-client';
+import { fakeApiClient, renderRoute } from '../testing/render-route';
+
+function openLogin(api = fakeApiClient()) {
+  const view = renderRoute('/student-login', { api });
+  return { ...view, api, user: userEvent.setup() };
+}
+
+describe('StudentLoginPage', () => {
+  it('asks for the handle and passcode', async () => {
+    const { user } = openLogin();
+    expect(screen.getByRole('link', { name: 'Back to Home' })).toHaveAttribute('href', '/');
+    await user.click(screen.getByRole('button', { name: 'Student Login' }));
+    expect(screen.getByLabelText('Student Handle')).toHaveAccessibleDescription(
+      'Student handle is required',
+    );
+    expect(screen.getByLabelText('Student Passcode')).toHaveAccessibleDescription(
+      'Student passcode is required',
+    );
+    expect(screen.getByLabelText('Student Handle')).toHaveFocus();
+  });
+
+  it('checks the minimum lengths', async () => {
+    const { user } = openLogin();
+    await user.type(screen.getByLabelText('Student Handle'), 'sa');
+    await user.type(screen.getByLabelText('Student Passcode'), '123');
+    await user.click(screen.getByRole('button', { name: 'Student Login' }));
+    expect(screen.getByLabelText('Student Handle')).toHaveAccessibleDescription(
+      'Student handle must be at least 3 characters long',
+    );
+    expect(screen.getByLabelText('Student Passcode')).toHaveAccessibleDescription(
+      'Student passcode must be at least 4 characters long',
+    );
+  });
+
+  it("shows the server's message for a wrong passcode", async () => {
+    const { user } = openLogin();
+    await user.type(screen.getByLabelText('Student Handle'), 'samlee');
+    await user.type(screen.getByLabelText('Student Passcode'), '9999');
+    await user.click(screen.getByRole('button', { name: 'Student Login' }));
+    expect(await screen.findByRole('alert')).toHaveTextContent('Invalid credentials');
+  });
+
+  it('greets the student on the dashboard after signing in', async () => {
+    const { user, router } = openLogin();
+    await user.type(screen.getByLabelText('Student Handle'), 'samlee');
+    await user.type(screen.getByLabelText('Student Passcode'), `${FAKE_STUDENT_PASSCODE}{Enter}`);
+    expect(await screen.findByRole('heading', { level: 1, name: 'Hello, Sam Lee!' })).toBeVisible();
+    expect(router.state.location.pathname).toBe('/student-dashboard');
+  });
+});

@@ -1,0 +1,53 @@
+import { screen, waitFor } from '@testing-library/react';
+import { describe, expect, it, vi } from 'vitest';
+import { FAKE_EMAIL_TOKEN } from '../testing/fake-api-client';
+import { fakeApiClient, renderRoute } from '../testing/render-route';
+import { VERIFIED_REDIRECT_MS } from './verify-email-page';
+
+describe('VerifyEmailPage', () => {
+  it('says so when the link has no token', () => {
+    renderRoute('/verifyemail', { api: fakeApiClient() });
+    expect(
+      screen.getByRole('heading', { level: 1, name: 'No verification token found' }),
+    ).toBeVisible();
+    expect(screen.getByText('There is no token here, please recheck your email.')).toBeVisible();
+  });
+
+  it(
+    'verifies a good token, then goes to the parent login after 2 s',
+    { timeout: 10_000 },
+    async () => {
+      const verifyEmailLink = vi.fn(() => Promise.resolve());
+      const api = fakeApiClient(undefined, { overrides: { verifyEmailLink } });
+      const { router } = renderRoute(`/verifyemail?emailtoken=${FAKE_EMAIL_TOKEN}`, { api });
+      expect(
+        screen.getByRole('heading', { level: 1, name: 'Verifying your email...' }),
+      ).toBeVisible();
+      expect(
+        await screen.findByRole('heading', { level: 1, name: 'Email Verified Successfully!' }),
+      ).toBeVisible();
+      expect(verifyEmailLink).toHaveBeenCalledExactlyOnceWith(FAKE_EMAIL_TOKEN);
+
+      const shown = Date.now();
+      await waitFor(() => expect(router.state.location.pathname).toBe('/parent-login'), {
+        timeout: VERIFIED_REDIRECT_MS + 1000,
+      });
+      // Not before the 2 s are up (less a little for the time the success took to show).
+      expect(Date.now() - shown).toBeGreaterThanOrEqual(VERIFIED_REDIRECT_MS - 200);
+      expect(await screen.findByRole('heading', { level: 1, name: 'Parent Login' })).toBeVisible();
+    },
+  );
+
+  it('says the token is not valid when the server refuses it', async () => {
+    const { router } = renderRoute('/verifyemail?emailtoken=expired-token-000000', {
+      api: fakeApiClient(),
+    });
+    expect(
+      await screen.findByRole('heading', {
+        level: 1,
+        name: 'Something went wrong, this token is not valid',
+      }),
+    ).toBeVisible();
+    expect(router.state.location.pathname).toBe('/verifyemail');
+  });
+});

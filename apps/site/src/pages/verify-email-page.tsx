@@ -1,0 +1,94 @@
+import { useEffect, useRef, useState, type ReactNode } from 'react';
+import { Link, useNavigate, useSearchParams } from 'react-router-dom';
+import { useApiClient } from '../api/api-client-context';
+import { useDocumentTitle } from '../hooks/use-document-title';
+
+/** How long the success message stays before going to the parent login, in ms. @see spec §9 */
+export const VERIFIED_REDIRECT_MS = 2000;
+
+type Status = 'verifying' | 'verified' | 'failed';
+
+/**
+ * Email verify (`/verifyemail?emailtoken=…`, the query inside the hash route): submits the
+ * e-mailed link's token once, shows 'Email Verified Successfully!' and moves to /parent-login
+ * after 2 s; without a token it says 'No verification token found'; a refused token shows
+ * 'Something went wrong, this token is not valid'.
+ *
+ * @see spec §2 "Email verify", §4 Email verification, §8 Verification, §9 Redirects
+ */
+export function VerifyEmailPage() {
+  useDocumentTitle('Verify Email');
+  const api = useApiClient();
+  const navigate = useNavigate();
+  const token = useSearchParams()[0].get('emailtoken')?.trim() ?? '';
+  const [status, setStatus] = useState<Status>('verifying');
+  const [detail, setDetail] = useState<string | null>(null);
+  // A token works once: submit each token once, even when effects run twice (StrictMode).
+  const submitted = useRef<string | null>(null);
+
+  useEffect(() => {
+    if (!token || submitted.current === token) return;
+    submitted.current = token;
+    setStatus('verifying');
+    api.verifyEmailLink(token).then(
+      () => setStatus('verified'),
+      (error: unknown) => {
+        setStatus('failed');
+        setDetail(error instanceof Error ? error.message : null);
+      },
+    );
+  }, [api, token]);
+
+  useEffect(() => {
+    if (status !== 'verified') return undefined;
+    const timer = setTimeout(() => void navigate('/parent-login'), VERIFIED_REDIRECT_MS);
+    return () => clearTimeout(timer);
+  }, [navigate, status]);
+
+  if (!token) {
+    return (
+      <VerifyFrame title="No verification token found">
+        <p>There is no token here, please recheck your email.</p>
+      </VerifyFrame>
+    );
+  }
+  if (status === 'verifying') {
+    return (
+      <VerifyFrame title="Verifying your email...">
+        <p role="status">Please wait while we check your link.</p>
+      </VerifyFrame>
+    );
+  }
+  if (status === 'verified') {
+    return (
+      <VerifyFrame title="Email Verified Successfully!">
+        <p role="status">Taking you to the parent login...</p>
+      </VerifyFrame>
+    );
+  }
+  return (
+    <VerifyFrame title="Something went wrong, this token is not valid">
+      {detail && detail !== 'Something went wrong, this token is not valid' ? (
+        <p role="alert">{detail}</p>
+      ) : null}
+    </VerifyFrame>
+  );
+}
+
+/** The page's heading (which announces each state) and a way on. */
+function VerifyFrame({ title, children }: { title: string; children: ReactNode }) {
+  return (
+    <section className="auth-page verify-page" aria-labelledby="verify-title" aria-live="polite">
+      <h1 id="verify-title">{title}</h1>
+      {children}
+      <div className="auth-actions">
+        <Link className="button button-primary" to="/parent-login">
+          Parent Login
+        </Link>
+        <Link className="button" to="/">
+          Back to Home
+        </Link>
+      </div>
+    </section>
+  );
+}

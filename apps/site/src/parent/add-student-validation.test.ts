@@ -1,0 +1,43 @@
+import { describe, expect, it } from 'vitest';
+import { validateNewStudent, type AddStudentValues } from './add-student-validation';
+
+const valid: AddStudentValues = {
+  firstname: 'Sam',
+  lastname: 'Lee',
+  accountname: 'sam',
+  passcode: 'abcd',
+  gradelevel: '3',
+};
+
+describe('validateNewStudent', () => {
+  it('accepts a complete student', () => {
+    expect(validateNewStudent(valid)).toEqual({});
+  });
+
+  it('requires names and handle after trimming', () => {
+    expect(
+      validateNewStudent({ ...valid, firstname: ' ', lastname: '', accountname: '  ' }),
+    ).toEqual({
+      firstname: 'First name is required',
+      lastname: 'Last name is required',
+      accountname: 'Account name is required',
+    });
+  });
+
+  it('needs a passcode of at least 4 characters, no special characters', () => {
+    expect(validateNewStudent({ ...valid, passcode: 'abc' }).passcode).toBe(
+      'Password must be at least 4 characters long',
+    );
+    expect(validateNewStudent({ ...valid, passcode: '1234' })).toEqual({});
+  });
+
+  it.each(['0', '8', '', '2.5', 'x'])('refuses grade %j', (gradelevel) => {
+    expect(validateNewStudent({ ...valid, gradelevel }).gradelevel).toBe(
+      'Grade level must be between 1 and 7',
+    );
+  });
+
+  it.each(['1', '7'])('accepts grade %s', (gradelevel) => {
+    expect(validateNewStudent({ ...valid, gradelevel })).toEqual({});
+  });
+});

@@ -1,0 +1,104 @@
+import type { FtueStep, ParentData, StudentData } from '@mathcols/api-client/protocol';
+import { useRef, useState } from 'react';
+import { Link } from 'react-router-dom';
+import { AddStudentForm } from './add-student-form';
+import { EmailToggle } from './email-toggle';
+import { FlashMessage } from './flash-message';
+import { repairedFtue, withFtueStep } from './ftue';
+import { LimitDialog } from './limit-dialog';
+import { API_ERROR_MESSAGES } from '@mathcols/api-client';
+import { useApiClient } from '../api/api-client-context';
+import { errorText, MAX_STUDENTS, studentLimit, type StudentLimit } from './parent-api';
+import { StudentRow } from './student-row';
+import { useFlash } from './use-flash';
+
+/** Props of {@link ConfigureStudents}. */
+export interface ConfigureStudentsProps {
+  /** The signed-in parent (premium flag, `studentsMax`, `emails`). */
+  user: ParentData;
+  /** The parent's students, as the session holds them. */
+  students: readonly StudentData[];
+  /** The FTUE steps stored for the parent. */
+  ftue: readonly FtueStep[];
+}
+
+/**
+ * The Configure Students page's content: 'Student List (n/4)' with a row per student, the Add
+ * Student form, the limit dialogs, the e-mail toggle and 'Back to Dashboard'. It reads
+ * everything from its props (the session) and relies on the client to update the session after
+ * each call. It saves the FTUE steps `create_student` (after a student is added) and
+ * `update_schedule` (when a schedule dialog first opens), on top of `create_student` when the
+ * stored FTUE is empty but students exist.
+ * @see spec §2 "Configure Students", §4 "First-time guidance", §5, §7 (FTUE updates), §8
+ */
+export function ConfigureStudents({ user, students, ftue }: ConfigureStudentsProps) {
+  const api = useApiClient();
+  const [flash, showFlash] = useFlash();
+  const [limitShown, setLimitShown] = useState<StudentLimit | null>(null);
+  const listHeading = useRef<HTMLHeadingElement>(null);
+
+  const saveFtueStep = (step: FtueStep) => {
+    const stored = repairedFtue({ ftue, studentCount: students.length }) ?? ftue;
+    const next = withFtueStep(stored, step);
+    if (next === null) return;
+    api.updateFtue(next).catch(() => {
+      // Guidance only: the next time this step happens the page tries again.
+    });
+  };
+
+  return (
+    <section className="configure-students" aria-labelledby="configure-students-title">
+      <h1 id="configure-students-title">Configure Students</h1>
+      <FlashMessage flash={flash} />
+      <section className="parent-card" aria-labelledby="student-list-title">
+        <h2 id="student-list-title" ref={listHeading} tabIndex={-1}>
+          Student List ({students.length}/{MAX_STUDENTS})
+        </h2>
+        {students.length === 0 ? (
+          <p>No students yet. Add your first student below.</p>
+        ) : (
+          <ul className="student-list">
+            {students.map((student) => (
+              <StudentRow
+                key={student.id}
+                student={student}
+                showFlash={showFlash}
+                onScheduleOpen={() => saveFtueStep('update_schedule')}
+                onDeleted={() => listHeading.current?.focus()}
+              />
+            ))}
+          </ul>
+        )}
+      </section>
+      <AddStudentForm
+        limit={studentLimit(students.length, user)}
+        onLimit={setLimitShown}
+        onCreated={() => {
+          showFlash({ kind: 'success', text: 'Student added successfully!' });
+          saveFtueStep('create_student');
+        }}
+      />
+      <LimitDialog limit={limitShown} onClose={() => setLimitShown(null)} />
+      <div className="configure-students-footer">
+        <EmailToggle
+          on={user.emails === 'true'}
+          onChanged={(on) =>
+            showFlash({
+              kind: 'success',
+              text: on ? 'Weekly emails are on.' : 'Weekly emails are off.',
+            })
+          }
+          onFailed={(error) =>
+            showFlash({
+              kind: 'error',
+              text: errorText(error, API_ERROR_MESSAGES.updateEmailsFailed),
+            })
+          }
+        />
+        <Link className="button" to="/parent-dashboard">
+          Back to Dashboard
+        </Link>
+      </div>
+    </section>
+  );
+}

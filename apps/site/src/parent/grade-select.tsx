@@ -1,0 +1,61 @@
+import type { StudentData } from '@mathcols/api-client/protocol';
+import { useId, useState } from 'react';
+import { API_ERROR_MESSAGES } from '@mathcols/api-client';
+import { useApiClient } from '../api/api-client-context';
+import { errorText } from './parent-api';
+
+/** The grades a student can be in. @see spec §9 "Grade level 1-7" */
+export const GRADE_LEVELS = [1, 2, 3, 4, 5, 6, 7] as const;
+
+/** Props of {@link GradeSelect}. */
+export interface GradeSelectProps {
+  student: StudentData;
+  /** Called after the new grade was stored. */
+  onChanged: (grade: number) => void;
+  /** Called when storing failed (the page shows 'Failed to update grade level'). */
+  onFailed: (message: string) => void;
+}
+
+/**
+ * The student's grade, editable in place: a select of grades 1–7 named 'Grade level for
+ * {handle}'. Choosing another grade stores it at once; while the call runs the select shows the
+ * new grade and is disabled; on failure it returns to the stored grade.
+ * @see spec §2 "Configure Students" ("grade level editable inline"), §5 "Grade edit 1-7", §8
+ */
+export function GradeSelect({ student, onChanged, onFailed }: GradeSelectProps) {
+  const api = useApiClient();
+  const [pending, setPending] = useState<number | null>(null);
+  const id = useId();
+
+  const change = async (grade: number) => {
+    setPending(grade);
+    try {
+      await api.updateStudent(student.accountname, { gradelevel: grade });
+      onChanged(grade);
+    } catch (error) {
+      onFailed(errorText(error, API_ERROR_MESSAGES.updateGradeFailed));
+    } finally {
+      setPending(null);
+    }
+  };
+
+  return (
+    <span className="grade-select">
+      <label htmlFor={id}>
+        Grade <span className="parent-visually-hidden">level for {student.accountname}</span>
+      </label>
+      <select
+        id={id}
+        value={pending ?? Number(student.gradelevel)}
+        disabled={pending !== null}
+        onChange={(event) => void change(Number(event.target.value))}
+      >
+        {GRADE_LEVELS.map((grade) => (
+          <option key={grade} value={grade}>
+            {grade}
+          </option>
+        ))}
+      </select>
+    </span>
+  );
+}

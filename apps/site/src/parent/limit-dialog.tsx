@@ -1,0 +1,62 @@
+import * as Dialog from '@radix-ui/react-dialog';
+import { Link } from 'react-router-dom';
+import type { StudentLimit } from './parent-api';
+
+/** Props of {@link LimitDialog}. */
+export interface LimitDialogProps {
+  /** The limit reached, or `null` when the dialog is closed. */
+  limit: StudentLimit | null;
+  /** Called when the parent closes the dialog. */
+  onClose: () => void;
+}
+
+const COPY = {
+  premium: {
+    title: 'Premium Feature',
+    description: 'Free accounts can have 1 student. Upgrade to premium to add up to 4 students.',
+    to: '/pricing',
+    link: 'See Pricing',
+  },
+  limit: {
+    title: 'Student Limit Reached',
+    description: 'An account can have at most 4 students. Contact us if you need more.',
+    to: '/parent-contact',
+    link: 'Contact Us',
+  },
+} as const;
+
+/**
+ * The dialog shown instead of adding a student: 'Premium Feature' (non-premium parents may add
+ * only 1 student; links to /pricing) or 'Student Limit Reached' (at most 4; links to
+ * /parent-contact). Both have a Close button.
+ * @see spec §5 ("Non-premium parents may add only 1 student … all parents max 4"), §9
+ */
+export function LimitDialog({ limit, onClose }: LimitDialogProps) {
+  const copy = limit === null ? null : COPY[limit];
+  return (
+    <Dialog.Root
+      open={copy !== null}
+      onOpenChange={(open) => {
+        if (!open) onClose();
+      }}
+    >
+      <Dialog.Portal>
+        <Dialog.Overlay className="dialog-overlay" />
+        <Dialog.Content className="dialog-content">
+          {copy !== null && (
+            <>
+              <Dialog.Title>{copy.title}</Dialog.Title>
+              <Dialog.Description>{copy.description}</Dialog.Description>
+              <div className="dialog-actions">
+                <Dialog.Close className="button">Close</Dialog.Close>
+                <Link className="button button-primary" to={copy.to}>
+                  {copy.link}
+                </Link>
+              </div>
+            </>
+          )}
+        </Dialog.Content>
+      </Dialog.Portal>
+    </Dialog.Root>
+  );
+}

@@ -1,0 +1,178 @@
+import { screen, waitFor, within } from '@testing-library/react';
+import axe from 'axe-core';
+import { describe, expect, it, vi } from 'vitest';
+import { FAKE_EMAIL_CODE } from '../testing/fake-api-client';
+import { openAsParent, refusal, SAM } from './test-kit';
+
+const tasks = () => within(screen.getByRole('navigation', { name: 'Parent tasks' }));
+const verifyBanner = () =>
+  screen.queryByRole('heading', { name: 'This account is not yet verified!' });
+
+describe('ParentDashboardPage tiles', () => {
+  it('links the tasks, with "Sign up now!" for a free account', () => {
+    openAsParent('/parent-dashboard');
+    expect(screen.getByRole('heading', { level: 1, name: 'Parent Dashboard' })).toBeVisible();
+    expect(tasks().getByRole('link', { name: 'Configure Students' })).toHaveAttribute(
+      'href',
+      '/configure-student',
+    );
+    expect(tasks().getByRole('link', { name: 'View Report Cards' })).toHaveAttribute(
+      'href',
+      '/report-cards',
+    );
+    expect(tasks().getByRole('link', { name: 'Contact Us' })).toHaveAttribute(
+      'href',
+      '/parent-contact',
+    );
+    expect(tasks().getByRole('link', { name: 'Sign up now!' })).toHaveAttribute('href', '/pricing');
+    expect(tasks().queryByRole('link', { name: 'Manage Billing' })).toBeNull();
+  });
+
+  it('offers Manage Billing to a premium parent', () => {
+    openAsParent('/parent-dashboard', { user: { userpremium: 'true', studentsMax: 4 } });
+    expect(tasks().getByRole('link', { name: 'Manage Billing' })).toHaveAttribute(
+      'href',
+      '/manage-billing',
+    );
+    expect(tasks().queryByRole('link', { name: 'Sign up now!' })).toBeNull();
+  });
+
+  it('logs out to the landing page and clears the session', async () => {
+    const { user, router, api } = openAsParent('/parent-dashboard');
+    await user.click(tasks().getByRole('button', { name: 'Logout' }));
+    await waitFor(() => expect(api.session.getSnapshot().parent).toBeNull());
+    expect(router.state.location.pathname).toBe('/');
+    expect(screen.getByRole('link', { name: 'Parent Login' })).toBeVisible();
+  });
+});
+
+describe('ParentDashboardPage verification', () => {
+  it('shows no banner once the e-mail is verified', () => {
+    openAsParent('/parent-dashboard');
+    expect(verifyBanner()).toBeNull();
+  });
+
+  it('asks for a new link and says an e-mail is on its way', async () => {
+    const sent = 'We are sending you a new email token, please go look for it.';
+    const { user } = openAsParent('/parent-dashboard', {
+      user: { emailverified: 'false' },
+      overrides: { requestEmailVerification: () => Promise.resolve(sent) },
+    });
+    expect(verifyBanner()).toBeVisible();
+    await user.click(screen.getByRole('button', { name: 'Request New Link' }));
+    expect(await screen.findByText(sent)).toBeVisible();
+  });
+
+  it('shows the error when a new link cannot be sent', async () => {
+    const { user } = openAsParent('/parent-dashboard', {
+      user: { emailverified: 'false' },
+      overrides: {
+        requestEmailVerification: () =>
+          Promise.reject(refusal('Failed to send verification email')),
+      },
+    });
+    await user.click(screen.getByRole('button', { name: 'Request New Link' }));
+    expect(await screen.findByText('Failed to send verification email')).toHaveAttribute(
+      'role',
+      'alert',
+    );
+    expect(screen.queryByText(/We are sending you/)).toBeNull();
+  });
+
+  it('checks the code: empty, refused, then accepted', async () => {
+    const verifyEmailCode = vi.fn((code: string) =>
+      code === FAKE_EMAIL_CODE
+        ? Promise.resolve()
+        : Promise.reject(refusal('Invalid verification code')),
+    );
+    const { user, api } = openAsParent('/parent-dashboard', {
+      user: { emailverified: 'false' },
+      overrides: {
+        verifyEmailCode: async (code) => {
+          await verifyEmailCode(code);
+          const state = api.session.getSnapshot().parent;
+          if (state) api.session.updateParent({ user: { ...state.user, emailverified: 'true' } });
+        },
+      },
+    });
+    await user.click(screen.getByRole('button', { name: 'Enter a Code' }));
+    const dialog = screen.getByRole('dialog', { name: 'Enter Verification Code' });
+    const field = within(dialog).getByLabelText('Verification code');
+    expect(field).toHaveFocus();
+
+    await user.click(within(dialog).getByRole('button', { name: 'Verify Code' }));
+    expect(field).toHaveAccessibleDescription('Please enter a verification code');
+    expect(field).toHaveAttribute('aria-invalid', 'true');
+    expect(verifyEmailCode).not.toHaveBeenCalled();
+
+    await user.type(field, '000000{Enter}');
+    expect(await within(dialog).findByRole('alert')).toHaveTextContent('Invalid verification code');
+    expect(dialog).toBeVisible();
+
+    await user.clear(field);
+    await user.type(field, `${FAKE_EMAIL_CODE}{Enter}`);
+    await waitFor(() => expect(screen.queryByRole('dialog')).toBeNull());
+    expect(verifyEmailCode).toHaveBeenLastCalledWith(FAKE_EMAIL_CODE);
+    expect(screen.getByText('Email verified successfully!')).toHaveAttribute('role', 'status');
+    expect(verifyBanner()).toBeNull();
+  });
+
+  it('has no axe violations with the banner and the code dialog open', async () => {
+    const { user } = openAsParent('/parent-dashboard', { user: { emailverified: 'false' } });
+    const page = await axe.run(screen.getByRole('main'));
+    expect(page.violations.map((v) => `${v.id}: ${v.help}`)).toEqual([]);
+    await user.click(screen.getByRole('button', { name: 'Enter a Code' }));
+    const dialog = await axe.run(screen.getByRole('dialog'));
+    expect(dialog.violations.map((v) => `${v.id}: ${v.help}`)).toEqual([]);
+  });
+
+  it('closes the code dialog on Cancel without calling the server', async () => {
+    const verifyEmailCode = vi.fn(() => Promise.resolve());
+    const { user } = openAsParent('/parent-dashboard', {
+      user: { emailverified: 'false' },
+      overrides: { verifyEmailCode },
+    });
+    const open = screen.getByRole('button', { name: 'Enter a Code' });
+    await user.click(open);
+    await user.click(screen.getByRole('button', { name: 'Cancel' }));
+    expect(screen.queryByRole('dialog')).toBeNull();
+    expect(open).toHaveFocus();
+    expect(verifyEmailCode).not.toHaveBeenCalled();
+  });
+});
+
+describe('ParentDashboardPage first-time guidance', () => {
+  it('welcomes a parent with no students', () => {
+    openAsParent('/parent-dashboard');
+    expect(screen.getByRole('heading', { name: 'Welcome to mathcols!' })).toBeVisible();
+    expect(screen.getByRole('link', { name: 'Create your first student' })).toHaveAttribute(
+      'href',
+      '/configure-student',
+    );
+    expect(screen.queryByRole('heading', { name: 'Student created!' })).toBeNull();
+  });
+
+  it("says 'Student created!' until the schedule is set", () => {
+    openAsParent('/parent-dashboard', { user: { ftue: ['create_student'] }, students: [SAM] });
+    expect(screen.getByRole('heading', { name: 'Student created!' })).toBeVisible();
+    expect(screen.getByRole('link', { name: 'Set the schedule' })).toBeVisible();
+    expect(screen.queryByRole('heading', { name: 'Welcome to mathcols!' })).toBeNull();
+  });
+
+  it('shows no guidance once both steps are done', () => {
+    openAsParent('/parent-dashboard', {
+      user: { ftue: ['create_student', 'update_schedule'] },
+      students: [SAM],
+    });
+    expect(screen.queryByRole('heading', { name: 'Student created!' })).toBeNull();
+    expect(screen.queryByRole('heading', { name: 'Welcome to mathcols!' })).toBeNull();
+  });
+
+  it('stores create_student when the FTUE is empty but students exist', async () => {
+    const { api } = openAsParent('/parent-dashboard', { students: [SAM] });
+    const updateFtue = vi.spyOn(api, 'updateFtue');
+    expect(screen.getByRole('heading', { name: 'Student created!' })).toBeVisible();
+    await waitFor(() => expect(api.session.getSnapshot().parent?.ftue).toEqual(['create_student']));
+    expect(updateFtue).not.toHaveBeenCalled();
+  });
+});

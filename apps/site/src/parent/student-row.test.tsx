@@ -1,0 +1,190 @@
+import type { ApiClient, StudentChange } from '@mathcols/api-client';
+import { screen, waitFor, within } from '@testing-library/react';
+import { describe, expect, it, vi } from 'vitest';
+import { ALEX, openAsParent, refusal, SAM } from './test-kit';
+
+const PREMIUM = { userpremium: 'true', studentsMax: 4 } as const;
+
+function openList() {
+  return openAsParent('/configure-student', { user: PREMIUM, students: [SAM, ALEX] });
+}
+
+/** Makes the fake store level changes too (it keeps grades and schedules only). */
+function storeLevels(api: ApiClient) {
+  const store = api.updateStudent.bind(api);
+  return vi.spyOn(api, 'updateStudent').mockImplementation(async (accountname, change) => {
+    if (!('mathlevels' in change)) return store(accountname, change);
+    const state = api.session.getSnapshot().parent;
+    const current = state?.students.find((s) => s.accountname === accountname);
+    if (!state || !current) throw refusal('Student not found');
+    const mathlevels = Object.fromEntries(
+      Object.entries(change.mathlevels).map(([subject, { level }]) => [
+        subject,
+        { level: String(level) },
+      ]),
+    );
+    const updated = { ...current, mathlevels };
+    api.session.updateParent({
+      students: state.students.map((s) => (s === current ? updated : s)),
+    });
+    return updated;
+  });
+}
+
+describe('StudentRow', () => {
+  it("names every button after the student's handle", () => {
+    openList();
+    for (const name of [
+      'Schedule for sam',
+      'Configure sam',
+      'Delete sam',
+      'Addition (0) for sam',
+    ]) {
+      expect(screen.getByRole('button', { name })).toBeVisible();
+    }
+    expect(screen.getByRole('button', { name: 'Addition (3) for alex' })).toBeVisible();
+    expect(screen.getByRole('combobox', { name: 'Grade level for alex' })).toHaveValue('5');
+  });
+
+  it('saves a schedule per subject and stores the FTUE step on first open', async () => {
+    const { user, api } = openList();
+    const updateStudent = vi.spyOn(api, 'updateStudent');
+    await user.click(screen.getByRole('button', { name: 'Schedule for alex' }));
+    const dialog = screen.getByRole('dialog', { name: 'Schedule for alex' });
+    await waitFor(() =>
+      expect(api.session.getSnapshot().parent?.ftue).toEqual(['create_student', 'update_schedule']),
+    );
+    expect(within(dialog).getAllByRole('group', { name: / schedule$/ })).toHaveLength(4);
+    const addition = within(within(dialog).getByRole('group', { name: 'Addition schedule' }));
+    expect(addition.getByRole('button', { name: 'Monday' })).toHaveAttribute(
+      'aria-pressed',
+      'true',
+    );
+    const save = addition.getByRole('button', { name: 'Save' });
+    expect(save).toBeDisabled();
+    await user.click(addition.getByRole('button', { name: 'Tuesday' }));
+    await user.click(save);
+    expect(updateStudent).toHaveBeenCalledWith('alex', {
+      mathschedule: { addition: { schedule: 'mtwf' } },
+    } satisfies StudentChange);
+    expect(await screen.findByText('Addition schedule saved for alex.')).toBeInTheDocument();
+    await waitFor(() => expect(addition.getByRole('button', { name: 'Save' })).toBeDisabled());
+    expect(api.session.getSnapshot().parent?.students[1]?.mathschedule.addition?.schedule).toBe(
+      'mtwf',
+    );
+  });
+
+  it("says 'Failed to update schedule' and keeps the draft", async () => {
+    const { user, api } = openList();
+    vi.spyOn(api, 'updateStudent').mockRejectedValueOnce(new TypeError('offline'));
+    await user.click(screen.getByRole('button', { name: 'Schedule for sam' }));
+    const dialog = screen.getByRole('dialog', { name: 'Schedule for sam' });
+    const division = within(within(dialog).getByRole('group', { name: 'Division schedule' }));
+    await user.click(division.getByRole('button', { name: 'Weekday' }));
+    await user.click(division.getByRole('button', { name: 'Save' }));
+    expect(await within(dialog).findByText('Failed to update schedule')).toHaveAttribute(
+      'role',
+      'alert',
+    );
+    expect(division.getByRole('button', { name: 'Save' })).toBeEnabled();
+  });
+
+  it('changes a level: disabled while equal, then Level Updated Successfully', async () => {
+    const { user, api } = openList();
+    const updateStudent = storeLevels(api);
+    await user.click(screen.getByRole('button', { name: 'Addition (3) for alex' }));
+    const dialog = screen.getByRole('dialog', { name: 'Addition level for alex' });
+    const level = within(dialog).getByLabelText('New level');
+    const change = within(dialog).getByRole('button', { name: 'Change Level' });
+    expect(level).toHaveValue('3');
+    expect(change).toBeDisabled();
+    await user.selectOptions(level, '5');
+    expect(change).toBeEnabled();
+    await user.selectOptions(level, '3');
+    expect(change).toBeDisabled();
+    await user.selectOptions(level, '5');
+    await user.click(change);
+    const done = await screen.findByRole('dialog', { name: 'Level Updated Successfully' });
+    expect(done).toHaveAccessibleDescription(/next time alex logs in/);
+    expect(updateStudent).toHaveBeenCalledWith('alex', {
+      mathlevels: { addition: { level: '5' } },
+    });
+    await user.click(within(done).getByRole('button', { name: 'OK' }));
+    expect(screen.getByRole('button', { name: 'Addition (5) for alex' })).toBeVisible();
+  });
+
+  it("says 'Failed to update student level. Please try again.'", async () => {
+    const { user, api } = openList();
+    vi.spyOn(api, 'updateStudent').mockRejectedValueOnce(new TypeError('offline'));
+    await user.click(screen.getByRole('button', { name: 'Division (0) for sam' }));
+    const dialog = screen.getByRole('dialog', { name: 'Division level for sam' });
+    await user.selectOptions(within(dialog).getByLabelText('New level'), '19');
+    await user.click(within(dialog).getByRole('button', { name: 'Change Level' }));
+    expect(
+      await within(dialog).findByText('Failed to update student level. Please try again.'),
+    ).toHaveAttribute('role', 'alert');
+    expect(screen.queryByRole('dialog', { name: 'Level Updated Successfully' })).toBeNull();
+  });
+
+  it('changes a password after checking it', async () => {
+    const { user, api } = openList();
+    const updateStudent = vi.spyOn(api, 'updateStudent');
+    await user.click(screen.getByRole('button', { name: 'Configure sam' }));
+    const dialog = screen.getByRole('dialog', { name: 'Configure sam' });
+    const password = within(dialog).getByLabelText('New password');
+    const submit = within(dialog).getByRole('button', { name: 'Change Password' });
+    await user.click(submit);
+    expect(password).toHaveAccessibleDescription('New password is required');
+    await user.type(password, 'abc');
+    await user.click(submit);
+    expect(password).toHaveAccessibleDescription('Password must be at least 4 characters long');
+    expect(updateStudent).not.toHaveBeenCalled();
+    updateStudent.mockRejectedValueOnce(new TypeError('offline'));
+    await user.type(password, 'd');
+    await user.click(submit);
+    expect(await within(dialog).findByText('Failed to update password')).toBeVisible();
+    await user.click(submit);
+    await waitFor(() => expect(screen.queryByRole('dialog')).toBeNull());
+    expect(updateStudent).toHaveBeenLastCalledWith('sam', { passcode: 'abcd' });
+    expect(screen.getByText('Password updated for sam.')).toHaveAttribute('role', 'status');
+  });
+
+  it('deletes a student after confirmation', async () => {
+    const { user, api } = openList();
+    const deleteStudent = vi.spyOn(api, 'deleteStudent');
+    await user.click(screen.getByRole('button', { name: 'Delete sam' }));
+    await user.click(
+      within(screen.getByRole('dialog', { name: 'Delete sam?' })).getByRole('button', {
+        name: 'Cancel',
+      }),
+    );
+    expect(deleteStudent).not.toHaveBeenCalled();
+    deleteStudent.mockRejectedValueOnce(new TypeError('offline'));
+    await user.click(screen.getByRole('button', { name: 'Delete sam' }));
+    const dialog = screen.getByRole('dialog', { name: 'Delete sam?' });
+    await user.click(within(dialog).getByRole('button', { name: 'Delete Student' }));
+    expect(await within(dialog).findByText('Failed to delete student')).toBeVisible();
+    await user.click(within(dialog).getByRole('button', { name: 'Delete Student' }));
+    expect(await screen.findByRole('heading', { name: 'Student List (1/4)' })).toHaveFocus();
+    expect(deleteStudent).toHaveBeenLastCalledWith('sam');
+    expect(screen.queryByRole('button', { name: 'Delete sam' })).toBeNull();
+    expect(screen.getByRole('button', { name: 'Delete alex' })).toBeVisible();
+  });
+
+  it('edits the grade in place, and goes back on failure', async () => {
+    const { user, api } = openList();
+    const updateStudent = vi.spyOn(api, 'updateStudent');
+    const grade = screen.getByRole('combobox', { name: 'Grade level for sam' });
+    await user.selectOptions(grade, '6');
+    expect(updateStudent).toHaveBeenCalledWith('sam', { gradelevel: 6 });
+    expect(await screen.findByText('Grade level updated for sam.')).toBeVisible();
+    expect(grade).toHaveValue('6');
+    updateStudent.mockRejectedValueOnce(new TypeError('offline'));
+    await user.selectOptions(grade, '1');
+    expect(await screen.findByText('Failed to update grade level')).toHaveAttribute(
+      'role',
+      'alert',
+    );
+    expect(grade).toHaveValue('6');
+  });
+});

@@ -1,0 +1,30 @@
+import type { ReactNode } from 'react';
+import { Navigate, Outlet } from 'react-router-dom';
+import { useSession } from './use-session';
+
+/** Props of {@link RequireParent}. */
+export interface RequireParentProps {
+  /**
+   * Where a visitor with no parent session goes. The dashboard and contact pages send them to
+   * the parent login; configure-student and manage-account send them home.
+   * @defaultValue `'/parent-login'`
+   */
+  redirectTo?: string;
+  /** The guarded page. @defaultValue the route's `<Outlet />` (use as a layout route) */
+  children?: ReactNode;
+}
+
+/**
+ * Shows its children (or the child routes) only while a parent is signed in; otherwise
+ * replaces the address with `redirectTo`.
+ *
+ * @example
+ * { path: 'parent-dashboard', element: <RequireParent><ParentDashboardPage /></RequireParent> }
+ * @see spec §2 "Parent Dashboard" (redirects to /parent-login), "Configure Students" and
+ *   "Manage account" (login required else /), §6 Roles and permissions
+ */
+export function RequireParent({ redirectTo = '/parent-login', children }: RequireParentProps) {
+  const { parent } = useSession();
+  if (!parent) return <Navigate to={redirectTo} replace />;
+  return children ?? <Outlet />;
+}

@@ -1,0 +1,30 @@
+import { useCallback } from 'react';
+import { useNavigate } from 'react-router-dom';
+import { useApiClient } from '../api/api-client-context';
+
+/**
+ * A function that leaves the signed-in area and clears the session (parent or student).
+ *
+ * The local session is cleared and the new page rendered in one synchronous render
+ * (`flushSync`): otherwise a guarded page would first see the session gone and its
+ * `<RequireParent>` / `<RequireStudent>` redirect to a login page, or the landing page would
+ * first see the old session and redirect to a dashboard.
+ *
+ * @param to - where to go; @defaultValue `'/'`
+ * @returns `() => Promise<void>`; it never throws (sign-out clears local data even offline)
+ * @see spec §2 "Parent Login" (Back to Home), Parent Dashboard and Student Dashboard (Logout),
+ *   §4 Parent session ("Logout clears flags, user data, students, FTUE and the token cookie")
+ */
+export function useSignOut(to = '/'): () => Promise<void> {
+  const api = useApiClient();
+  const navigate = useNavigate();
+  return useCallback(async () => {
+    api.session.signOut();
+    await navigate(to, { flushSync: true });
+    try {
+      await api.signOut();
+    } catch {
+      // The local session is already gone; a failed server call has nothing to show.
+    }
+  }, [api, navigate, to]);
+}

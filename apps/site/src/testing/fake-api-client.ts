@@ -1,0 +1,142 @@
+import { ApiError, type ApiClient, type PublicMath } from '@mathcols/api-client';
+import type { StudentData } from '@mathcols/api-client/protocol';
+import {
+  createTestSessionStore,
+  testParent,
+  testStudentData,
+  testStudentSession,
+  type InitialSession,
+} from './fake-session';
+
+/** The parent the fake accepts: `pat@example.com` / {@link FAKE_PARENT_PASSWORD}. */
+export const FAKE_PARENT_PASSWORD = 'Secret123';
+/** The student the fake accepts: handle `samlee` / {@link FAKE_STUDENT_PASSCODE}. */
+export const FAKE_STUDENT_PASSCODE = '1234';
+/** The e-mailed link token the fake accepts. */
+export const FAKE_EMAIL_TOKEN = 'good-token-0123456789';
+/** The e-mailed code the fake accepts. */
+export const FAKE_EMAIL_CODE = '123456';
+
+/** Options of {@link fakeApiClient}. */
+export interface FakeApiOptions {
+  /** Who is signed in at first. @defaultValue nobody */
+  session?: InitialSession;
+  /** Methods to replace (e.g. a `parentSignIn` that never settles, to see the busy label). */
+  overrides?: Partial<ApiClient>;
+}
+
+/** A refusal shaped as the real client raises it: the server's reason as the message. */
+const refuse = (reason: string) => Promise.reject(new ApiError(reason, 'business', { reason }));
+
+/**
+ * A stand-in API client for component tests, with no network and no module mocking:
+ * `getPublicMath` as given, a fixed device id, the client's real session store kept in memory,
+ * and account methods that accept one parent (`pat@example.com` / 'Secret123'), one student
+ * (`samlee` / '1234'), one link token and one code, and refuse anything else with the
+ * server's texts.
+ */
+export function fakeApiClient(
+  getPublicMath: ApiClient['getPublicMath'] = () => Promise.resolve({} as PublicMath),
+  { session: initial, overrides = {} }: FakeApiOptions = {},
+): ApiClient {
+  const session = createTestSessionStore(initial);
+  const parent = () => {
+    const state = session.getSnapshot().parent;
+    if (!state) throw new Error('Authentication token not found. Please log in again.');
+    return state;
+  };
+  const setStudents = (students: StudentData[]) => {
+    session.updateParent({ students });
+    return students;
+  };
+  const signInParent = (data = testParent()) => {
+    session.setParentSession({ usertoken: 'parent-token', data, students: [] });
+    return parent();
+  };
+  return {
+    session,
+    getDeviceId: () => Promise.resolve('test-device'),
+    getPublicMath,
+    call: (tag) => Promise.reject(new Error(`unexpected call ${tag}`)),
+    async parentSignIn({ email, password }) {
+      if (email !== testParent().email || password !== FAKE_PARENT_PASSWORD) {
+        return refuse('Invalid credentials');
+      }
+      return signInParent();
+    },
+    async register({ firstname, lastname, email }) {
+      return signInParent(testParent({ firstname, lastname, email, emailverified: 'false' }));
+    },
+    async signOut() {
+      session.signOut();
+    },
+    async updateFtue(steps) {
+      const user = { ...parent().user, ftue: [...steps] };
+      session.updateParent({ user });
+      return user;
+    },
+    async setEmails(on) {
+      const user = { ...parent().user, emails: on ? ('true' as const) : ('false' as const) };
+      session.updateParent({ user });
+      return user;
+    },
+    async requestEmailVerification() {
+      parent();
+      return 'We are sending you a new email token, please go look for it.';
+    },
+    async verifyEmailCode(code) {
+      const { user } = parent();
+      if (code !== FAKE_EMAIL_CODE) return refuse('Invalid verification code');
+      session.updateParent({ user: { ...user, emailverified: 'true' } });
+    },
+    async verifyEmailLink(token) {
+      if (token !== FAKE_EMAIL_TOKEN) return refuse('Failed to verify email. Please try again.');
+    },
+    async createStudent({ firstname, lastname, accountname, gradelevel }) {
+      const { students } = parent();
+      const created = testStudentData({
+        id: `student-${students.length + 1}`,
+        firstname: firstname.trim().toLowerCase(),
+        lastname: lastname.trim().toLowerCase(),
+        accountname: accountname.trim().toLowerCase(),
+        gradelevel: String(gradelevel),
+      });
+      return setStudents([...students, created]);
+    },
+    async deleteStudent(accountname) {
+      return setStudents(parent().students.filter((s) => s.accountname !== accountname));
+    },
+    async updateStudent(accountname, change) {
+      const students = parent().students;
+      const current = students.find((s) => s.accountname === accountname);
+      if (!current) return refuse('Student not found');
+      const updated: StudentData =
+        'gradelevel' in change
+          ? { ...current, gradelevel: String(change.gradelevel) }
+          : 'mathschedule' in change
+            ? { ...current, mathschedule: { ...current.mathschedule, ...change.mathschedule } }
+            : current;
+      setStudents(students.map((s) => (s === current ? updated : s)));
+      return updated;
+    },
+    async studentSignIn({ accountname, passcode }) {
+      if (accountname !== 'samlee' || passcode !== FAKE_STUDENT_PASSCODE) {
+        return refuse('Invalid credentials');
+      }
+      session.setStudentSession(
+        {
+          tag: 'student.connect',
+          usertoken: 'student-token',
+          student: testStudentSession(),
+          history: {},
+          progress: {},
+        },
+        new Date(),
+      );
+      const state = session.getSnapshot().student;
+      if (!state) throw new Error('the fake session did not keep the student');
+      return state;
+    },
+    ...overrides,
+  };
+}

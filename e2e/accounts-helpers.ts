@@ -1,0 +1,78 @@
+import AxeBuilder from '@axe-core/playwright';
+import { expect, type APIRequestContext, type Page } from '@playwright/test';
+
+/** One e-mail of the server's dev-only outbox (`GET /api/dev/outbox`). */
+interface OutboxMessage {
+  to: string;
+  subject: string;
+  text: string;
+}
+
+/** An address and handle no other test of this run uses (tests run in parallel). */
+export function uniqueId(prefix: string): string {
+  return `${prefix}${Date.now().toString(36)}${Math.floor(Math.random() * 1e6).toString(36)}`;
+}
+
+/**
+ * The text of the newest verification e-mail to `email`, read from the server's dev-only
+ * outbox (polled: the e-mail is written while the registration answers).
+ */
+export async function verificationEmail(request: APIRequestContext, email: string) {
+  let text = '';
+  await expect
+    .poll(async () => {
+      const response = await request.get('/api/dev/outbox');
+      expect(response.ok()).toBe(true);
+      const { messages } = (await response.json()) as { messages: OutboxMessage[] };
+      text = messages.find((entry) => entry.to === email)?.text ?? '';
+      return text;
+    })
+    .toContain('/#/verifyemail?emailtoken=');
+  return text;
+}
+
+/** The 6-digit code of the newest verification e-mail to `email`. */
+export async function verificationCode(request: APIRequestContext, email: string) {
+  const code = /\b(\d{6})\b/.exec(await verificationEmail(request, email))?.[1];
+  expect(code).toMatch(/^\d{6}$/);
+  return code ?? '';
+}
+
+/** The e-mailed link's address inside the site, e.g. `/#/verifyemail?emailtoken=…`. */
+export async function verificationLink(request: APIRequestContext, email: string) {
+  const link = /\/#\/verifyemail\?emailtoken=[^\s"'<>]+/.exec(
+    await verificationEmail(request, email),
+  )?.[0];
+  expect(link).toBeTruthy();
+  return link ?? '';
+}
+
+/** Registers a parent through the Register page, typing like a parent. */
+export async function registerParent(page: Page, email: string, password: string) {
+  await page.goto('/#/');
+  await page.getByRole('link', { name: 'Parent Login' }).click();
+  await page.getByRole('link', { name: 'Create Account' }).click();
+  await expect(page.getByRole('heading', { level: 1, name: 'Create Account' })).toBeVisible();
+  await page.getByLabel('First Name').fill('Pat');
+  await page.getByLabel('Last Name').fill('Doe');
+  await page.getByLabel('Email').fill(email);
+  await page.getByLabel('Password', { exact: true }).fill(password);
+  await page.getByLabel('Confirm Password').fill(password);
+  await page.getByRole('button', { name: 'Register' }).click();
+  await expect(page).toHaveURL(/#\/parent-dashboard$/);
+}
+
+/** Signs a student in through the Student Login page. */
+export async function studentSignIn(page: Page, handle: string, passcode: string) {
+  await page.getByLabel('Student Handle').fill(handle);
+  await page.getByLabel('Student Passcode').fill(passcode);
+  await page.getByRole('button', { name: 'Student Login' }).click();
+}
+
+/** Axe violations of impact serious or critical on the page as it is now. */
+export async function seriousViolations(page: Page) {
+  const { violations } = await new AxeBuilder({ page }).analyze();
+  return violations
+    .filter((violation) => violation.impact === 'serious' || violation.impact === 'critical')
+    .map(({ id, help, nodes }) => ({ id, help, targets: nodes.map((node) => node.target) }));
+}

@@ -1,0 +1,204 @@
+import { describe, expect, it } from 'vitest';
+import { API_ERROR_MESSAGES, ApiError, type ApiClient } from './index';
+import { PARENT, SAM, SAM_CONNECT, TOKEN, fakeClient, type Handler } from './test-support';
+
+const connect: Handler = () => ({
+  tag: 'user.connect',
+  usertoken: TOKEN,
+  data: PARENT,
+  students: [SAM],
+});
+
+async function failure(promise: Promise<unknown>): Promise<ApiError> {
+  const error = await promise.then(
+    () => undefined,
+    (caught: unknown) => caught,
+  );
+  expect(error).toBeInstanceOf(ApiError);
+  return error as ApiError;
+}
+
+/** Each method with the tag it sends and whether it needs a signed-in parent. */
+const CALLS: [string, string, (client: ApiClient) => Promise<unknown>][] = [
+  [
+    'parentSignIn',
+    'user.connect',
+    (c) => c.parentSignIn({ email: PARENT.email, password: 'Secret123' }),
+  ],
+  [
+    'register',
+    'user.create',
+    (c) =>
+      c.register({
+        firstname: 'Pat',
+        lastname: 'Parker',
+        email: PARENT.email,
+        password: 'Secret123',
+      }),
+  ],
+  ['setEmails', 'user.update', (c) => c.setEmails(true)],
+  ['requestEmailVerification', 'user.emailverify', (c) => c.requestEmailVerification()],
+  ['verifyEmailCode', 'user.emailverify', (c) => c.verifyEmailCode('123456')],
+  ['verifyEmailLink', 'public.emailverify', (c) => c.verifyEmailLink('a'.repeat(32))],
+  [
+    'createStudent',
+    'student.create',
+    (c) =>
+      c.createStudent({
+        firstname: 'a',
+        lastname: 'b',
+        accountname: 'abc',
+        passcode: '1234',
+        gradelevel: 1,
+      }),
+  ],
+  ['deleteStudent', 'student.delete', (c) => c.deleteStudent('sam')],
+  [
+    'studentSignIn',
+    'student.connect',
+    (c) => c.studentSignIn({ accountname: 'sam', passcode: '1234' }),
+  ],
+];
+
+/** A signed-in parent whose `tag` is answered by `answer` (the sign-in itself succeeds). */
+async function answering(tag: string, answer: Handler) {
+  let signedIn = false;
+  const fake = fakeClient({
+    [tag]: answer,
+    'user.connect': (body) => (signedIn && tag === 'user.connect' ? answer(body) : connect(body)),
+  });
+  await fake.client.parentSignIn({ email: PARENT.email, password: 'Secret123' });
+  signedIn = true;
+  fake.sent.length = 0;
+  return fake;
+}
+
+describe('refusals show the server’s reason', () => {
+  it.each(CALLS)('%s (%s)', async (_, tag, call) => {
+    const { client } = await answering(tag, () => ({
+      tag: `${tag}_error`,
+      reason: 'Premium Feature',
+    }));
+    const error = await failure(call(client));
+    expect(error).toMatchObject({
+      message: 'Premium Feature',
+      code: 'business',
+      reason: 'Premium Feature',
+      status: 200,
+    });
+  });
+
+  it('parent sign-in: Invalid credentials', async () => {
+    const { client } = fakeClient({
+      'user.connect': () => ({ tag: 'user.connect_error', reason: 'Invalid credentials' }),
+    });
+    const error = await failure(client.parentSignIn({ email: PARENT.email, password: 'nope' }));
+    expect(error.message).toBe('Invalid credentials');
+    expect(client.session.getSnapshot().parent).toBeNull();
+  });
+
+  it('too many failed sign-ins (HTTP 429) shows the server’s reason', async () => {
+    const reason = 'Too many failed sign-in attempts. Please wait 15 minutes and try again.';
+    const { client } = fakeClient({
+      'student.connect': () =>
+        Response.json({ tag: 'student.connect_error', reason }, { status: 429 }),
+    });
+    const error = await failure(client.studentSignIn({ accountname: 'sam', passcode: '1234' }));
+    expect(error).toMatchObject({ message: reason, code: 'http', status: 429, reason });
+  });
+});
+
+describe('the spec’s texts when the server gives none', () => {
+  it.each([
+    ['parentSignIn', 'Login failed', 'An error occurred during login'],
+    ['register', 'Registration failed', 'An error occurred during registration'],
+    ['setEmails', 'Failed to update email settings', 'Failed to update email settings'],
+    [
+      'requestEmailVerification',
+      'Failed to send verification email',
+      'Failed to send verification email. Please try again.',
+    ],
+    ['verifyEmailCode', 'Invalid verification code', 'Failed to verify code. Please try again.'],
+    [
+      'verifyEmailLink',
+      'Something went wrong, this token is not valid',
+      'Failed to verify email. Please try again.',
+    ],
+    ['createStudent', 'Failed to add student', 'Failed to add student'],
+    ['deleteStudent', 'Failed to delete student', 'Failed to delete student'],
+    ['studentSignIn', 'Login failed', 'An error occurred during login'],
+  ])('%s: refused → %s; no answer → %s', async (name, refused, unavailable) => {
+    const [, tag, call] = CALLS.find(([method]) => method === name) ?? [];
+    if (!tag || !call) throw new Error(`no call ${name}`);
+    let fail: 'refuse' | 'network' = 'refuse';
+    const { client } = await answering(tag, () =>
+      fail === 'refuse' ? { tag: `${tag}_error`, reason: '' } : new TypeError('fetch failed'),
+    );
+    expect(await failure(call(client))).toMatchObject({ message: refused, code: 'business' });
+    fail = 'network';
+    expect(await failure(call(client))).toMatchObject({ message: unavailable, code: 'network' });
+  });
+
+  it('an answer without a token is a failed login, not a signed-in parent', async () => {
+    const { client } = fakeClient({
+      'user.connect': () => ({ tag: 'user.connect', data: PARENT, students: [] }),
+    });
+    const error = await failure(
+      client.parentSignIn({ email: PARENT.email, password: 'Secret123' }),
+    );
+    expect(error).toMatchObject({ message: 'Login failed', code: 'format' });
+    expect(client.session.getSnapshot().parent).toBeNull();
+  });
+});
+
+describe('no token, or a token the server refuses', () => {
+  const expired = () =>
+    Response.json(
+      { tag: 'student.create_error', reason: API_ERROR_MESSAGES.noToken },
+      { status: 401 },
+    );
+
+  it('a 401 clears the parent session and says to log in again', async () => {
+    const { client, doc } = await answering('student.create', expired);
+    const error = await failure(
+      client.createStudent({
+        firstname: 'a',
+        lastname: 'b',
+        accountname: 'abc',
+        passcode: '1234',
+        gradelevel: 1,
+      }),
+    );
+    expect(error).toMatchObject({
+      message: 'Authentication token not found. Please log in again.',
+      code: 'unauthorized',
+      status: 401,
+    });
+    expect(client.session.getSnapshot()).toEqual({ parent: null, student: null });
+    expect(doc.cookie).not.toContain('usertoken');
+  });
+
+  it('a 401 clears a student session too', async () => {
+    const { client } = fakeClient({
+      'student.connect': () => SAM_CONNECT,
+      'user.update': () =>
+        Response.json({ tag: 'user.update_error', reason: 'expired' }, { status: 401 }),
+    });
+    await client.studentSignIn({ accountname: 'sam', passcode: '1234' });
+    const error = await failure(client.call('user.update', { emails: 'true' }));
+    expect(error.code).toBe('unauthorized');
+    expect(client.session.getSnapshot().student).toBeNull();
+  });
+
+  it.each([
+    ['deleteStudent', (c: ApiClient) => c.deleteStudent('sam')],
+    ['setEmails', (c: ApiClient) => c.setEmails(false)],
+    ['updateStudent', (c: ApiClient) => c.updateStudent('sam', { gradelevel: 2 })],
+    ['verifyEmailCode', (c: ApiClient) => c.verifyEmailCode('123456')],
+  ])('%s without a stored token fails at once, sending nothing', async (_, call) => {
+    const { client, sent } = fakeClient({});
+    const error = await failure(call(client));
+    expect(error).toMatchObject({ message: API_ERROR_MESSAGES.noToken, code: 'unauthorized' });
+    expect(sent).toHaveLength(0);
+  });
+});

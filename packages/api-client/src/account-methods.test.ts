@@ -1,0 +1,290 @@
+import { describe, expect, it } from 'vitest';
+import { ApiError } from './index';
+import { hashParentPassword, hashStudentPasscode } from './protocol';
+import {
+  ALEX,
+  DEVICE,
+  PARENT,
+  SAM,
+  SAM_CONNECT,
+  STUDENT_TOKEN,
+  TOKEN,
+  fakeClient,
+  pbkdf2Base64,
+  type Handler,
+} from './test-support';
+
+const connect: Handler = () => ({
+  tag: 'user.connect',
+  usertoken: TOKEN,
+  data: PARENT,
+  students: [SAM],
+});
+
+/** A client on which the parent is signed in, plus `handlers`. */
+async function signedIn(handlers: Record<string, Handler>) {
+  const fake = fakeClient({ 'user.connect': connect, ...handlers });
+  await fake.client.parentSignIn({ email: PARENT.email, password: 'Secret123' });
+  return fake;
+}
+
+async function failure(promise: Promise<unknown>): Promise<ApiError> {
+  const error = await promise.then(
+    () => undefined,
+    (caught: unknown) => caught,
+  );
+  expect(error).toBeInstanceOf(ApiError);
+  return error as ApiError;
+}
+
+describe('password hashing', () => {
+  it('is PBKDF2-SHA256, 100 000 iterations, 32 bytes, base64, salted with the identifier', async () => {
+    expect(await hashParentPassword(' Parent@Example.COM ', 'Secret123')).toBe(
+      pbkdf2Base64('Secret123', 'parent@example.com'),
+    );
+    expect(await hashStudentPasscode('Sam', '1234')).toBe(pbkdf2Base64('1234', 'sam'));
+    expect(pbkdf2Base64('1234', 'sam')).toHaveLength(44);
+  });
+});
+
+describe('parent sign-in and registration', () => {
+  it('parentSignIn sends the hashed password (no old token) and stores the session', async () => {
+    const { client, bodies, sent } = fakeClient(
+      { 'user.connect': connect },
+      { cookie: `deviceid=${DEVICE}; usertoken=stale` },
+    );
+    const parent = await client.parentSignIn({
+      email: ' Parent@Example.com',
+      password: 'Secret123',
+    });
+    expect(bodies('user.connect')).toEqual([
+      {
+        tag: 'user.connect',
+        deviceid: DEVICE,
+        email: 'Parent@Example.com',
+        emailpassword: pbkdf2Base64('Secret123', 'parent@example.com'),
+      },
+    ]);
+    expect(sent[0]?.headers.get('X-Device-ID')).toBe(DEVICE);
+    expect(parent).toEqual({ user: PARENT, students: [SAM], ftue: [] });
+    expect(client.session.getSnapshot().parent).toEqual(parent);
+    expect(client.session.getUserToken()).toBe(TOKEN);
+  });
+
+  it('register sends names, e-mail and the hashed password, and signs the parent in', async () => {
+    const { client, bodies } = fakeClient({
+      'user.create': () => ({ tag: 'user.create', usertoken: TOKEN, data: PARENT, students: [] }),
+    });
+    await client.register({
+      firstname: ' Pat ',
+      lastname: 'Parker',
+      email: 'parent@example.com',
+      password: 'Secret123',
+    });
+    expect(bodies('user.create')).toEqual([
+      {
+        tag: 'user.create',
+        deviceid: DEVICE,
+        email: 'parent@example.com',
+        emailpassword: pbkdf2Base64('Secret123', 'parent@example.com'),
+        firstname: 'Pat',
+        lastname: 'Parker',
+      },
+    ]);
+    expect(client.session.getSnapshot().parent?.students).toEqual([]);
+  });
+
+  it('gets a new device id and signs in again once when the server forgot the device', async () => {
+    const stale = '2f0c54a4-2b9e-4a5e-8f6e-4c1d3b2a1f00';
+    const { client, bodies } = fakeClient(
+      {
+        'user.connect': (body) =>
+          body.deviceid === stale
+            ? { tag: 'user.connect_error', reason: 'unknown device' }
+            : connect(body),
+      },
+      { cookie: `deviceid=${stale}` },
+    );
+    await client.parentSignIn({ email: PARENT.email, password: 'Secret123' });
+    expect(bodies('user.connect').map((body) => body.deviceid)).toEqual([stale, DEVICE]);
+  });
+});
+
+describe('signed-in calls', () => {
+  it('updateFtue and setEmails send the token and store the answer', async () => {
+    const { client, bodies } = await signedIn({
+      'user.update': (body) => ({
+        tag: 'user.update',
+        data: { ...PARENT, ...(body.ftue ? { ftue: body.ftue } : { emails: body.emails }) },
+      }),
+    });
+    await client.updateFtue(['create_student']);
+    expect(client.session.getSnapshot().parent?.ftue).toEqual(['create_student']);
+    const data = await client.setEmails(false);
+    expect(data.emails).toBe('false');
+    expect(client.session.getSnapshot().parent?.user.emails).toBe('false');
+    expect(bodies('user.update')).toEqual([
+      { tag: 'user.update', deviceid: DEVICE, usertoken: TOKEN, ftue: ['create_student'] },
+      { tag: 'user.update', deviceid: DEVICE, usertoken: TOKEN, emails: 'false' },
+    ]);
+  });
+
+  it('requestEmailVerification returns the server’s text, or the spec’s when it has none', async () => {
+    let reason: string | undefined = 'Check your inbox';
+    const { client, bodies } = await signedIn({
+      'user.emailverify': () => ({ tag: 'user.emailverify', ...(reason && { reason }) }),
+    });
+    expect(await client.requestEmailVerification()).toBe('Check your inbox');
+    reason = undefined;
+    expect(await client.requestEmailVerification()).toBe(
+      'We are sending you a new email token, please go look for it.',
+    );
+    expect(bodies('user.emailverify')[0]).toEqual({
+      tag: 'user.emailverify',
+      deviceid: DEVICE,
+      usertoken: TOKEN,
+    });
+  });
+
+  it('verifyEmailCode marks the stored parent verified only when the code is accepted', async () => {
+    const { client, bodies } = await signedIn({
+      'user.emailverify': (body) =>
+        body.emailtoken === '123456'
+          ? { tag: 'user.emailverify', emailverify: 'true' }
+          : { tag: 'user.emailverify_error', reason: '' },
+    });
+    const typo = await failure(client.verifyEmailCode('12345'));
+    expect(typo).toMatchObject({ message: 'Invalid verification code', code: 'business' });
+    expect(bodies('user.emailverify')).toEqual([]);
+    const wrong = await failure(client.verifyEmailCode('654321'));
+    expect(wrong).toMatchObject({ message: 'Invalid verification code', code: 'business' });
+    expect(client.session.getSnapshot().parent?.user.emailverified).toBe('false');
+    await client.verifyEmailCode(' 123456 ');
+    expect(client.session.getSnapshot().parent?.user.emailverified).toBe('true');
+    expect(bodies('user.emailverify').at(-1)).toEqual({
+      tag: 'user.emailverify',
+      deviceid: DEVICE,
+      usertoken: TOKEN,
+      emailtoken: '123456',
+    });
+  });
+
+  it('verifyEmailLink needs no sign-in and sends no token', async () => {
+    const { client, bodies } = fakeClient({
+      'public.emailverify': () => ({ tag: 'public.emailverify', emailverify: 'true' }),
+    });
+    await client.verifyEmailLink('a'.repeat(32));
+    expect(bodies('public.emailverify')).toEqual([
+      { tag: 'public.emailverify', deviceid: DEVICE, emailtoken: 'a'.repeat(32) },
+    ]);
+  });
+});
+
+describe('students', () => {
+  it('createStudent sends lower-cased names, the handle-salted passcode and a string grade', async () => {
+    const { client, bodies } = await signedIn({
+      'student.create': () => ({
+        tag: 'student.create',
+        result: 'true',
+        student: ALEX,
+        students: [SAM, ALEX],
+      }),
+    });
+    const students = await client.createStudent({
+      firstname: ' Alex ',
+      lastname: 'Smithson',
+      accountname: 'Alex',
+      passcode: '4321',
+      gradelevel: 3,
+      mathlevels: { addition: { level: 4 } },
+    });
+    expect(bodies('student.create')).toEqual([
+      {
+        tag: 'student.create',
+        deviceid: DEVICE,
+        usertoken: TOKEN,
+        firstname: 'alex',
+        lastname: 'smithson',
+        accountname: 'alex',
+        accountpassword: pbkdf2Base64('4321', 'alex'),
+        gradelevel: '3',
+        mathlevels: { addition: { level: '4' } },
+      },
+    ]);
+    expect(students).toEqual([SAM, ALEX]);
+    expect(client.session.getSnapshot().parent?.students).toEqual([SAM, ALEX]);
+  });
+
+  it('deleteStudent sends the handle and stores the students left', async () => {
+    const { client, bodies } = await signedIn({
+      'student.delete': () => ({ tag: 'student.delete', result: 'true', students: [] }),
+    });
+    expect(await client.deleteStudent('Sam')).toEqual([]);
+    expect(bodies('student.delete')).toEqual([
+      { tag: 'student.delete', deviceid: DEVICE, usertoken: TOKEN, accountname: 'sam' },
+    ]);
+    expect(client.session.getSnapshot().parent?.students).toEqual([]);
+  });
+
+  it.each([
+    [{ gradelevel: 5 }, { gradelevel: '5' }, 'Failed to update grade level'],
+    [
+      { mathschedule: { addition: { schedule: 'mtwrf' } } },
+      { mathschedule: { addition: { schedule: 'mtwrf' } } },
+      'Failed to update schedule',
+    ],
+    [
+      { passcode: '9999' },
+      { accountpassword: pbkdf2Base64('9999', 'sam') },
+      'Failed to update password',
+    ],
+    [
+      { mathlevels: { division: { level: 7 } } },
+      { mathlevels: { division: { level: '7' } } },
+      'Failed to update student level. Please try again.',
+    ],
+  ])('updateStudent %j sends %j; a bare refusal says %s', async (change, wire, fallback) => {
+    let refuse = false;
+    const updated = { ...SAM, gradelevel: '5' };
+    const { client, bodies } = await signedIn({
+      'student.update': () =>
+        refuse
+          ? { tag: 'student.update_error', reason: '' }
+          : { tag: 'student.update', result: 'true', student: updated },
+    });
+    expect(await client.updateStudent('SAM', change)).toEqual(updated);
+    expect(bodies('student.update')[0]).toEqual({
+      tag: 'student.update',
+      deviceid: DEVICE,
+      usertoken: TOKEN,
+      accountname: 'sam',
+      ...wire,
+    });
+    expect(client.session.getSnapshot().parent?.students).toEqual([updated]);
+    refuse = true;
+    expect((await failure(client.updateStudent('sam', change))).message).toBe(fallback);
+  });
+
+  it('studentSignIn sends the hashed passcode and time zone and stores the student session', async () => {
+    const { client, bodies } = await signedIn({ 'student.connect': () => SAM_CONNECT });
+    const student = await client.studentSignIn({
+      accountname: ' Sam',
+      passcode: '1234',
+      timezone: 'Europe/Paris',
+    });
+    await client.studentSignIn({ accountname: 'sam', passcode: '1234' });
+    expect(bodies('student.connect')).toEqual([
+      {
+        tag: 'student.connect',
+        deviceid: DEVICE,
+        accountname: 'sam',
+        accountpassword: pbkdf2Base64('1234', 'sam'),
+        timezone: 'Europe/Paris',
+      },
+      expect.objectContaining({ timezone: Intl.DateTimeFormat().resolvedOptions().timeZone }),
+    ]);
+    expect(student.session.math.subtraction).toEqual({ schedule: 'tr', level: '1' });
+    expect(client.session.getSnapshot()).toEqual({ parent: null, student });
+    expect(client.session.getUserToken()).toBe(STUDENT_TOKEN);
+  });
+});

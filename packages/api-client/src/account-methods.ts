@@ -1,0 +1,274 @@
+/**
+ * The account calls of the client: parent sign-in and registration, e-mail verification,
+ * settings, the parent's students, and student sign-in. Each keeps the local session in step.
+ * @see spec §4 Parent session, Email verification, Student session; §7 user.* and student.*
+ */
+import type { Subject } from '@mathcols/engine';
+import { ApiError } from './errors';
+import { ACCOUNT_MESSAGES, API_ERROR_MESSAGES } from './messages';
+import {
+  hashParentPassword,
+  hashStudentPasscode,
+  normalizeIdentifier,
+  type ApiRequestOf,
+  type ApiResponseOf,
+  type ApiTag,
+  type FtueStep,
+  type ParentData,
+  type StudentData,
+} from './protocol';
+import type { ParentSessionState, SessionStore, StudentSessionState } from './session';
+
+/** A parent's sign-in details. `password` in clear; only its salted hash is sent. */
+export interface ParentSignInInput {
+  email: string;
+  password: string;
+}
+
+/** A new parent account. `password` in clear; only its salted hash is sent. */
+export interface RegisterInput extends ParentSignInInput {
+  firstname: string;
+  lastname: string;
+}
+
+/** Levels per subject, 0–19 (numbers or strings). @see spec §9 "Level 0-19" */
+export type MathLevelsInput = Partial<Record<Subject, { level: number | string }>>;
+/** Weekly schedule per subject: day letters `s m t w r f a`, e.g. `'mwf'`. @see spec §3 */
+export type MathSchedulesInput = Partial<Record<Subject, { schedule: string }>>;
+
+/** A new student. Names and handle are sent trimmed and lower-cased. @see spec §5 "Add student" */
+export interface NewStudentInput {
+  firstname: string;
+  lastname: string;
+  /** The student's handle (at least 3 characters). */
+  accountname: string;
+  /** The student's passcode in clear (at least 4 characters); sent hashed with the handle. */
+  passcode: string;
+  /** Grade 1–7. */
+  gradelevel: number | string;
+  /** Starting levels; subjects left out start at the server's default ('0'). */
+  mathlevels?: MathLevelsInput;
+}
+
+/** One change to a student: grade, schedule, passcode (in clear) or levels. @see spec §7 */
+export type StudentChange =
+  | { gradelevel: number | string }
+  | { mathschedule: MathSchedulesInput }
+  | { passcode: string }
+  | { mathlevels: MathLevelsInput };
+
+/** A student's sign-in details. */
+export interface StudentSignInInput {
+  accountname: string;
+  /** In clear; sent hashed with the handle. */
+  passcode: string;
+  /** IANA time zone. @defaultValue the browser's (`Intl.DateTimeFormat().resolvedOptions()`) */
+  timezone?: string;
+}
+
+/**
+ * The account methods of `ApiClient`. Every one throws {@link ApiError}: the server's reason
+ * for a refusal (`code: 'business'`, e.g. 'Invalid credentials', 'Premium Feature'), the tag's
+ * catalogue text otherwise (see `TAG_ERROR_MESSAGES`), and `code: 'unauthorized'` with
+ * 'Authentication token not found. Please log in again.' when a signed-in call has no token or
+ * the server answers 401 (the stored session is then cleared).
+ * @see spec §8 The error catalogue
+ */
+export interface AccountMethods {
+  /** Signs a parent in (`user.connect`) and stores the session. @see spec §4 Parent session */
+  parentSignIn(input: ParentSignInInput): Promise<ParentSessionState>;
+  /** Registers a parent (`user.create`) and stores the session, as sign-in does. */
+  register(input: RegisterInput): Promise<ParentSessionState>;
+  /**
+   * Clears the local session (spec §4 list: flags, user data, students, FTUE, token cookie).
+   * Never rejects; nothing is sent.
+   */
+  signOut(): Promise<void>;
+  /** Saves the FTUE steps done (`user.update`); returns and stores the parent's data. */
+  updateFtue(steps: readonly FtueStep[]): Promise<ParentData>;
+  /** Weekly e-mails on or off (`user.update`); returns and stores the parent's data. */
+  setEmails(on: boolean): Promise<ParentData>;
+  /**
+   * Asks for a new verification e-mail (`user.emailverify`).
+   * @returns the server's text, or 'We are sending you a new email token, please go look for it.'
+   */
+  requestEmailVerification(): Promise<string>;
+  /**
+   * Submits the 6-digit code (`user.emailverify`); on success the stored `emailverified`
+   * becomes 'true' (the banner goes). A code that is not 6 digits (after trimming) is refused
+   * at once with 'Invalid verification code' (`code: 'business'`), nothing sent.
+   * @see spec §4 Email verification
+   */
+  verifyEmailCode(code: string): Promise<void>;
+  /** Verifies the e-mailed link's token (`public.emailverify`); no sign-in needed. */
+  verifyEmailLink(emailtoken: string): Promise<void>;
+  /** Adds a student (`student.create`); returns and stores the parent's students. */
+  createStudent(input: NewStudentInput): Promise<StudentData[]>;
+  /** Removes a student (`student.delete`); returns and stores the parent's students. */
+  deleteStudent(accountname: string): Promise<StudentData[]>;
+  /** Changes one thing about a student (`student.update`); returns it, updates the stored list. */
+  updateStudent(accountname: string, change: StudentChange): Promise<StudentData>;
+  /**
+   * Signs a student in (`student.connect`): clears earlier student data, stores the session,
+   * drops completion dates that are not today. @see spec §4 Student session
+   */
+  studentSignIn(input: StudentSignInInput): Promise<StudentSessionState>;
+}
+
+/** Sends a tag (adding `tag`, `deviceid`, `usertoken`) and returns its parsed answer. */
+export type Sender = <T extends ApiTag>(
+  tag: T,
+  body: Omit<ApiRequestOf<T>, 'tag' | 'deviceid' | 'usertoken'>,
+) => Promise<ApiResponseOf<T>>;
+
+/** The account methods over a sender, the session store and a clock. */
+export function createAccountMethods(
+  send: Sender,
+  session: SessionStore,
+  now: () => Date,
+): AccountMethods {
+  const parentState = (data: ParentData, students: StudentData[]): ParentSessionState => ({
+    user: data,
+    students,
+    ftue: data.ftue,
+  });
+  const storeUser = (data: ParentData) => {
+    session.updateParent({ user: data });
+    return data;
+  };
+  const storeStudents = (students: StudentData[]) => {
+    session.updateParent({ students });
+    return students;
+  };
+
+  return {
+    async parentSignIn({ email, password }) {
+      const address = email.trim();
+      const emailpassword = await hashParentPassword(address, password);
+      const answer = await send('user.connect', { email: address, emailpassword });
+      session.setParentSession(answer);
+      return parentState(answer.data, answer.students);
+    },
+    async register({ firstname, lastname, email, password }) {
+      const address = email.trim();
+      const emailpassword = await hashParentPassword(address, password);
+      const answer = await send('user.create', {
+        email: address,
+        emailpassword,
+        firstname: firstname.trim(),
+        lastname: lastname.trim(),
+      });
+      session.setParentSession(answer);
+      return parentState(answer.data, answer.students);
+    },
+    signOut() {
+      session.signOut();
+      return Promise.resolve();
+    },
+    async updateFtue(steps) {
+      return storeUser((await send('user.update', { ftue: [...steps] })).data);
+    },
+    async setEmails(on) {
+      return storeUser((await send('user.update', { emails: on ? 'true' : 'false' })).data);
+    },
+    async requestEmailVerification() {
+      const answer = await send('user.emailverify', {});
+      return answer.reason?.trim() || ACCOUNT_MESSAGES.verificationEmailSent;
+    },
+    async verifyEmailCode(code) {
+      const emailtoken = code.trim();
+      if (!/^\d{6}$/.test(emailtoken)) {
+        const reason = API_ERROR_MESSAGES.invalidCode;
+        throw new ApiError(reason, 'business', { reason });
+      }
+      const answer = await send('user.emailverify', { emailtoken });
+      if (answer.emailverify !== 'true') {
+        const reason = answer.reason?.trim() ?? '';
+        throw new ApiError(reason || API_ERROR_MESSAGES.invalidCode, 'business', { reason });
+      }
+      const user = session.getSnapshot().parent?.user;
+      if (user) session.updateParent({ user: { ...user, emailverified: 'true' } });
+    },
+    async verifyEmailLink(emailtoken) {
+      await send('public.emailverify', { emailtoken: emailtoken.trim() });
+    },
+    async createStudent({ firstname, lastname, accountname, passcode, gradelevel, mathlevels }) {
+      const handle = normalizeIdentifier(accountname);
+      const answer = await send('student.create', {
+        firstname: normalizeIdentifier(firstname),
+        lastname: normalizeIdentifier(lastname),
+        accountname: handle,
+        accountpassword: await hashStudentPasscode(handle, passcode),
+        gradelevel: String(gradelevel).trim(),
+        ...(mathlevels && { mathlevels: levelsToWire(mathlevels) }),
+      });
+      return storeStudents(answer.students);
+    },
+    async deleteStudent(accountname) {
+      const answer = await send('student.delete', {
+        accountname: normalizeIdentifier(accountname),
+      });
+      return storeStudents(answer.students);
+    },
+    async updateStudent(accountname, change) {
+      const handle = normalizeIdentifier(accountname);
+      const answer = await send('student.update', {
+        accountname: handle,
+        ...(await changeToWire(handle, change)),
+      });
+      const students = session.getSnapshot().parent?.students;
+      if (students) {
+        const found = students.some((s) => s.id === answer.student.id);
+        storeStudents(
+          found
+            ? students.map((s) => (s.id === answer.student.id ? answer.student : s))
+            : [...students, answer.student],
+        );
+      }
+      return answer.student;
+    },
+    async studentSignIn({ accountname, passcode, timezone = defaultTimezone() }) {
+      const handle = normalizeIdentifier(accountname);
+      const accountpassword = await hashStudentPasscode(handle, passcode);
+      const answer = await send('student.connect', {
+        accountname: handle,
+        accountpassword,
+        timezone,
+      });
+      session.setStudentSession(answer, now());
+      return (
+        session.getSnapshot().student ?? {
+          session: answer.student,
+          progress: answer.progress,
+          history: answer.history,
+        }
+      );
+    },
+  };
+}
+
+function levelsToWire(levels: MathLevelsInput): Partial<Record<Subject, { level: string }>> {
+  return Object.fromEntries(
+    Object.entries(levels)
+      .filter(([, entry]) => entry !== undefined)
+      .map(([subject, entry]) => [subject, { level: String(entry.level).trim() }]),
+  );
+}
+
+async function changeToWire(handle: string, change: StudentChange) {
+  if ('gradelevel' in change) return { gradelevel: String(change.gradelevel).trim() };
+  if ('mathschedule' in change) return { mathschedule: change.mathschedule };
+  if ('passcode' in change) {
+    return { accountpassword: await hashStudentPasscode(handle, change.passcode) };
+  }
+  return { mathlevels: levelsToWire(change.mathlevels) };
+}
+
+/** The runtime's IANA time zone, or 'UTC' when it has none. */
+function defaultTimezone(): string {
+  try {
+    return Intl.DateTimeFormat().resolvedOptions().timeZone || 'UTC';
+  } catch {
+    return 'UTC';
+  }
+}

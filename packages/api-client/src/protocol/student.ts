@@ -1,0 +1,127 @@
+/**
+ * The student tags a parent uses (`student.create`, `student.delete`, `student.update`) and the
+ * student sign-in (`student.connect`). Names and handles are trimmed and lower-cased; passcodes
+ * travel as wire hashes salted with the handle (see `password.ts`).
+ * @see spec §7 The calls it makes, §5 "Add student", "Password change", §9 limits
+ */
+import { z } from 'zod';
+import {
+  gradeLevelSchema,
+  historyEntrySchema,
+  levelStringSchema,
+  mathLevelsSchema,
+  mathSchedulesSchema,
+  studentDataSchema,
+  studentSessionSchema,
+  subjectSchema,
+} from './account';
+import { businessErrorSchema, requestBaseShape } from './common';
+import { passwordHashSchema } from './password';
+
+export const STUDENT_CREATE = 'student.create';
+export const STUDENT_DELETE = 'student.delete';
+export const STUDENT_UPDATE = 'student.update';
+export const STUDENT_CONNECT = 'student.connect';
+
+/** A student handle: trimmed, lower-cased, 3–32 letters, digits, '.', '_' or '-'. @see spec §5 */
+export const accountNameSchema = z
+  .string()
+  .trim()
+  .toLowerCase()
+  .pipe(
+    z
+      .string()
+      .min(3, 'Student handle must be at least 3 characters long')
+      .max(32)
+      .regex(/^[a-z0-9._-]+$/, 'use letters, digits, dots, dashes or underscores'),
+  );
+
+/** A student's first or last name: trimmed, lower-cased, 1–64 characters. @see spec §5 */
+export const studentNameSchema = z.string().trim().toLowerCase().pipe(z.string().min(1).max(64));
+
+const signedInShape = { ...requestBaseShape, usertoken: z.string().min(1).max(512) };
+
+/** `student.create`: a parent adds a student. */
+export const studentCreateRequestSchema = z.object({
+  tag: z.literal(STUDENT_CREATE),
+  ...signedInShape,
+  firstname: studentNameSchema,
+  lastname: studentNameSchema,
+  accountname: accountNameSchema,
+  accountpassword: passwordHashSchema,
+  gradelevel: gradeLevelSchema,
+  mathlevels: z.partialRecord(subjectSchema, z.object({ level: levelStringSchema })).optional(),
+});
+/** The student made, and the parent's students now. */
+export const studentCreateResponseSchema = z.object({
+  tag: z.literal(STUDENT_CREATE),
+  result: z.literal('true'),
+  student: studentDataSchema,
+  students: z.array(studentDataSchema),
+});
+
+/** `student.delete`: a parent removes one of their students. */
+export const studentDeleteRequestSchema = z.object({
+  tag: z.literal(STUDENT_DELETE),
+  ...signedInShape,
+  accountname: accountNameSchema,
+});
+export const studentDeleteResponseSchema = z.object({
+  tag: z.literal(STUDENT_DELETE),
+  result: z.literal('true'),
+  students: z.array(studentDataSchema),
+});
+
+/** `student.update`: exactly one of grade, schedule, passcode or levels. */
+export const studentUpdateRequestSchema = z
+  .object({
+    tag: z.literal(STUDENT_UPDATE),
+    ...signedInShape,
+    accountname: accountNameSchema,
+    gradelevel: gradeLevelSchema.optional(),
+    mathschedule: mathSchedulesSchema.optional(),
+    accountpassword: passwordHashSchema.optional(),
+    mathlevels: mathLevelsSchema.optional(),
+  })
+  .refine(
+    (body) =>
+      [body.gradelevel, body.mathschedule, body.accountpassword, body.mathlevels].filter(
+        (field) => field !== undefined,
+      ).length === 1,
+    {
+      message: 'expected exactly one of gradelevel, mathschedule, accountpassword, mathlevels',
+      path: ['accountname'],
+    },
+  );
+export const studentUpdateResponseSchema = z.object({
+  tag: z.literal(STUDENT_UPDATE),
+  result: z.literal('true'),
+  student: studentDataSchema,
+});
+
+/** `student.connect`: a student signs in with handle and passcode. `timezone`: IANA name. */
+export const studentConnectRequestSchema = z.object({
+  tag: z.literal(STUDENT_CONNECT),
+  ...requestBaseShape,
+  accountname: accountNameSchema,
+  accountpassword: passwordHashSchema,
+  timezone: z.string().trim().max(64).default('UTC'),
+});
+export const studentConnectResponseSchema = z.object({
+  tag: z.literal(STUDENT_CONNECT),
+  usertoken: z.string(),
+  student: studentSessionSchema,
+  history: z.partialRecord(subjectSchema, z.array(historyEntrySchema)),
+  progress: z.record(z.string(), z.object({ complete: z.string(), score: z.string() })),
+});
+
+export const studentCreateErrorSchema = businessErrorSchema(STUDENT_CREATE);
+export const studentDeleteErrorSchema = businessErrorSchema(STUDENT_DELETE);
+export const studentUpdateErrorSchema = businessErrorSchema(STUDENT_UPDATE);
+export const studentConnectErrorSchema = businessErrorSchema(STUDENT_CONNECT);
+
+export type StudentCreateRequest = z.input<typeof studentCreateRequestSchema>;
+export type StudentDeleteRequest = z.input<typeof studentDeleteRequestSchema>;
+export type StudentUpdateRequest = z.input<typeof studentUpdateRequestSchema>;
+export type StudentConnectRequest = z.input<typeof studentConnectRequestSchema>;
+export type StudentConnectResponse = z.infer<typeof studentConnectResponseSchema>;

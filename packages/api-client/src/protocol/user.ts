@@ -1,0 +1,123 @@
+/**
+ * The parent-account tags: `user.create`, `user.connect`, `user.update`, `user.emailverify` and
+ * `public.emailverify`. Failures answer `{ tag: '<tag>_error', reason }`.
+ * @see spec §7 The calls it makes, §5 Validation rules, §8 error catalogue
+ */
+import { z } from 'zod';
+import { flagSchema, ftueStepSchema, parentDataSchema, studentDataSchema } from './account';
+import { businessErrorSchema, requestBaseShape } from './common';
+import { passwordHashSchema } from './password';
+
+export const USER_CREATE = 'user.create';
+export const USER_CONNECT = 'user.connect';
+export const USER_UPDATE = 'user.update';
+export const USER_EMAILVERIFY = 'user.emailverify';
+export const PUBLIC_EMAILVERIFY = 'public.emailverify';
+
+/** An e-mail address, trimmed and lower-cased. @see spec §5 "Email" */
+export const emailSchema = z
+  .string()
+  .trim()
+  .toLowerCase()
+  .pipe(z.email('Please enter a valid email address').max(254));
+
+/** A parent's name: trimmed, 2–64 characters. @see spec §5 "First name, last name" */
+export const parentNameSchema = z.string().trim().min(2).max(64);
+
+/** The fields of a request that needs a signed-in user. */
+const signedInShape = { ...requestBaseShape, usertoken: z.string().min(1).max(512) };
+
+/** `user.create`: register a parent. */
+export const userCreateRequestSchema = z.object({
+  tag: z.literal(USER_CREATE),
+  ...requestBaseShape,
+  email: emailSchema,
+  emailpassword: passwordHashSchema,
+  firstname: parentNameSchema,
+  lastname: parentNameSchema,
+});
+
+/** `user.connect`: a parent signs in. */
+export const userConnectRequestSchema = z.object({
+  tag: z.literal(USER_CONNECT),
+  ...requestBaseShape,
+  email: emailSchema,
+  emailpassword: passwordHashSchema,
+});
+
+/** The answer to `user.create` and `user.connect`: a parent session. */
+const parentSessionShape = {
+  /** The session token (7 days), kept in the `usertoken` cookie. */
+  usertoken: z.string(),
+  data: parentDataSchema,
+  students: z.array(studentDataSchema),
+};
+export const userCreateResponseSchema = z.object({
+  tag: z.literal(USER_CREATE),
+  ...parentSessionShape,
+});
+export const userConnectResponseSchema = z.object({
+  tag: z.literal(USER_CONNECT),
+  ...parentSessionShape,
+});
+
+/** `user.update`: the FTUE steps done, or the weekly e-mails on/off. Exactly one of them. */
+export const userUpdateRequestSchema = z
+  .object({
+    tag: z.literal(USER_UPDATE),
+    ...signedInShape,
+    ftue: z.array(ftueStepSchema).max(8).optional(),
+    emails: flagSchema.optional(),
+  })
+  .refine((body) => (body.ftue === undefined) !== (body.emails === undefined), {
+    message: 'expected exactly one of ftue or emails',
+    path: ['ftue'],
+  });
+export const userUpdateResponseSchema = z.object({
+  tag: z.literal(USER_UPDATE),
+  data: parentDataSchema,
+});
+
+/**
+ * `user.emailverify`: without `emailtoken`, send a new verification e-mail; with it (the
+ * 6-digit code from the e-mail), verify the address.
+ */
+export const userEmailVerifyRequestSchema = z.object({
+  tag: z.literal(USER_EMAILVERIFY),
+  ...signedInShape,
+  emailtoken: z
+    .string()
+    .trim()
+    .regex(/^\d{6}$/, 'Invalid verification code')
+    .optional(),
+});
+/** A new e-mail was sent (`reason` says so), or the code verified (`emailverify: 'true'`). */
+export const userEmailVerifyResponseSchema = z.object({
+  tag: z.literal(USER_EMAILVERIFY),
+  reason: z.string().optional(),
+  emailverify: z.literal('true').optional(),
+});
+
+/** `public.emailverify`: the token of the e-mailed link, no sign-in needed. */
+export const publicEmailVerifyRequestSchema = z.object({
+  tag: z.literal(PUBLIC_EMAILVERIFY),
+  ...requestBaseShape,
+  emailtoken: z.string().trim().min(16).max(128),
+});
+export const publicEmailVerifyResponseSchema = z.object({
+  tag: z.literal(PUBLIC_EMAILVERIFY),
+  emailverify: z.literal('true'),
+});
+
+export const userCreateErrorSchema = businessErrorSchema(USER_CREATE);
+export const userConnectErrorSchema = businessErrorSchema(USER_CONNECT);
+export const userUpdateErrorSchema = businessErrorSchema(USER_UPDATE);
+export const userEmailVerifyErrorSchema = businessErrorSchema(USER_EMAILVERIFY);
+export const publicEmailVerifyErrorSchema = businessErrorSchema(PUBLIC_EMAILVERIFY);
+
+export type UserCreateRequest = z.input<typeof userCreateRequestSchema>;
+export type UserConnectRequest = z.input<typeof userConnectRequestSchema>;
+export type UserUpdateRequest = z.input<typeof userUpdateRequestSchema>;
+export type UserEmailVerifyRequest = z.input<typeof userEmailVerifyRequestSchema>;
+export type PublicEmailVerifyRequest = z.input<typeof publicEmailVerifyRequestSchema>;
+export type ParentSessionResponse = z.infer<typeof userConnectResponseSchema>;

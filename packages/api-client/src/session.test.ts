@@ -1,0 +1,229 @@
+import { afterEach, describe, expect, it, vi } from 'vitest';
+import {
+  SESSION_KEYS,
+  createSessionStore,
+  isSameLocalDay,
+  memoryCookieStore,
+  memoryKeyValueStore,
+  webStorageStore,
+  type KeyValueStore,
+} from './index';
+import { ALEX, NOW, PARENT, SAM, SAM_CONNECT, TOKEN, fakeClient } from './test-support';
+
+const PARENT_ANSWER = { usertoken: TOKEN, data: PARENT, students: [SAM] };
+
+function store() {
+  const cookies = memoryCookieStore();
+  const storage = memoryKeyValueStore();
+  return { cookies, storage, session: createSessionStore({ cookies, storage, secure: false }) };
+}
+
+const stored = (storage: KeyValueStore) =>
+  Object.fromEntries(
+    Object.entries(SESSION_KEYS)
+      .map(([name, key]) => [name, storage.get(key)] as const)
+      .filter(([, value]) => value !== undefined),
+  );
+
+afterEach(() => {
+  vi.unstubAllGlobals();
+});
+
+describe('the usertoken cookie', () => {
+  const signIn = { 'user.connect': () => ({ tag: 'user.connect', ...PARENT_ANSWER }) };
+
+  it('lives 7 days, Path=/, SameSite=Strict, not Secure over http', async () => {
+    const { client, doc } = fakeClient(signIn, { baseUrl: 'http://localhost:3000' });
+    await client.parentSignIn({ email: PARENT.email, password: 'Secret123' });
+    expect(doc.lastWritten).toBe(`usertoken=${TOKEN}; Max-Age=604800; Path=/; SameSite=Strict`);
+  });
+
+  it('is Secure when the API is on https', async () => {
+    const { client, doc } = fakeClient(signIn, { baseUrl: 'https://mathcols.example' });
+    await client.parentSignIn({ email: PARENT.email, password: 'Secret123' });
+    expect(doc.lastWritten).toBe(
+      `usertoken=${TOKEN}; Max-Age=604800; Path=/; SameSite=Strict; Secure`,
+    );
+  });
+});
+
+describe('parent session', () => {
+  it('counts as signed in only while the flag is set and the token cookie exists', () => {
+    const { cookies, storage, session } = store();
+    expect(session.getSnapshot().parent).toBeNull();
+    session.setParentSession(PARENT_ANSWER);
+    expect(session.getSnapshot().parent).toEqual({ user: PARENT, students: [SAM], ftue: [] });
+    cookies.delete('usertoken');
+    expect(session.getSnapshot().parent).toBeNull();
+    session.setParentSession(PARENT_ANSWER);
+    storage.delete(SESSION_KEYS.parentSignedIn);
+    expect(session.getSnapshot().parent).toBeNull();
+  });
+
+  it('keeps e-mail, names, user data, students and FTUE in local keys', () => {
+    const { storage, session } = store();
+    session.setParentSession({ ...PARENT_ANSWER, data: { ...PARENT, ftue: ['create_student'] } });
+    expect(stored(storage)).toEqual({
+      parentSignedIn: 'true',
+      email: 'parent@example.com',
+      firstname: 'Pat',
+      lastname: 'Parker',
+      user: JSON.stringify({ ...PARENT, ftue: ['create_student'] }),
+      students: JSON.stringify([SAM]),
+      ftue: '["create_student"]',
+    });
+  });
+
+  it('sign-out clears the flags, user data, students, FTUE and the token cookie, nothing else', () => {
+    const { cookies, storage, session } = store();
+    session.setStudentSession(SAM_CONNECT, NOW);
+    session.setParentSession(PARENT_ANSWER);
+    storage.set(SESSION_KEYS.studentSignedIn, 'true');
+    const before = stored(storage);
+    session.signOut();
+    const after = stored(storage);
+    expect(
+      Object.keys(before)
+        .filter((key) => !(key in after))
+        .sort(),
+    ).toEqual(['ftue', 'parentSignedIn', 'studentSignedIn', 'students', 'user'].sort());
+    expect(Object.entries(after).every(([key, value]) => before[key] === value)).toBe(true);
+    expect(after).toHaveProperty('email', 'parent@example.com');
+    expect(cookies.get('usertoken')).toBeUndefined();
+    expect(session.getSnapshot()).toEqual({ parent: null, student: null });
+  });
+
+  it('ignores stored data it cannot read instead of failing', () => {
+    const { storage, session } = store();
+    session.setParentSession(PARENT_ANSWER);
+    storage.set(SESSION_KEYS.user, '{not json');
+    expect(session.getSnapshot().parent).toBeNull();
+    session.setParentSession(PARENT_ANSWER);
+    storage.set(SESSION_KEYS.students, '[{"id":1}]');
+    expect(session.getSnapshot().parent?.students).toEqual([]);
+  });
+
+  it('updateParent changes nothing when no parent is signed in', () => {
+    const { storage, session } = store();
+    session.updateParent({ students: [ALEX] });
+    expect(stored(storage)).toEqual({});
+  });
+});
+
+describe('student session', () => {
+  it('stores the record, math, progress and history, and drops completions of other days', () => {
+    const { session } = store();
+    session.setStudentSession(SAM_CONNECT, NOW);
+    const student = session.getSnapshot().student;
+    expect(student?.session.fullName).toBe('sam smithson');
+    expect(student?.session.math).toEqual({
+      addition: { schedule: 'mwf', level: '2', completionDate: '2025-06-02' },
+      subtraction: { schedule: 'tr', level: '1' },
+    });
+    expect(student?.progress).toEqual(SAM_CONNECT.progress);
+    expect(student?.history).toEqual(SAM_CONNECT.history);
+  });
+
+  it('clears the earlier student’s data and any parent session on sign-in', () => {
+    const { storage, session } = store();
+    session.setParentSession(PARENT_ANSWER);
+    session.setStudentSession(SAM_CONNECT, NOW);
+    session.setStudentSession(
+      {
+        ...SAM_CONNECT,
+        student: { ...SAM_CONNECT.student, accountname: 'alex', fullName: 'alex s', math: {} },
+        progress: {},
+        history: {},
+      },
+      NOW,
+    );
+    expect(session.getSnapshot()).toEqual({
+      parent: null,
+      student: {
+        session: expect.objectContaining({ accountname: 'alex', math: {} }),
+        progress: {},
+        history: {},
+      },
+    });
+    expect(storage.get(SESSION_KEYS.user)).toBeUndefined();
+  });
+
+  it('expireCompletions drops completion dates once the day is over, and tells listeners', () => {
+    const { session } = store();
+    session.setStudentSession(SAM_CONNECT, NOW);
+    const listener = vi.fn();
+    session.subscribe(listener);
+    const sameDay = session.getSnapshot();
+    session.expireCompletions(new Date(2025, 5, 2, 23, 59));
+    expect(listener).not.toHaveBeenCalled();
+    expect(session.getSnapshot()).toBe(sameDay);
+    session.expireCompletions(new Date(2025, 5, 3, 0, 1));
+    expect(listener).toHaveBeenCalledTimes(1);
+    expect(session.getSnapshot().student?.session.math.addition).toEqual({
+      schedule: 'mwf',
+      level: '2',
+    });
+  });
+
+  it('compares year-month-day dates with the local date', () => {
+    expect(isSameLocalDay('2025-06-02', NOW)).toBe(true);
+    expect(isSameLocalDay('2025-6-2-14:03', NOW)).toBe(true);
+    expect(isSameLocalDay('2025-06-01', NOW)).toBe(false);
+    expect(isSameLocalDay('yesterday', NOW)).toBe(false);
+  });
+});
+
+describe('snapshot', () => {
+  it('is the same object until something changes, then a new one', () => {
+    const { cookies, session } = store();
+    const empty = session.getSnapshot();
+    expect(session.getSnapshot()).toBe(empty);
+    session.setParentSession(PARENT_ANSWER);
+    const signedIn = session.getSnapshot();
+    expect(signedIn).not.toBe(empty);
+    expect(session.getSnapshot()).toBe(signedIn);
+    expect(session.getSnapshot().parent).toBe(signedIn.parent);
+    session.updateParent({ students: [SAM, ALEX] });
+    const twoStudents = session.getSnapshot();
+    expect(twoStudents).not.toBe(signedIn);
+    expect(twoStudents.parent?.students).toEqual([SAM, ALEX]);
+    cookies.delete('usertoken');
+    expect(session.getSnapshot().parent).toBeNull();
+  });
+
+  it('tells subscribers about every change until they unsubscribe', () => {
+    const { session } = store();
+    const listener = vi.fn();
+    const unsubscribe = session.subscribe(listener);
+    session.setParentSession(PARENT_ANSWER);
+    session.updateParent({ students: [] });
+    session.signOut();
+    expect(listener).toHaveBeenCalledTimes(3);
+    unsubscribe();
+    session.setParentSession(PARENT_ANSWER);
+    expect(listener).toHaveBeenCalledTimes(3);
+  });
+
+  it('follows changes other tabs make to localStorage', () => {
+    const handlers = new Set<(event: { storageArea: unknown }) => void>();
+    vi.stubGlobal('addEventListener', (_: string, handler: never) => handlers.add(handler));
+    vi.stubGlobal('removeEventListener', (_: string, handler: never) => handlers.delete(handler));
+    const values = new Map<string, string>();
+    const local = {
+      getItem: (key: string) => values.get(key) ?? null,
+      setItem: (key: string, value: string) => void values.set(key, value),
+      removeItem: (key: string) => void values.delete(key),
+    };
+    const cookies = memoryCookieStore();
+    const session = createSessionStore({ cookies, storage: webStorageStore(local), secure: false });
+    session.setParentSession(PARENT_ANSWER);
+    const listener = vi.fn();
+    const unsubscribe = session.subscribe(listener);
+    values.delete(SESSION_KEYS.parentSignedIn);
+    handlers.forEach((handler) => handler({ storageArea: local }));
+    expect(listener).toHaveBeenCalledTimes(1);
+    expect(session.getSnapshot().parent).toBeNull();
+    unsubscribe();
+    expect(handlers.size).toBe(0);
+  });
+});

@@ -1,0 +1,78 @@
+import type { Meta, StoryObj } from '@storybook/react-vite';
+import { expect, fn, userEvent, within } from 'storybook/test';
+import { ScheduleEditor } from './schedule-editor';
+
+const meta = {
+  title: 'Parents/ScheduleEditor',
+  component: ScheduleEditor,
+  tags: ['autodocs'],
+  args: { subject: 'Addition', savedValue: '', onSave: fn(), onValueChange: fn() },
+} satisfies Meta<typeof ScheduleEditor>;
+
+export default meta;
+type Story = StoryObj<typeof meta>;
+
+/** Nothing scheduled yet: Save waits for a change; a day is toggled from the keyboard. */
+export const Empty: Story = {
+  play: async ({ canvasElement, args }) => {
+    const canvas = within(canvasElement);
+    const save = canvas.getByRole('button', { name: 'Save' });
+    await expect(canvas.getByRole('group', { name: 'Addition schedule' })).toBeVisible();
+    await expect(canvas.getByRole('status')).toHaveTextContent('No days');
+    await expect(save).toBeDisabled();
+    await userEvent.tab();
+    await userEvent.tab();
+    const monday = canvas.getByRole('button', { name: 'Monday' });
+    await expect(monday).toHaveFocus();
+    await userEvent.keyboard(' ');
+    await expect(monday).toHaveAttribute('aria-pressed', 'true');
+    await expect(args.onValueChange).toHaveBeenLastCalledWith('m');
+    await expect(save).toBeEnabled();
+    await userEvent.keyboard(' ');
+    await expect(save).toBeDisabled();
+  },
+};
+
+/** Saved as Monday to Friday: 'Weekday' shows pressed; pressing it clears, again restores. */
+export const WeekdaysSaved: Story = {
+  args: { subject: 'Subtraction', savedValue: 'mtwrf' },
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    const weekday = canvas.getByRole('button', { name: 'Weekday' });
+    const save = canvas.getByRole('button', { name: 'Save' });
+    await expect(weekday).toHaveAttribute('aria-pressed', 'true');
+    await expect(canvas.getByRole('status')).toHaveTextContent('Weekdays');
+    await userEvent.click(weekday);
+    await expect(canvas.getByRole('button', { name: 'Friday' })).toHaveAttribute(
+      'data-state',
+      'off',
+    );
+    await expect(save).toBeEnabled();
+    await userEvent.click(weekday);
+    await expect(save).toBeDisabled();
+  },
+};
+
+/** The draft differs from the saved 'mwf' (Saturday added): Save sends the canonical string. */
+export const Changed: Story = {
+  args: { subject: 'Multiplication', savedValue: 'mwf', defaultValue: 'amwf' },
+  play: async ({ canvasElement, args }) => {
+    const canvas = within(canvasElement);
+    await expect(canvas.getByRole('button', { name: 'Saturday' })).toHaveAttribute(
+      'aria-pressed',
+      'true',
+    );
+    await expect(canvas.getByRole('status')).toHaveTextContent('Mon, Wed, Fri, Sat');
+    await userEvent.click(canvas.getByRole('button', { name: 'Save' }));
+    await expect(args.onSave).toHaveBeenCalledWith('mwfa');
+  },
+};
+
+/** A save is in flight: Save reads 'Saving...' and is disabled. */
+export const Saving: Story = {
+  args: { subject: 'Division', savedValue: 'mw', defaultValue: 'smtwrfa', saving: true },
+  play: async ({ canvasElement }) => {
+    const save = within(canvasElement).getByRole('button', { name: 'Saving...' });
+    await expect(save).toBeDisabled();
+  },
+};
