@@ -15,7 +15,7 @@ describe('VerifyEmailPage', () => {
 
   it(
     'verifies a good token, then goes to the parent login after 2 s',
-    { timeout: 10_000 },
+    { timeout: 20_000 },
     async () => {
       const verifyEmailLink = vi.fn(() => Promise.resolve());
       const api = fakeApiClient(undefined, { overrides: { verifyEmailLink } });
@@ -28,12 +28,13 @@ describe('VerifyEmailPage', () => {
       ).toBeVisible();
       expect(verifyEmailLink).toHaveBeenCalledExactlyOnceWith(FAKE_EMAIL_TOKEN);
 
-      const shown = Date.now();
+      // Still on the success page well into the 2 s, at the login page after them (slack for a
+      // busy machine either way).
+      await new Promise((resolve) => setTimeout(resolve, VERIFIED_REDIRECT_MS / 2));
+      expect(router.state.location.pathname).toBe('/verifyemail');
       await waitFor(() => expect(router.state.location.pathname).toBe('/parent-login'), {
-        timeout: VERIFIED_REDIRECT_MS + 1000,
+        timeout: VERIFIED_REDIRECT_MS + 5000,
       });
-      // Not before the 2 s are up (less a little for the time the success took to show).
-      expect(Date.now() - shown).toBeGreaterThanOrEqual(VERIFIED_REDIRECT_MS - 200);
       expect(await screen.findByRole('heading', { level: 1, name: 'Parent Login' })).toBeVisible();
     },
   );
