@@ -47,6 +47,11 @@ describe('ScheduleEditor', () => {
     expect(screen.getByRole('status')).toHaveTextContent('Mon, Wed, Fri');
   });
 
+  it('shows which subject it schedules, so several editors can stand together', () => {
+    renderEditor({ subject: 'Division' });
+    expect(screen.getByText('Division schedule')).toBeVisible();
+  });
+
   it('enables Save only while the draft differs from the saved schedule', async () => {
     const { user } = renderEditor({ savedValue: 'mwf' });
     expect(save()).toBeDisabled();

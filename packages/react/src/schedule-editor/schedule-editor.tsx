@@ -14,7 +14,7 @@ import {
   type Schedule,
 } from '@mathcols/engine';
 import { clsx } from 'clsx';
-import { useState, type ReactNode } from 'react';
+import { useId, useState, type ReactNode } from 'react';
 import { useScheduleDraft } from './use-schedule-draft';
 
 /** Texts of the schedule editor. 'Weekday' and 'Every Day' are the spec's. @see spec §4 */
@@ -119,6 +119,7 @@ export function ScheduleEditor({
 }: ScheduleEditorProps) {
   const [draft, setDraft] = useScheduleDraft({ savedValue, value, defaultValue, onValueChange });
   const [pending, setPending] = useState(false);
+  const titleId = useId();
   const days = parseSchedule(draft);
   const changed = scheduleChanged(savedValue, days);
   const busy = saving ?? pending;
@@ -136,11 +137,14 @@ export function ScheduleEditor({
   return (
     <div
       role="group"
-      aria-label={SCHEDULE_EDITOR_TEXT.groupName(subject)}
+      aria-labelledby={titleId}
       className={clsx('mc-schedule', className)}
       data-changed={changed}
       data-saving={busy}
     >
+      <p id={titleId} className="mc-schedule-title">
+        {SCHEDULE_EDITOR_TEXT.groupName(subject)}
+      </p>
       <div className="mc-schedule-days">
         {DAY_LETTERS.map((day) => (
           <Toggle
