@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { API_ERROR_MESSAGES, ApiError, type ApiClient } from './index';
+import { API_ERROR_MESSAGES, ApiError, memoryKeyValueStore, type ApiClient } from './index';
 import { PARENT, SAM, SAM_CONNECT, TOKEN, fakeClient, type Handler } from './test-support';
 
 const connect: Handler = () => ({
@@ -200,5 +200,49 @@ describe('no token, or a token the server refuses', () => {
     const error = await failure(call(client));
     expect(error).toMatchObject({ message: API_ERROR_MESSAGES.noToken, code: 'unauthorized' });
     expect(sent).toHaveLength(0);
+  });
+});
+
+describe('a sign-in that cannot become a session', () => {
+  it("a token that is there but unusable: 'No valid authentication token', nobody signed in", async () => {
+    const { client } = fakeClient({
+      'user.connect': () => ({ tag: 'user.connect', usertoken: '', data: PARENT, students: [] }),
+    });
+    const error = await failure(
+      client.parentSignIn({ email: PARENT.email, password: 'Secret123' }),
+    );
+    expect(error.message).toBe(API_ERROR_MESSAGES.noAuthenticationToken);
+    expect(error.message).toBe('No valid authentication token');
+    expect(client.session.getSnapshot().parent).toBeNull();
+  });
+
+  it("a registration answer without a token: 'No valid registration token'", async () => {
+    const { client } = fakeClient({
+      'user.create': () => ({ tag: 'user.create', data: PARENT, students: [] }),
+    });
+    const error = await failure(
+      client.register({
+        firstname: 'Pat',
+        lastname: 'Parker',
+        email: PARENT.email,
+        password: 'Secret123',
+      }),
+    );
+    expect(error.message).toBe('No valid registration token');
+    expect(client.session.getSnapshot().parent).toBeNull();
+  });
+
+  it("storage that refuses the session (full, disabled): 'Session management failed'", async () => {
+    const refusing = {
+      ...memoryKeyValueStore(),
+      set: () => {
+        throw new Error('QuotaExceededError');
+      },
+    };
+    const { client } = fakeClient({ 'user.connect': connect }, { storage: refusing });
+    const error = await failure(
+      client.parentSignIn({ email: PARENT.email, password: 'Secret123' }),
+    );
+    expect(error.message).toBe('Session management failed');
   });
 });

@@ -121,6 +121,9 @@ export type Sender = <T extends ApiTag>(
   body: Omit<ApiRequestOf<T>, 'tag' | 'deviceid' | 'usertoken'>,
 ) => Promise<ApiResponseOf<T>>;
 
+/** Tokens the server issues are 43 characters (32 bytes, base64url); anything under 16 is not one. */
+const MIN_TOKEN_LENGTH = 16;
+
 /** The account methods over a sender, the session store and a clock. */
 export function createAccountMethods(
   send: Sender,
@@ -132,6 +135,24 @@ export function createAccountMethods(
     students,
     ftue: data.ftue,
   });
+  /**
+   * Stores a parent session. An unusable token (shorter than any the server issues) is
+   * `noToken`; a store that refuses the session (cookies or storage blocked) is
+   * 'Session management failed'.
+   */
+  const storeParentSession = (
+    answer: Parameters<SessionStore['setParentSession']>[0],
+    noToken: string,
+  ) => {
+    if (answer.usertoken.trim().length < MIN_TOKEN_LENGTH) {
+      throw new ApiError(noToken, 'format');
+    }
+    try {
+      session.setParentSession(answer);
+    } catch (cause) {
+      throw new ApiError(API_ERROR_MESSAGES.sessionFailed, 'format', { cause });
+    }
+  };
   const storeUser = (data: ParentData) => {
     session.updateParent({ user: data });
     return data;
@@ -146,7 +167,7 @@ export function createAccountMethods(
       const address = email.trim();
       const emailpassword = await hashParentPassword(address, password);
       const answer = await send('user.connect', { email: address, emailpassword });
-      session.setParentSession(answer);
+      storeParentSession(answer, API_ERROR_MESSAGES.noAuthenticationToken);
       return parentState(answer.data, answer.students);
     },
     async register({ firstname, lastname, email, password }) {
@@ -158,7 +179,7 @@ export function createAccountMethods(
         firstname: firstname.trim(),
         lastname: lastname.trim(),
       });
-      session.setParentSession(answer);
+      storeParentSession(answer, API_ERROR_MESSAGES.noRegistrationToken);
       return parentState(answer.data, answer.students);
     },
     signOut() {

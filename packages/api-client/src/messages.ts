@@ -24,6 +24,12 @@ export const API_ERROR_MESSAGES = {
   loginFailed: 'Login failed',
   /** Parent or student sign-in got no answer (network, timeout). @see spec §8 Login */
   loginError: 'An error occurred during login',
+  /** A sign-in answer whose `usertoken` is there but unusable (empty, too short). @see spec §8 Login */
+  noAuthenticationToken: 'No valid authentication token',
+  /** A registration answer without a usable `usertoken`. @see spec §8 Registration */
+  noRegistrationToken: 'No valid registration token',
+  /** The session could not be stored (cookie or local storage refused it). @see spec §8 Login */
+  sessionFailed: 'Session management failed',
   /** Registration refused without a reason, or no token in the answer. @see spec §8 Registration */
   registrationFailed: 'Registration failed',
   /** Registration got no answer (network, timeout). @see spec §8 Registration */
@@ -132,7 +138,7 @@ export const TAG_ERROR_MESSAGES = {
     showReason: false,
   },
   'user.connect': showing(m.loginFailed, m.loginError),
-  'user.create': showing(m.registrationFailed, m.registrationError),
+  'user.create': showing(m.registrationFailed, m.registrationError, m.noRegistrationToken),
   'user.update': {
     ...showing(m.updateFtueFailed),
     byField: { emails: showing(m.updateEmailsFailed), ftue: showing(m.updateFtueFailed) },
