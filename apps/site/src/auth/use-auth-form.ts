@@ -17,16 +17,20 @@ export interface AuthFormOptions<K extends string> {
 
 /** What {@link useAuthForm} returns. */
 export interface AuthForm<K extends string> {
-  values: Record<K, string>;
-  errors: FieldErrors<K>;
   /** True while `submit` runs (buttons show their busy label). */
   busy: boolean;
   /** The server's (or the fallback) message of the last failed submit. */
   serverError: string | null;
-  /** The id of a field's input. */
-  idOf: (name: K) => string;
-  /** Sets a field's value and clears its message. */
-  setValue: (name: K, value: string) => void;
+  /**
+   * The props binding a `TextField` to a field: its input id, value, change handler (which
+   * clears the field's message) and message.
+   */
+  field: (name: K) => {
+    id: string;
+    value: string;
+    onValueChange: (value: string) => void;
+    error: string | undefined;
+  };
   /** The form's `onSubmit`. */
   onSubmit: (event: FormEvent<HTMLFormElement>) => void;
 }
@@ -83,5 +87,12 @@ export function useAuthForm<K extends string>({
     );
   };
 
-  return { values, errors, busy, serverError, idOf, setValue, onSubmit };
+  const field = (name: K) => ({
+    id: idOf(name),
+    value: values[name],
+    onValueChange: (value: string) => setValue(name, value),
+    error: errors[name],
+  });
+
+  return { busy, serverError, field, onSubmit };
 }

@@ -37,23 +37,12 @@ export function ParentLoginPage() {
     <section className="auth-page" aria-labelledby="parent-login-title">
       <h1 id="parent-login-title">Parent Login</h1>
       <form className="auth-form" noValidate onSubmit={form.onSubmit}>
+        <TextField {...form.field('email')} label="Email" type="email" autoComplete="email" />
         <TextField
-          id={form.idOf('email')}
-          label="Email"
-          type="email"
-          autoComplete="email"
-          value={form.values.email}
-          onValueChange={(value) => form.setValue('email', value)}
-          error={form.errors.email}
-        />
-        <TextField
-          id={form.idOf('password')}
+          {...form.field('password')}
           label="Password"
           type="password"
           autoComplete="current-password"
-          value={form.values.password}
-          onValueChange={(value) => form.setValue('password', value)}
-          error={form.errors.password}
         />
         <FormAlert message={form.serverError} />
         <div className="auth-actions">

@@ -46,48 +46,20 @@ export function RegisterPage() {
         You will need a valid email address to create an account and receive student report cards.
       </p>
       <form className="auth-form" noValidate onSubmit={form.onSubmit}>
+        <TextField {...form.field('firstname')} label="First Name" autoComplete="given-name" />
+        <TextField {...form.field('lastname')} label="Last Name" autoComplete="family-name" />
+        <TextField {...form.field('email')} label="Email" type="email" autoComplete="email" />
         <TextField
-          id={form.idOf('firstname')}
-          label="First Name"
-          autoComplete="given-name"
-          value={form.values.firstname}
-          onValueChange={(value) => form.setValue('firstname', value)}
-          error={form.errors.firstname}
-        />
-        <TextField
-          id={form.idOf('lastname')}
-          label="Last Name"
-          autoComplete="family-name"
-          value={form.values.lastname}
-          onValueChange={(value) => form.setValue('lastname', value)}
-          error={form.errors.lastname}
-        />
-        <TextField
-          id={form.idOf('email')}
-          label="Email"
-          type="email"
-          autoComplete="email"
-          value={form.values.email}
-          onValueChange={(value) => form.setValue('email', value)}
-          error={form.errors.email}
-        />
-        <TextField
-          id={form.idOf('password')}
+          {...form.field('password')}
           label="Password"
           type="password"
           autoComplete="new-password"
-          value={form.values.password}
-          onValueChange={(value) => form.setValue('password', value)}
-          error={form.errors.password}
         />
         <TextField
-          id={form.idOf('confirm')}
+          {...form.field('confirm')}
           label="Confirm Password"
           type="password"
           autoComplete="new-password"
-          value={form.values.confirm}
-          onValueChange={(value) => form.setValue('confirm', value)}
-          error={form.errors.confirm}
         />
         <FormAlert message={form.serverError} />
         <div className="auth-actions">

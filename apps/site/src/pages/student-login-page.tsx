@@ -34,22 +34,12 @@ export function StudentLoginPage() {
     <section className="auth-page" aria-labelledby="student-login-title">
       <h1 id="student-login-title">Student Login</h1>
       <form className="auth-form" noValidate onSubmit={form.onSubmit}>
+        <TextField {...form.field('handle')} label="Student Handle" autoComplete="username" />
         <TextField
-          id={form.idOf('handle')}
-          label="Student Handle"
-          autoComplete="username"
-          value={form.values.handle}
-          onValueChange={(value) => form.setValue('handle', value)}
-          error={form.errors.handle}
-        />
-        <TextField
-          id={form.idOf('passcode')}
+          {...form.field('passcode')}
           label="Student Passcode"
           type="password"
           autoComplete="current-password"
-          value={form.values.passcode}
-          onValueChange={(value) => form.setValue('passcode', value)}
-          error={form.errors.passcode}
         />
         <FormAlert message={form.serverError} />
         <div className="auth-actions">
