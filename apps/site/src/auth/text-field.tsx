@@ -1,4 +1,4 @@
-import type { ChangeEvent } from 'react';
+import type { ChangeEvent, HTMLAttributes, Ref } from 'react';
 
 /** Props of {@link TextField}. */
 export interface TextFieldProps {
@@ -14,6 +14,17 @@ export interface TextFieldProps {
   type?: 'text' | 'email' | 'password';
   /** The browser autofill hint, e.g. `'email'`, `'current-password'`. */
   autoComplete?: string;
+  /** The on-screen keyboard hint, e.g. `'numeric'` for codes and grades. */
+  inputMode?: HTMLAttributes<HTMLInputElement>['inputMode'];
+  /**
+   * Announce the message the moment it appears (`role="alert"`), for fields checked on their
+   * own, e.g. the one field of a dialog. @defaultValue false
+   */
+  announceError?: boolean;
+  /** Class of the wrapper. @defaultValue `'form-field'` */
+  className?: string;
+  /** The input element, e.g. to focus the first invalid field. */
+  ref?: Ref<HTMLInputElement>;
 }
 
 /**
@@ -31,15 +42,21 @@ export function TextField({
   error,
   type = 'text',
   autoComplete,
+  inputMode,
+  announceError = false,
+  className = 'form-field',
+  ref,
 }: TextFieldProps) {
   const errorId = `${id}-error`;
   return (
-    <div className="form-field" data-invalid={error ? '' : undefined}>
+    <div className={className} data-invalid={error ? '' : undefined}>
       <label htmlFor={id}>{label}</label>
       <input
+        ref={ref}
         id={id}
         name={id}
         type={type}
+        inputMode={inputMode}
         value={value}
         autoComplete={autoComplete}
         spellCheck={false}
@@ -48,7 +65,7 @@ export function TextField({
         onChange={(event: ChangeEvent<HTMLInputElement>) => onValueChange(event.target.value)}
       />
       {error ? (
-        <p id={errorId} className="field-error">
+        <p id={errorId} className="field-error" role={announceError ? 'alert' : undefined}>
           {error}
         </p>
       ) : null}

@@ -7,6 +7,7 @@ import {
 } from './add-student-validation';
 import { API_ERROR_MESSAGES } from '@mathcols/api-client';
 import { useApiClient } from '../api/api-client-context';
+import { TextField } from '../auth/text-field';
 import { errorText, limitFromError, type StudentLimit } from './parent-api';
 
 const EMPTY: AddStudentValues = {
@@ -19,7 +20,7 @@ const EMPTY: AddStudentValues = {
 
 const FIELDS: Record<
   AddStudentField,
-  { label: string; type: string; autoComplete: string; inputMode?: 'numeric' }
+  { label: string; type: 'text' | 'password'; autoComplete: string; inputMode?: 'numeric' }
 > = {
   firstname: { label: 'First name', type: 'text', autoComplete: 'off' },
   lastname: { label: 'Last name', type: 'text', autoComplete: 'off' },
@@ -93,32 +94,23 @@ export function AddStudentForm({ limit, onLimit, onCreated }: AddStudentFormProp
       <h2 id={`${id}-title`}>Add Student</h2>
       <form className="parent-form add-student-form" onSubmit={submit} noValidate>
         {ADD_STUDENT_FIELDS.map((field) => {
-          const { label, ...input } = FIELDS[field];
-          const error = errors[field];
-          const fieldId = `${id}-${field}`;
+          const { label, type, autoComplete, inputMode } = FIELDS[field];
           return (
-            <div className="parent-field" key={field}>
-              <label htmlFor={fieldId}>{label}</label>
-              <input
-                {...input}
-                id={fieldId}
-                ref={(element) => {
-                  inputs.current[field] = element;
-                }}
-                value={values[field]}
-                onChange={(event) => {
-                  const value = event.target.value;
-                  setValues((previous) => ({ ...previous, [field]: value }));
-                }}
-                aria-invalid={error !== undefined}
-                aria-describedby={error === undefined ? undefined : `${fieldId}-error`}
-              />
-              {error !== undefined && (
-                <p id={`${fieldId}-error`} className="field-error">
-                  {error}
-                </p>
-              )}
-            </div>
+            <TextField
+              key={field}
+              id={`${id}-${field}`}
+              label={label}
+              type={type}
+              autoComplete={autoComplete}
+              inputMode={inputMode}
+              className="parent-field"
+              ref={(element) => {
+                inputs.current[field] = element;
+              }}
+              value={values[field]}
+              onValueChange={(value) => setValues((previous) => ({ ...previous, [field]: value }))}
+              error={errors[field]}
+            />
           );
         })}
         <p role="alert" className="parent-error">

@@ -1,5 +1,6 @@
 import * as Dialog from '@radix-ui/react-dialog';
 import { useId, useState, type FormEvent } from 'react';
+import { TextField } from '../auth/text-field';
 import { MIN_PASSCODE_LENGTH, PASSCODE_TOO_SHORT } from './add-student-validation';
 import { API_ERROR_MESSAGES } from '@mathcols/api-client';
 import { useApiClient } from '../api/api-client-context';
@@ -26,7 +27,6 @@ export function PasswordDialog({ accountname, onChanged }: PasswordDialogProps) 
   const [error, setError] = useState<string | null>(null);
   const [busy, setBusy] = useState(false);
   const fieldId = useId();
-  const errorId = useId();
 
   const submit = async (event: FormEvent) => {
     event.preventDefault();
@@ -67,21 +67,17 @@ export function PasswordDialog({ accountname, onChanged }: PasswordDialogProps) 
             Set a new password for {accountname}. They use it to sign in.
           </Dialog.Description>
           <form className="parent-form" onSubmit={submit} noValidate>
-            <label htmlFor={fieldId}>New password</label>
-            <input
+            <TextField
               id={fieldId}
+              label="New password"
               type="password"
               autoComplete="new-password"
               value={passcode}
-              onChange={(event) => setPasscode(event.target.value)}
-              aria-invalid={error !== null}
-              aria-describedby={error === null ? undefined : errorId}
+              onValueChange={setPasscode}
+              error={error ?? undefined}
+              announceError
+              className="parent-field"
             />
-            {error !== null && (
-              <p id={errorId} className="field-error" role="alert">
-                {error}
-              </p>
-            )}
             <div className="dialog-actions">
               <Dialog.Close className="button">Cancel</Dialog.Close>
               <button type="submit" className="button button-primary" disabled={busy}>

@@ -1,5 +1,6 @@
 import * as Dialog from '@radix-ui/react-dialog';
 import { useId, useState, type FormEvent } from 'react';
+import { TextField } from '../auth/text-field';
 import { API_ERROR_MESSAGES } from '@mathcols/api-client';
 import { useApiClient } from '../api/api-client-context';
 import { errorText } from './parent-api';
@@ -24,7 +25,6 @@ export function VerificationCodeDialog({ onVerified }: VerificationCodeDialogPro
   const [error, setError] = useState<string | null>(null);
   const [busy, setBusy] = useState(false);
   const fieldId = useId();
-  const errorId = useId();
 
   const submit = async (event: FormEvent) => {
     event.preventDefault();
@@ -66,22 +66,17 @@ export function VerificationCodeDialog({ onVerified }: VerificationCodeDialogPro
             Type the 6-digit code from the e-mail we sent you.
           </Dialog.Description>
           <form className="parent-form" onSubmit={submit} noValidate>
-            <label htmlFor={fieldId}>Verification code</label>
-            <input
+            <TextField
               id={fieldId}
-              type="text"
+              label="Verification code"
               inputMode="numeric"
               autoComplete="one-time-code"
               value={code}
-              onChange={(event) => setCode(event.target.value)}
-              aria-invalid={error !== null}
-              aria-describedby={error === null ? undefined : errorId}
+              onValueChange={setCode}
+              error={error ?? undefined}
+              announceError
+              className="parent-field"
             />
-            {error !== null && (
-              <p id={errorId} className="field-error" role="alert">
-                {error}
-              </p>
-            )}
             <div className="dialog-actions">
               <Dialog.Close className="button">Cancel</Dialog.Close>
               <button type="submit" className="button button-primary" disabled={busy}>
