@@ -3,7 +3,7 @@ import type { StudentData } from '@mathcols/api-client/protocol';
 import { useState } from 'react';
 import { API_ERROR_MESSAGES } from '@mathcols/api-client';
 import { useApiClient } from '../api/api-client-context';
-import { errorText } from './parent-api';
+import { useServerCall } from './use-server-call';
 
 /** Props of {@link DeleteStudentDialog}. */
 export interface DeleteStudentDialogProps {
@@ -21,21 +21,16 @@ export interface DeleteStudentDialogProps {
 export function DeleteStudentDialog({ accountname, onDeleted }: DeleteStudentDialogProps) {
   const api = useApiClient();
   const [open, setOpen] = useState(false);
-  const [error, setError] = useState<string | null>(null);
-  const [busy, setBusy] = useState(false);
+  const { busy, error, setError, run } = useServerCall();
 
   const remove = async () => {
-    setBusy(true);
-    setError(null);
-    try {
-      const students = await api.deleteStudent(accountname);
-      setOpen(false);
-      onDeleted(students);
-    } catch (failure) {
-      setError(errorText(failure, API_ERROR_MESSAGES.deleteStudentFailed));
-    } finally {
-      setBusy(false);
-    }
+    const result = await run(
+      () => api.deleteStudent(accountname),
+      API_ERROR_MESSAGES.deleteStudentFailed,
+    );
+    if (!result.ok) return;
+    setOpen(false);
+    onDeleted(result.value);
   };
 
   return (

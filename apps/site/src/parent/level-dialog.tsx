@@ -5,7 +5,7 @@ import { useId, useState } from 'react';
 import { SUBJECT_LABELS } from '../free-practice/subjects';
 import { API_ERROR_MESSAGES } from '@mathcols/api-client';
 import { useApiClient } from '../api/api-client-context';
-import { errorText } from './parent-api';
+import { useServerCall } from './use-server-call';
 
 /** A subject's level for a student: the stored one, else `0`. @see spec §3 "Schedule" */
 export function studentLevel(student: StudentData, subject: Subject): number {
@@ -32,25 +32,21 @@ export function LevelDialog({ student, subject }: LevelDialogProps) {
   const label = SUBJECT_LABELS[subject];
   const [open, setOpen] = useState(false);
   const [chosen, setChosen] = useState(current);
-  const [error, setError] = useState<string | null>(null);
-  const [busy, setBusy] = useState(false);
+  const { busy, error, setError, run } = useServerCall();
   const [updatedTo, setUpdatedTo] = useState<number | null>(null);
   const fieldId = useId();
 
   const change = async () => {
-    setBusy(true);
-    setError(null);
-    try {
-      await api.updateStudent(student.accountname, {
-        mathlevels: { ...student.mathlevels, [subject]: { level: String(chosen) } },
-      });
-      setOpen(false);
-      setUpdatedTo(chosen);
-    } catch (failure) {
-      setError(errorText(failure, API_ERROR_MESSAGES.updateLevelFailed));
-    } finally {
-      setBusy(false);
-    }
+    const result = await run(
+      () =>
+        api.updateStudent(student.accountname, {
+          mathlevels: { ...student.mathlevels, [subject]: { level: String(chosen) } },
+        }),
+      API_ERROR_MESSAGES.updateLevelFailed,
+    );
+    if (!result.ok) return;
+    setOpen(false);
+    setUpdatedTo(chosen);
   };
 
   return (

@@ -4,7 +4,7 @@ import { TextField } from '../auth/text-field';
 import { MIN_PASSCODE_LENGTH, PASSCODE_TOO_SHORT } from './add-student-validation';
 import { API_ERROR_MESSAGES } from '@mathcols/api-client';
 import { useApiClient } from '../api/api-client-context';
-import { errorText } from './parent-api';
+import { useServerCall } from './use-server-call';
 
 /** Props of {@link PasswordDialog}. */
 export interface PasswordDialogProps {
@@ -24,25 +24,20 @@ export function PasswordDialog({ accountname, onChanged }: PasswordDialogProps) 
   const api = useApiClient();
   const [open, setOpen] = useState(false);
   const [passcode, setPasscode] = useState('');
-  const [error, setError] = useState<string | null>(null);
-  const [busy, setBusy] = useState(false);
+  const { busy, error, setError, run } = useServerCall();
   const fieldId = useId();
 
   const submit = async (event: FormEvent) => {
     event.preventDefault();
     if (passcode === '') return setError('New password is required');
     if (passcode.length < MIN_PASSCODE_LENGTH) return setError(PASSCODE_TOO_SHORT);
-    setBusy(true);
-    setError(null);
-    try {
-      await api.updateStudent(accountname, { passcode });
-      setOpen(false);
-      onChanged();
-    } catch (failure) {
-      setError(errorText(failure, API_ERROR_MESSAGES.updatePasswordFailed));
-    } finally {
-      setBusy(false);
-    }
+    const result = await run(
+      () => api.updateStudent(accountname, { passcode }),
+      API_ERROR_MESSAGES.updatePasswordFailed,
+    );
+    if (!result.ok) return;
+    setOpen(false);
+    onChanged();
   };
 
   return (

@@ -3,7 +3,7 @@ import { useId, useState, type FormEvent } from 'react';
 import { TextField } from '../auth/text-field';
 import { API_ERROR_MESSAGES } from '@mathcols/api-client';
 import { useApiClient } from '../api/api-client-context';
-import { errorText } from './parent-api';
+import { useServerCall } from './use-server-call';
 
 /** Props of {@link VerificationCodeDialog}. */
 export interface VerificationCodeDialogProps {
@@ -22,8 +22,7 @@ export function VerificationCodeDialog({ onVerified }: VerificationCodeDialogPro
   const api = useApiClient();
   const [open, setOpen] = useState(false);
   const [code, setCode] = useState('');
-  const [error, setError] = useState<string | null>(null);
-  const [busy, setBusy] = useState(false);
+  const { busy, error, setError, run } = useServerCall();
   const fieldId = useId();
 
   const submit = async (event: FormEvent) => {
@@ -33,17 +32,13 @@ export function VerificationCodeDialog({ onVerified }: VerificationCodeDialogPro
       setError('Please enter a verification code');
       return;
     }
-    setBusy(true);
-    setError(null);
-    try {
-      await api.verifyEmailCode(trimmed);
-      setOpen(false);
-      onVerified();
-    } catch (failure) {
-      setError(errorText(failure, API_ERROR_MESSAGES.verifyCodeError));
-    } finally {
-      setBusy(false);
-    }
+    const result = await run(
+      () => api.verifyEmailCode(trimmed),
+      API_ERROR_MESSAGES.verifyCodeError,
+    );
+    if (!result.ok) return;
+    setOpen(false);
+    onVerified();
   };
 
   return (
