@@ -5,7 +5,7 @@
  */
 import { buildLevels, digits, type LevelSpec } from './build-levels';
 import { additionCarries, type CarryProfile } from './column-features';
-import { randomOperand } from './digit-strings';
+import { randomOperand } from './operand-draws';
 import type { CurriculumLevel } from './level-types';
 
 /** The addition skill ladder, easiest first. */

@@ -5,7 +5,7 @@
  */
 import { buildLevels, digits, type LevelSpec } from './build-levels';
 import { divide, type DivisionOutcome } from './column-features';
-import { randomBetween, randomOperand, valueBetween, withZeros } from './digit-strings';
+import { randomBetween, randomOperand, valueBetween, withZeros } from './operand-draws';
 import type { CurriculumLevel } from './level-types';
 import type { Rng } from './rng';
 

@@ -12,7 +12,7 @@ import {
   valueBetween,
   withZeros,
   zeroFreeOperand,
-} from './digit-strings';
+} from './operand-draws';
 import type { CurriculumLevel, DigitRange } from './level-types';
 import type { Rng } from './rng';
 

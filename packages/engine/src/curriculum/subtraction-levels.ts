@@ -5,7 +5,7 @@
  */
 import { buildLevels, digits, type LevelSpec } from './build-levels';
 import { subtractionBorrows, type BorrowProfile } from './column-features';
-import { randomOperand, withZeros } from './digit-strings';
+import { randomOperand, withZeros } from './operand-draws';
 import type { CurriculumLevel } from './level-types';
 
 /** The subtraction skill ladder, easiest first. */

@@ -28,15 +28,13 @@ export type StoredSchedules = StudentRow['mathschedule'];
  *   another parent's student, so a handle's owner is never revealed;
  * - `handleTaken`: `student.create` with a handle some student (any parent's) already has,
  *   compared case-insensitively;
- * - `invalidCredentials`: `student.connect` with an unknown handle or a wrong passcode (the same
- *   answer for both);
  * - `studentLimitReached`, `premiumFeature`: see `ERROR_REASONS` (the site opens a dialog).
- * @see spec §2 Configure Students, §8 Login "Invalid credentials"
+ * (`student.connect` refusals come from `auth/sign-in.ts`.)
+ * @see spec §2 Configure Students
  */
 export const STUDENT_REASONS = {
   notFound: 'Student not found',
   handleTaken: 'That student handle is already taken',
-  invalidCredentials: ERROR_REASONS.invalidCredentials,
   studentLimitReached: ERROR_REASONS.studentLimitReached,
   premiumFeature: ERROR_REASONS.premiumFeature,
 } as const;

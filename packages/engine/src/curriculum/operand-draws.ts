@@ -1,5 +1,5 @@
 /**
- * Internal helpers on digit strings for level rules and candidate draws (most significant digit
+ * Internal helpers for drawing level operands and testing them (most significant digit
  * first, no sign, no leading zeros; the general helpers live in `../digits`). Arithmetic is
  * digit-by-digit or `bigint`, never floating point.
  */
