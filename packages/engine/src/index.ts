@@ -18,3 +18,8 @@ export * from './worksheet';
 export * from './curriculum';
 export * from './level-game';
 export * from './schedules';
+export * from './grading';
+export * from './adaptive';
+export * from './assignment-runner';
+export * from './practice-session';
+export * from './quiz';

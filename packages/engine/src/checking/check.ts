@@ -1,6 +1,6 @@
 /**
- * Validation (can the child press Submit?) apart from scoring (which boxes are right?).
- * Both are generic over the layout: no per-operator code.
+ * Scoring (which boxes are right?), apart from validation (can the child press Submit? — see
+ * `validate.ts`). Both are generic over the layout: no per-operator code.
  * @see spec §5 Validation rules, conventions §3
  */
 import { isDigit } from '../digits';
@@ -14,23 +14,6 @@ import type { AnswerBox, Answers, CheckResult, Digit, Problem, WorksheetLayout }
 export function answerOf(answers: Answers, key: string): Digit | undefined {
   const value = answers[key];
   return isDigit(value) ? value : undefined;
-}
-
-/**
- * Whether Submit may be pressed: every `required` box of the layout holds a digit 0–9.
- * Needs no answer key, so it never hints at the answer.
- * @see spec §5 "Submit enabled only when every required field has an entry"
- */
-export function canSubmitLayout(layout: WorksheetLayout, answers: Answers): boolean {
-  return layout.boxes.every((box) => !box.required || answerOf(answers, box.key) !== undefined);
-}
-
-/**
- * `canSubmitLayout` for a solved problem's layout (see `layoutProblem`).
- * @see spec §5 Validation rules
- */
-export function canSubmit(problem: Problem, answers: Answers): boolean {
-  return canSubmitLayout(layoutProblem(problem), answers);
 }
 
 /**

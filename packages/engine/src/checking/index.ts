@@ -1,2 +1,3 @@
-export { answerOf, canSubmit, canSubmitLayout, check, checkLayout, markBox } from './check';
+export { answerOf, check, checkLayout, markBox } from './check';
+export { canSubmit, canSubmitLayout, findHoles, submitBlockers } from './validate';
 export { toUserAnswers, type UserAnswer } from './user-answers';

@@ -120,7 +120,9 @@ function stepRows(problem: DivisionProblem, step: DivisionStep): [BuiltRow, Buil
  *   column. 2996 ÷ 7: multiply rows of 2 boxes, subtract rows of 1 (plus the bring-down).
  *   Keys `multiply-{n}-{column}` / `subtract-{n}-{column}`, `stepNumber` n, `fieldPosition` =
  *   column, labels "Step 1 multiply, tens column". Only the end-column box is required; the
- *   others are optional, `expected: null` left of the value (blank or 0 accepted).
+ *   others may stay blank (`expected: null` left of the value: blank or 0 accepted), but not
+ *   as a hole under a written digit (see `findHoles`: 727 ÷ 73 with 7 and 6 but no tens digit
+ *   in the multiply row cannot be submitted).
  * - Every step but the last has a bring-down box in its subtract row, one column right of
  *   the end column: key `bringDown-{n}`, label "Step n bring down", required.
  *

@@ -1,8 +1,10 @@
 /**
  * Schedules: the weekly day letters s m t w r f a, parsing and formatting the wire string, the
- * editor's per-day toggles and 'Weekday' / 'Every Day' presets, change detection for Save, and
- * whether a date is a scheduled day.
- * @see spec §3 "Schedule", §4 "Schedule editing", §9 "Weekday codes s m t w r f a"
+ * editor's per-day toggles and 'Weekday' / 'Every Day' presets, change detection for Save,
+ * whether a date is a scheduled day, calendar dates in a time zone, today's / the next / the last
+ * scheduled day, 'completed today', and the Assignments status banner.
+ * @see spec §2 "Assignments", §3 "Schedule", §4 "Schedule editing" and "Student session",
+ *   §9 "Weekday codes s m t w r f a"
  */
 export {
   DAY_LETTERS,
@@ -17,7 +19,7 @@ export {
   describeSchedule,
   formatSchedule,
   isEveryDay,
-  isScheduledOn,
+  isScheduled,
   isWeekdays,
   parseSchedule,
   scheduleChanged,
@@ -27,3 +29,27 @@ export {
   type Schedule,
   type ScheduleInput,
 } from './schedule';
+export {
+  addDays,
+  dateKeyOf,
+  formatDateKey,
+  isSameDay,
+  isValidTimeZone,
+  localDateKey,
+  weekdayOfKey,
+} from './local-date';
+export {
+  isCompletedToday,
+  lastScheduledDay,
+  latestDateKey,
+  nextScheduledDay,
+  todaysSubjects,
+  type ScheduledDay,
+  type SubjectSchedules,
+} from './scheduled-days';
+export {
+  assignmentStatus,
+  remainingCount,
+  type AssignmentStatus,
+  type AssignmentStatusInput,
+} from './assignment-status';

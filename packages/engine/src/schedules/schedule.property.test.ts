@@ -3,7 +3,7 @@ import { describe, expect, it } from 'vitest';
 import {
   DAY_LETTERS,
   formatSchedule,
-  isScheduledOn,
+  isScheduled,
   parseSchedule,
   scheduleChanged,
   toggleDay,
@@ -83,7 +83,7 @@ describe('schedule properties', () => {
         scheduleText,
         fc.date({ min: new Date(2000, 0, 1), max: new Date(2100, 0, 1), noInvalidDate: true }),
         (text, date) => {
-          expect(isScheduledOn(text, date)).toBe(text.includes(DAY_LETTERS[date.getDay()]!));
+          expect(isScheduled(text, date)).toBe(text.includes(DAY_LETTERS[date.getDay()]!));
         },
       ),
     );

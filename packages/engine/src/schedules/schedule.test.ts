@@ -8,7 +8,7 @@ import {
   formatSchedule,
   isDayLetter,
   isEveryDay,
-  isScheduledOn,
+  isScheduled,
   isWeekdays,
   parseSchedule,
   scheduleChanged,
@@ -114,7 +114,7 @@ describe('scheduleChanged', () => {
   });
 });
 
-describe('dayLetterOf / isScheduledOn', () => {
+describe('dayLetterOf / isScheduled', () => {
   // 2024-01-01 was a Monday.
   const mondayNoonLocal = new Date(2024, 0, 1, 12);
 
@@ -122,8 +122,8 @@ describe('dayLetterOf / isScheduledOn', () => {
     expect(dayLetterOf(mondayNoonLocal)).toBe('m');
     const week = DAY_LETTERS.map((_, i) => dayLetterOf(new Date(2024, 0, 7 + i, 9)));
     expect(week).toEqual([...DAY_LETTERS]);
-    expect(isScheduledOn('mwf', mondayNoonLocal)).toBe(true);
-    expect(isScheduledOn('twrfa', mondayNoonLocal)).toBe(false);
+    expect(isScheduled('mwf', mondayNoonLocal)).toBe(true);
+    expect(isScheduled('twrfa', mondayNoonLocal)).toBe(false);
   });
 
   it('uses the weekday in the given time zone', () => {
@@ -132,13 +132,13 @@ describe('dayLetterOf / isScheduledOn', () => {
     expect(dayLetterOf(instant, 'UTC')).toBe('s');
     expect(dayLetterOf(instant, 'Europe/Berlin')).toBe('m');
     expect(dayLetterOf(instant, 'America/New_York')).toBe('s');
-    expect(isScheduledOn('mwf', instant, 'Europe/Berlin')).toBe(true);
-    expect(isScheduledOn('mwf', instant, 'America/New_York')).toBe(false);
+    expect(isScheduled('mwf', instant, 'Europe/Berlin')).toBe(true);
+    expect(isScheduled('mwf', instant, 'America/New_York')).toBe(false);
   });
 
   it('refuses an invalid date or time zone', () => {
     expect(() => dayLetterOf(new Date(Number.NaN))).toThrow(RangeError);
-    expect(() => isScheduledOn('m', new Date(2024, 0, 1), 'Mars/Olympus')).toThrow(RangeError);
+    expect(() => isScheduled('m', new Date(2024, 0, 1), 'Mars/Olympus')).toThrow(RangeError);
   });
 });
 

@@ -144,7 +144,7 @@ export function scheduleChanged(saved: ScheduleInput, draft: ScheduleInput): boo
  * @throws RangeError on an invalid schedule, an invalid Date, or an unknown time zone.
  * @see spec §2 "Student Dashboard" (today's scheduled subjects), "Assignments", §3 "Schedule"
  */
-export function isScheduledOn(schedule: ScheduleInput, date: Date, timeZone?: string): boolean {
+export function isScheduled(schedule: ScheduleInput, date: Date, timeZone?: string): boolean {
   return daysOf(schedule).has(dayLetterOf(date, timeZone));
 }
 

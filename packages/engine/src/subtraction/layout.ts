@@ -48,7 +48,9 @@ function reducedMinuendDigit(problem: SubtractionProblem, column: number): Digit
  * - rows `minuend` ("Minuend") and `subtrahend` ("Subtrahend", prefix '−'): text.
  * - row `difference` ("Difference", kind answer, rule above): boxes `difference-0`…
  *   `difference-(m−1)`. Only the ones box is required (523 − 518 = 5); leading boxes beyond
- *   the difference's length expect `null` (blank or 0 accepted).
+ *   the difference's length expect `null` (blank or 0 accepted). Submit also refuses a hole
+ *   (see `findHoles`): in 4093 − 3594 the ones alone may be submitted, ones and hundreds
+ *   without the tens may not.
  *
  * Working order: `borrow-1, difference-0, borrow-2, difference-1, …, difference-(m−1)`.
  * Auto-advance: `difference-c` → `difference-c+1`; `borrow-c` → `difference-(c−1)`, the column

@@ -47,6 +47,18 @@ describe('WorksheetStore', () => {
     expect(store.getState().canSubmit).toBe(false);
   });
 
+  it('keeps Submit off while a difference has a hole, and submits nothing (4093 − 3594)', () => {
+    const store = createWorksheet({ number_0: '4093', number_1: '3594', operator: '-' });
+    store.enterDigit('difference-0', 9);
+    expect(store.getState().canSubmit).toBe(true);
+    store.enterDigit('difference-2', 4);
+    expect(store.getState().canSubmit).toBe(false);
+    expect(store.submit()).toBeNull();
+    store.enterDigit('difference-1', 9);
+    expect(store.getState().canSubmit).toBe(true);
+    expect(store.submit()?.complete).toBe(true);
+  });
+
   it('does nothing on submit while required boxes are empty', () => {
     const store = addition();
     expect(store.submit()).toBeNull();

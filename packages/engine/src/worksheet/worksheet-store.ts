@@ -43,7 +43,10 @@ export interface WorksheetState {
   complete: boolean;
   /** Number of boxes marked wrong at the last submission (0 before any). */
   wrongCount: number;
-  /** Every required box holds a digit (validation only). */
+  /**
+   * Every required box holds a digit and no answer row has a hole (validation only, see
+   * `canSubmitLayout`).
+   */
   canSubmit: boolean;
   /** Number of submissions so far. */
   attempts: number;
@@ -129,9 +132,10 @@ export class WorksheetStore extends Store<WorksheetState> {
   }
 
   /**
-   * Checks the answers when every required box is filled ('Submit Answers', Enter): marks
-   * every box, sets `complete`, `wrongCount`, `submitted` and counts the attempt. Submitting
-   * again with nothing edited since returns the same result and counts no attempt.
+   * Checks the answers when Submit is allowed (`canSubmit`: every required box filled, no
+   * hole) — 'Submit Answers', Enter: marks every box, sets `complete`, `wrongCount`,
+   * `submitted` and counts the attempt. Submitting again with nothing edited since returns the
+   * same result and counts no attempt.
    * @returns the check result, or `null` (and no change) while `canSubmit` is false.
    * @see spec §5 Validation rules
    */
