@@ -108,6 +108,46 @@ describe('refusals show the server’s reason', () => {
   });
 });
 
+describe('HTTP failures on calls that show reasons never show an HTTP status', () => {
+  const SCHEMA_REASON = 'accountname: Student handle must be at least 3 characters long';
+
+  it('Add Student answered 400 says Failed to add student, keeping status and reason', async () => {
+    const { client } = await answering('student.create', () =>
+      Response.json({ tag: 'student.create_error', reason: SCHEMA_REASON }, { status: 400 }),
+    );
+    const [, , create] = CALLS.find(([method]) => method === 'createStudent') ?? [];
+    if (!create) throw new Error('no createStudent call');
+    const error = await failure(create(client));
+    expect(error).toMatchObject({
+      message: 'Failed to add student',
+      code: 'http',
+      status: 400,
+      reason: SCHEMA_REASON,
+    });
+    expect(error.message).not.toMatch(/HTTP|status/);
+  });
+
+  it.each([
+    ['register', 500, 'Registration failed'],
+    ['deleteStudent', 503, 'Failed to delete student'],
+    ['verifyEmailCode', 400, 'Invalid verification code'],
+    ['studentSignIn', 500, 'Login failed'],
+  ])('%s answered HTTP %i says %s', async (name, status, message) => {
+    const [, tag, call] = CALLS.find(([method]) => method === name) ?? [];
+    if (!tag || !call) throw new Error(`no call ${name}`);
+    const { client } = await answering(tag, () => new Response('oops', { status }));
+    expect(await failure(call(client))).toMatchObject({ message, code: 'http', status });
+  });
+
+  it('a 429 without a reason falls back to the tag’s text too', async () => {
+    const { client } = fakeClient({
+      'student.connect': () => new Response('', { status: 429 }),
+    });
+    const error = await failure(client.studentSignIn({ accountname: 'sam', passcode: '1234' }));
+    expect(error).toMatchObject({ message: 'Login failed', code: 'http', status: 429 });
+  });
+});
+
 describe('the spec’s texts when the server gives none', () => {
   it.each([
     ['parentSignIn', 'Login failed', 'An error occurred during login'],

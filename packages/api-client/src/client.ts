@@ -1,6 +1,6 @@
 /**
- * The typed API client: device identity, the day's free problems, the account calls with their
- * local session, and a generic `call`.
+ * The typed API client: device identity, the day's free problems, the account calls and the
+ * student's learning calls with their local session, and a generic `call`.
  * @see spec §3 "Local session storage", §4, §7 The calls it makes, §9 (cookies, timeout)
  */
 import { z } from 'zod';
@@ -10,6 +10,8 @@ import { ENDPOINTS } from './protocol';
 import { createAccountMethods, type AccountMethods } from './account-methods';
 import { defaultCookieStore, type CookieStore } from './cookies';
 import { ApiError } from './errors';
+import { createLearningMethods } from './learning-methods';
+import type { LearningMethods } from './learning-types';
 import { defaultKeyValueStore, type KeyValueStore } from './key-value-store';
 import { API_ERROR_MESSAGES } from './messages';
 import { looksLikePlaceholder, type PublicMath } from './public-math';
@@ -42,6 +44,13 @@ export interface ApiClientOptions {
   now?: () => Date;
   /** Abort a request after this many ms. @defaultValue 30000 */
   timeoutMs?: number;
+  /**
+   * The student's IANA time zone (e.g. `'Europe/Berlin'`), sent as `timezone` with
+   * `student.mathget`, `student.mathcomplete` and `student.levelupdate`; the server dates the
+   * day's questions and completions in it.
+   * @defaultValue the runtime's (`Intl.DateTimeFormat().resolvedOptions().timeZone`, else 'UTC')
+   */
+  timeZone?: string;
 }
 
 /**
@@ -56,7 +65,7 @@ export type CallBody<T extends ApiTag> = Omit<ApiRequestOf<T>, 'tag' | 'deviceid
  * A client bound to one API origin, one cookie store and one session store. Every request to
  * `POST /api` carries `deviceid` (body and `X-Device-ID`) and, when signed in, `usertoken`.
  */
-export interface ApiClient extends AccountMethods {
+export interface ApiClient extends AccountMethods, LearningMethods {
   /** The local session (parent and student), observable. @see spec §3, §4 */
   readonly session: SessionStore;
   /**
@@ -102,6 +111,7 @@ export function createApiClient(options: ApiClientOptions = {}): ApiClient {
   const fetchImpl: typeof fetch = options.fetch ?? ((input, init) => globalThis.fetch(input, init));
   const cookies = options.cookies ?? defaultCookieStore();
   const timeoutMs = options.timeoutMs ?? DEFAULT_TIMEOUT_MS;
+  const timeZone = options.timeZone;
   const session = createSessionStore({
     cookies,
     storage: options.storage ?? defaultKeyValueStore(),
@@ -130,16 +140,22 @@ export function createApiClient(options: ApiClientOptions = {}): ApiClient {
   }
 
   function getDeviceId(): Promise<string> {
-    if (deviceId !== undefined) return Promise.resolve(deviceId);
-    const stored = cookies.get(DEVICE_ID_COOKIE);
-    if (stored !== undefined && deviceIdSchema.safeParse(stored).success) {
-      deviceId = stored;
-      return Promise.resolve(stored);
+    const known = storedDeviceId();
+    if (known !== undefined) {
+      deviceId = known;
+      return Promise.resolve(known);
     }
     devicePending ??= createDevice().finally(() => {
       devicePending = undefined;
     });
     return devicePending;
+  }
+
+  /** The device id known without asking the server: memory, else a well-formed cookie. */
+  function storedDeviceId(): string | undefined {
+    if (deviceId !== undefined) return deviceId;
+    const stored = cookies.get(DEVICE_ID_COOKIE);
+    return stored !== undefined && deviceIdSchema.safeParse(stored).success ? stored : undefined;
   }
 
   function forgetDeviceId(): void {
@@ -198,6 +214,12 @@ export function createApiClient(options: ApiClientOptions = {}): ApiClient {
     getPublicMath,
     call: (tag, body) => send(tag, body),
     ...createAccountMethods(send, session, options.now ?? (() => new Date())),
+    ...createLearningMethods({
+      send,
+      session,
+      storedDeviceId,
+      ...(timeZone !== undefined && { timeZone: () => timeZone }),
+    }),
   };
 }
 

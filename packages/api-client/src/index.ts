@@ -23,6 +23,14 @@ export type {
   StudentChange,
   StudentSignInInput,
 } from './account-methods';
+export type {
+  Assignment,
+  AssignmentCompletion,
+  ErrorReport,
+  LearningMethods,
+  LevelChange,
+  SubjectProgress,
+} from './learning-types';
 export { ApiError, type ApiErrorCode, type ApiErrorDetails, type ServerReason } from './errors';
 export {
   ACCOUNT_MESSAGES,
@@ -46,6 +54,7 @@ export {
   type SessionStore,
   type SessionStoreOptions,
   type StudentHistory,
+  type StudentSessionChange,
   type StudentProgress,
   type StudentSessionState,
 } from './session';

@@ -62,6 +62,22 @@ export const API_ERROR_MESSAGES = {
   updateEmailsFailed: 'Failed to update email settings',
   /** Saving the first-time-guidance steps failed. Not in the spec's catalogue (it shows none). */
   updateFtueFailed: 'Failed to update first-time guidance',
+  /** An assignment answer without questions for a subject asked for. @see spec §8 Assignments */
+  noQuestions: 'No questions received from server',
+  /** Today's assignment could not be loaded. @see spec §8 Assignments */
+  assignmentUnavailable: 'Failed to load assignment. Please try again.',
+  /** A practice answer with another tag. @see spec §8 Problems */
+  invalidPracticeTag: 'Invalid response tag from practice API',
+  /** A practice answer without problems for the level asked for. @see spec §8 Problems */
+  noProblemsForLevel: 'No problems available for this level',
+  /** Practice problems did not arrive within 10 s. @see spec §8 Practice loading */
+  loadingTimeout: 'Loading timeout',
+  /** Practice problems were still missing after 50 checks. @see spec §8 Practice loading */
+  maxChecksReached: 'Failed to load problems - max checks reached',
+  /** A finished set could not be saved. Not in the spec's catalogue (it shows none). */
+  saveResultFailed: 'Failed to save your results. Please try again.',
+  /** An error report could not be sent (only logged). Not in the spec's catalogue. */
+  reportErrorFailed: 'Failed to send error report',
 } as const;
 
 /** Success texts of the catalogue. @see spec §8 Verification */
@@ -91,7 +107,10 @@ export interface TagErrorTexts {
   readonly unavailable: ApiErrorMessage;
   /** An answer that is not JSON or fails the tag's response schema. */
   readonly invalid: ApiErrorMessage;
-  /** A business refusal (`<tag>_error`) without a reason, or any refusal if not `showReason`. */
+  /**
+   * A business refusal (`<tag>_error`) without a reason, or any refusal if not `showReason`;
+   * on a `showReason` tag also any non-2xx answer but 401 and a 429 with a reason.
+   */
   readonly refused: ApiErrorMessage;
   /** Whether the server's `reason` of a refusal (HTTP 200 or 429) becomes the message. */
   readonly showReason: boolean;
@@ -115,9 +134,10 @@ function showing(
 }
 
 /**
- * Per tag, the catalogue texts for a failed call. HTTP errors use {@link httpErrorMessage},
- * except 401 (always {@link API_ERROR_MESSAGES}`.noToken`) and a 429 with a reason on a tag that
- * shows reasons. Every tag of the protocol has an entry (the compiler insists).
+ * Per tag, the catalogue texts for a failed call. HTTP errors: 401 is always
+ * {@link API_ERROR_MESSAGES}`.noToken`; on a tag that shows reasons a 429 with a reason shows it
+ * and any other status shows `refused` (never an HTTP status); on other tags
+ * {@link httpErrorMessage}. Every tag of the protocol has an entry (the compiler insists).
  * - `user.update`: `emails` → 'Failed to update email settings'; `ftue` → a text of ours.
  * - `user.emailverify`: without `emailtoken` (new e-mail) 'Failed to send verification email…',
  *   with it (a code) 'Invalid verification code' / 'Failed to verify code. Please try again.'
@@ -160,6 +180,24 @@ export const TAG_ERROR_MESSAGES = {
     },
   },
   'student.connect': showing(m.loginFailed, m.loginError),
+  'student.mathget': showing(
+    m.assignmentUnavailable,
+    m.assignmentUnavailable,
+    m.unexpectedStructure,
+  ),
+  'student.practiceget': showing(
+    m.problemsUnavailable,
+    m.problemsUnavailable,
+    m.unexpectedStructure,
+  ),
+  'student.mathcomplete': showing(m.saveResultFailed),
+  'student.levelupdate': showing(m.updateLevelFailed),
+  'student.mathreporterror': {
+    unavailable: m.reportErrorFailed,
+    invalid: m.reportErrorFailed,
+    refused: m.reportErrorFailed,
+    showReason: false,
+  },
 } as const satisfies Record<ApiTag, TagErrorEntry>;
 
 /**

@@ -168,8 +168,88 @@ describe('student session', () => {
   it('compares year-month-day dates with the local date', () => {
     expect(isSameLocalDay('2025-06-02', NOW)).toBe(true);
     expect(isSameLocalDay('2025-6-2-14:03', NOW)).toBe(true);
+    expect(isSameLocalDay(' 2025-06-02T23:59', NOW)).toBe(true);
     expect(isSameLocalDay('2025-06-01', NOW)).toBe(false);
+    expect(isSameLocalDay('2025-06-02', new Date(2025, 5, 3, 0, 0))).toBe(false);
     expect(isSameLocalDay('yesterday', NOW)).toBe(false);
+    expect(isSameLocalDay('2025-02-30', new Date(2025, 2, 2))).toBe(false);
+    expect(isSameLocalDay('2025-06-02', new Date(Number.NaN))).toBe(false);
+  });
+});
+
+describe('updateStudent (learning results)', () => {
+  const ENTRY = { createdDate: '2025-06-02-09:30', level: '1', questions: 10, errors: 0 };
+
+  it('stores the completion date, appends the history entry, sets progress and the level', () => {
+    const { session } = store();
+    session.setStudentSession(SAM_CONNECT, NOW);
+    const listener = vi.fn();
+    session.subscribe(listener);
+    const before = session.getSnapshot();
+    session.updateStudent({
+      subject: 'subtraction',
+      level: 2,
+      completionDate: '2025-06-02',
+      historyEntry: ENTRY,
+      progress: { complete: 15, score: 100 },
+    });
+    const after = session.getSnapshot();
+    expect(after).not.toBe(before);
+    expect(listener).toHaveBeenCalledTimes(1);
+    expect(after.student?.session.math).toEqual({
+      addition: { schedule: 'mwf', level: '2', completionDate: '2025-06-02' },
+      subtraction: { schedule: 'tr', level: '2', completionDate: '2025-06-02' },
+    });
+    expect(after.student?.history).toEqual({ ...SAM_CONNECT.history, subtraction: [ENTRY] });
+    expect(after.student?.progress).toEqual({
+      ...SAM_CONNECT.progress,
+      subtraction_progress: { complete: '15', score: '100' },
+    });
+    session.updateStudent({ subject: 'addition', historyEntry: ENTRY });
+    expect(session.getSnapshot().student?.history.addition?.at(-1)).toEqual(ENTRY);
+    expect(session.getSnapshot().student?.history.addition).toHaveLength(2);
+  });
+
+  it('keeps the same snapshot and tells nobody when nothing changes', () => {
+    const { session } = store();
+    session.setStudentSession(SAM_CONNECT, NOW);
+    const listener = vi.fn();
+    session.subscribe(listener);
+    const before = session.getSnapshot();
+    session.updateStudent({ subject: 'addition', level: '2' });
+    session.updateStudent({ subject: 'addition', progress: { complete: '40', score: 90 } });
+    session.updateStudent({ subject: 'multiplication', completionDate: '2025-06-02' });
+    expect(session.getSnapshot()).toBe(before);
+    expect(listener).not.toHaveBeenCalled();
+  });
+
+  it('adds a subject the record lacks once a level is known', () => {
+    const { session } = store();
+    session.setStudentSession(SAM_CONNECT, NOW);
+    session.updateStudent({ subject: 'division', level: 0, completionDate: '2025-06-02' });
+    expect(session.getSnapshot().student?.session.math.division).toEqual({
+      schedule: '',
+      level: '0',
+      completionDate: '2025-06-02',
+    });
+  });
+
+  it('refuses a level outside 0–19 and changes nothing', () => {
+    const { storage, session } = store();
+    session.setStudentSession(SAM_CONNECT, NOW);
+    const before = stored(storage);
+    expect(() =>
+      session.updateStudent({ subject: 'addition', level: 20, historyEntry: ENTRY }),
+    ).toThrow(RangeError);
+    expect(stored(storage)).toEqual(before);
+  });
+
+  it('does nothing when no student is signed in', () => {
+    const { storage, session } = store();
+    session.setParentSession(PARENT_ANSWER);
+    const before = stored(storage);
+    session.updateStudent({ subject: 'addition', level: 3, historyEntry: ENTRY });
+    expect(stored(storage)).toEqual(before);
   });
 });
 

@@ -5,15 +5,18 @@
  * @see spec §3 "Local session storage", §4 Parent session, Student session, §9 cookie lifetime
  */
 import { z } from 'zod';
+import { isSameDay, type Subject } from '@mathcols/engine';
 import type { CookieStore } from './cookies';
 import type { KeyValueStore } from './key-value-store';
 import {
   ftueStepSchema,
+  levelStringSchema,
   parentDataSchema,
   studentConnectResponseSchema,
   studentDataSchema,
   studentSessionSchema,
   type FtueStep,
+  type HistoryEntry,
   type ParentData,
   type StudentConnectResponse,
   type StudentData,
@@ -83,6 +86,27 @@ export interface StudentSessionState {
   readonly history: StudentHistory;
 }
 
+/**
+ * What a finished set or a level change does to the signed-in student's stored record, for one
+ * subject. Every field is optional; those left out stay as they are.
+ * @see spec §3 "Student session record", "Progress"; §4 Student session
+ */
+export interface StudentSessionChange {
+  /** The subject changed. */
+  readonly subject: Subject;
+  /**
+   * The subject's level now, 0–19 (number or wire string). A subject the record does not have
+   * yet is added with an empty schedule, and only when a level is given.
+   */
+  readonly level?: number | string;
+  /** The day the subject was completed, year-month-day (`'2025-06-02'`). */
+  readonly completionDate?: string;
+  /** One finished set, appended to the subject's history (the latest entry comes last). */
+  readonly historyEntry?: HistoryEntry;
+  /** The subject's progress now: percent of the curriculum done and report score, 0–100. */
+  readonly progress?: { readonly complete: number | string; readonly score: number | string };
+}
+
 /** What is signed in: each `null` when nobody of that kind is. */
 export interface SessionSnapshot {
   readonly parent: ParentSessionState | null;
@@ -115,6 +139,17 @@ export interface SessionStore {
   /** Drops the student's stored completion dates that are not `now`'s local date. @see spec §4 */
   expireCompletions(now: Date): void;
   /**
+   * Applies a learning result to the signed-in student's record: `math[subject]` level and
+   * completion date, an entry appended to `history[subject]`, `progress['{subject}_progress']`
+   * (stored as the wire's strings, e.g. `{ complete: '10', score: '90' }`). Listeners are told
+   * and the snapshot is a new object only when something stored actually changed; no effect
+   * when no student is signed in.
+   * @throws {RangeError} when `level` is not a whole number from 0 to 19 (nothing is changed)
+   * @see spec §4 Student session ("A student's level is updated locally when the server returns
+   *   a different level"; "completed today if the latest history entry falls on today's date")
+   */
+  updateStudent(change: StudentSessionChange): void;
+  /**
    * Clears exactly what spec §4 lists: the signed-in flags, user data, students, FTUE and the
    * `usertoken` cookie. E-mail, names and the student's record, math, progress and history stay
    * (a student's are cleared by the next student sign-in).
@@ -135,6 +170,8 @@ export interface SessionStoreOptions {
 const NULL_SNAPSHOT: SessionSnapshot = Object.freeze({ parent: null, student: null });
 const mathSchema = studentSessionSchema.shape.math;
 const studentRecordSchema = studentSessionSchema.omit({ math: true });
+const historySchema = studentConnectResponseSchema.shape.history;
+const progressSchema = studentConnectResponseSchema.shape.progress;
 
 /**
  * Creates the session store over a cookie store and a key/value store.
@@ -192,6 +229,45 @@ export function createSessionStore({
     return stale.length > 0;
   }
 
+  function writeStudentChange({
+    subject,
+    level,
+    completionDate,
+    historyEntry,
+    progress,
+  }: StudentSessionChange) {
+    const levelText = level === undefined ? undefined : String(level).trim();
+    if (levelText !== undefined && !levelStringSchema.safeParse(levelText).success) {
+      throw new RangeError(`Level must be a whole number from 0 to 19, got ${String(level)}`);
+    }
+    if (levelText !== undefined || completionDate !== undefined) {
+      const math = readJson(storage, SESSION_KEYS.studentMath, mathSchema) ?? {};
+      const current = math[subject];
+      const newLevel = levelText ?? current?.level;
+      if (newLevel !== undefined) {
+        math[subject] = {
+          ...(current ?? { schedule: '' }),
+          level: newLevel,
+          ...(completionDate !== undefined && { completionDate }),
+        };
+        write(SESSION_KEYS.studentMath, math);
+      }
+    }
+    if (historyEntry) {
+      const history = readJson(storage, SESSION_KEYS.studentHistory, historySchema) ?? {};
+      history[subject] = [...(history[subject] ?? []), historyEntry];
+      write(SESSION_KEYS.studentHistory, history);
+    }
+    if (progress) {
+      const stored = readJson(storage, SESSION_KEYS.studentProgress, progressSchema) ?? {};
+      stored[`${subject}_progress`] = {
+        complete: String(progress.complete),
+        score: String(progress.score),
+      };
+      write(SESSION_KEYS.studentProgress, stored);
+    }
+  }
+
   return {
     getSnapshot,
     subscribe(listener) {
@@ -233,6 +309,12 @@ export function createSessionStore({
     expireCompletions(now) {
       if (expire(now)) notify();
     },
+    updateStudent(change) {
+      const before = getSnapshot();
+      if (before.student === null) return;
+      writeStudentChange(change);
+      if (getSnapshot() !== before) notify();
+    },
     signOut() {
       clearParent();
       storage.delete(SESSION_KEYS.studentSignedIn);
@@ -264,11 +346,10 @@ function readStudent(storage: KeyValueStore): StudentSessionState | null {
   if (storage.get(SESSION_KEYS.studentSignedIn) !== 'true') return null;
   const record = readJson(storage, SESSION_KEYS.student, studentRecordSchema);
   if (!record) return null;
-  const shape = studentConnectResponseSchema.shape;
   return {
     session: { ...record, math: readJson(storage, SESSION_KEYS.studentMath, mathSchema) ?? {} },
-    progress: readJson(storage, SESSION_KEYS.studentProgress, shape.progress) ?? {},
-    history: readJson(storage, SESSION_KEYS.studentHistory, shape.history) ?? {},
+    progress: readJson(storage, SESSION_KEYS.studentProgress, progressSchema) ?? {},
+    history: readJson(storage, SESSION_KEYS.studentHistory, historySchema) ?? {},
   };
 }
 
@@ -285,12 +366,11 @@ function readJson<T>(storage: KeyValueStore, key: string, schema: z.ZodType<T>):
 }
 
 /**
- * Whether a year-month-day date (optionally followed by a time, e.g. `2025-06-02` or
- * `2025-6-2-14:03`) is `now`'s date in local time. @see spec §9 "Completion date format"
+ * Whether a stored year-month-day date (optionally followed by a time, e.g. `2025-06-02` or
+ * `2025-6-2-14:03`) is `now`'s date in the runtime's local time zone. `false` for text that is
+ * not a calendar date and for an invalid `now`; never throws. Built on the engine's `isSameDay`.
+ * @see spec §4 Student session, §9 "Completion date format"
  */
 export function isSameLocalDay(date: string, now: Date): boolean {
-  const match = /^(\d{4})-(\d{1,2})-(\d{1,2})/.exec(date.trim());
-  if (!match) return false;
-  const [, year, month, day] = match.map(Number);
-  return year === now.getFullYear() && month === now.getMonth() + 1 && day === now.getDate();
+  return !Number.isNaN(now.getTime()) && isSameDay(date, now);
 }

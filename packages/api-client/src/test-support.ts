@@ -3,6 +3,7 @@
  * as the server sends them. Not part of the package's entry points.
  */
 import { pbkdf2Sync } from 'node:crypto';
+import type { RawProblem } from '@mathcols/engine';
 import { createApiClient, type ApiClient } from './client';
 import { documentCookieStore, type CookieDocument } from './cookies';
 import { memoryKeyValueStore, type KeyValueStore } from './key-value-store';
@@ -83,7 +84,7 @@ export type Handler = (body: Record<string, unknown>) => unknown;
  */
 export function fakeClient(
   handlers: Record<string, Handler>,
-  options: { baseUrl?: string; cookie?: string; storage?: KeyValueStore } = {},
+  options: { baseUrl?: string; cookie?: string; storage?: KeyValueStore; timeZone?: string } = {},
 ) {
   const sent: Sent[] = [];
   const fetch = (async (input: RequestInfo | URL, init?: RequestInit) => {
@@ -109,6 +110,7 @@ export function fakeClient(
     storage,
     now: () => NOW,
     ...(options.baseUrl === undefined ? {} : { baseUrl: options.baseUrl }),
+    ...(options.timeZone === undefined ? {} : { timeZone: options.timeZone }),
   });
   const bodies = (tag: string) => sent.filter((s) => s.body.tag === tag).map((s) => s.body);
   return { client, sent, doc, storage, bodies };
@@ -140,4 +142,33 @@ export function cookieJar(initial = ''): CookieDocument & { lastWritten: string 
       return lastWritten;
     },
   };
+}
+
+/** `count` addition problems `{i} + {i + 1}`, as the server sends them. */
+export const additionProblems = (count: number, start = 1): RawProblem[] =>
+  Array.from({ length: count }, (_, i) => ({
+    number_0: String(start + i),
+    number_1: String(start + i + 1),
+    operator: '+' as const,
+  }));
+
+/** `count` subtraction problems `{20 + i} - {i}`, as the server sends them. */
+export const subtractionProblems = (count: number): RawProblem[] =>
+  Array.from({ length: count }, (_, i) => ({
+    number_0: String(20 + i),
+    number_1: String(i),
+    operator: '-' as const,
+  }));
+
+/**
+ * A client on the fake server with Sam signed in (see {@link SAM_CONNECT}) and `handlers` for
+ * the learning tags.
+ */
+export async function studentClient(
+  handlers: Record<string, Handler>,
+  options: Parameters<typeof fakeClient>[1] = {},
+) {
+  const fake = fakeClient({ 'student.connect': () => SAM_CONNECT, ...handlers }, options);
+  await fake.client.studentSignIn({ accountname: 'sam', passcode: '1234' });
+  return fake;
 }

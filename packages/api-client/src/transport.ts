@@ -5,7 +5,12 @@
  */
 import { ENDPOINTS, type ApiResponseOf, type ApiTag } from './protocol';
 import { ApiError } from './errors';
-import { API_ERROR_MESSAGES, errorTextsFor, httpErrorMessage } from './messages';
+import {
+  API_ERROR_MESSAGES,
+  errorTextsFor,
+  httpErrorMessage,
+  type TagErrorTexts,
+} from './messages';
 
 /** What a round trip needs besides the tag and payload. */
 export interface TransportOptions {
@@ -33,10 +38,11 @@ export function joinUrl(baseUrl: string, path: string): string {
  * Posts `payload` for `tag` and returns the parsed success response. Error texts come from
  * `errorTextsFor(tag, payload)`.
  * @throws {ApiError} `unauthorized` (HTTP 401: 'Authentication token not found. Please log in
- *   again.'), `http` (other non-2xx: 'HTTP error! status: N', or the server's reason of a 429
- *   on a tag that shows reasons), `timeout`, `network`, `business` (`<tag>_error`: the server's
- *   reason on a tag that shows reasons, else the tag's `refused` text), `format` (not JSON or
- *   schema failure), or whatever `onInvalid` returns
+ *   again.'), `http` (other non-2xx; `status` and the server's `reason` kept on the error: on a
+ *   tag that shows reasons, the reason of a 429, else the tag's `refused` text such as 'Failed
+ *   to add student'; on other tags 'HTTP error! status: N'), `timeout`, `network`, `business`
+ *   (`<tag>_error`: the server's reason on a tag that shows reasons, else the tag's `refused`
+ *   text), `format` (not JSON or schema failure), or whatever `onInvalid` returns
  * @see spec §8 The error catalogue
  */
 export async function roundTrip<T extends ApiTag>(
@@ -72,8 +78,7 @@ export async function roundTrip<T extends ApiTag>(
     const details = { status: response.status, ...(reason === undefined ? {} : { reason }) };
     if (response.status === 401)
       throw new ApiError(API_ERROR_MESSAGES.noToken, 'unauthorized', details);
-    const shown = response.status === 429 && messages.showReason && reason ? reason : undefined;
-    throw new ApiError(shown ?? httpErrorMessage(response.status), 'http', details);
+    throw new ApiError(httpFailureText(response.status, reason, messages), 'http', details);
   }
   if (json === undefined) {
     throw new ApiError(messages.invalid, 'format', { status: response.status });
@@ -91,6 +96,29 @@ export async function roundTrip<T extends ApiTag>(
     );
   }
   return parsed.data as ApiResponseOf<T>;
+}
+
+/**
+ * The text of a non-2xx answer other than 401, for a tag whose texts are `messages`.
+ *
+ * - Tags that show reasons (`showReason`: the account and student calls, whose pages show the
+ *   catalogue's 'server reason or …' texts): a 429 with a reason shows that reason (e.g. 'Too
+ *   many failed sign-in attempts …'); any other status shows the tag's `refused` text (e.g.
+ *   'Failed to add student' for a 400 about a malformed handle) — a parent never reads an HTTP
+ *   status, and a 400's reason names schema paths, not words for people.
+ * - Other tags (`publicmath.get`, `device.create`, …): 'HTTP error! status: N', the
+ *   catalogue's text for problem fetches.
+ * @see spec §8 "Students" ("server reason or 'Failed to add student'"), "Problems" ("HTTP
+ *   error! status: N")
+ */
+function httpFailureText(
+  status: number,
+  reason: string | undefined,
+  messages: TagErrorTexts,
+): string {
+  if (!messages.showReason) return httpErrorMessage(status);
+  if (status === 429 && reason !== undefined && reason.trim() !== '') return reason;
+  return messages.refused;
 }
 
 function parseJson(text: string): unknown {

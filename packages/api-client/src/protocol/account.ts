@@ -5,7 +5,8 @@
  * @see spec §3 "Parent user", "Student", "Schedule", "Student session record"
  */
 import { z } from 'zod';
-import { WIRE_SUBJECTS } from './common';
+import { LEVEL_COUNT } from '@mathcols/engine';
+import { LEVEL_NUMBER_PATTERN, WIRE_SUBJECTS } from './common';
 
 /** 'true' or 'false', as the wire writes flags. */
 export const flagSchema = z.enum(['true', 'false']);
@@ -13,8 +14,13 @@ export const flagSchema = z.enum(['true', 'false']);
 /** A subject name. */
 export const subjectSchema = z.enum(WIRE_SUBJECTS);
 
-/** A level '0'–'19'. @see spec §9 "Level 0-19" */
-export const levelStringSchema = z.string().regex(/^(1?\d)$/, 'expected a level from 0 to 19');
+/** A level '0'–'19' (the engine's `LEVEL_COUNT` levels). @see spec §9 "Level 0-19" */
+export const levelStringSchema = z
+  .string()
+  .regex(
+    new RegExp(`^(${LEVEL_NUMBER_PATTERN})$`),
+    `expected a level from 0 to ${LEVEL_COUNT - 1}`,
+  );
 
 /** A grade '1'–'7'. @see spec §9 "Grade level 1-7" */
 export const gradeLevelSchema = z.string().regex(/^[1-7]$/, 'Grade level must be between 1 and 7');

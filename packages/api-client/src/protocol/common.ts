@@ -4,20 +4,23 @@
  * @see spec §7 The calls it makes
  */
 import { z } from 'zod';
-import type { Operator, Subject } from '@mathcols/engine';
+import { LEVEL_COUNT, SUBJECTS, type Operator, type Subject } from '@mathcols/engine';
 
 /**
- * The four subjects as they appear in `{subject}_{level}` keys, in product order.
- * Kept here (not imported as a value from the engine) so the protocol depends on the engine's
- * types only; `satisfies` and a type test (`public-math.test.ts`) keep the two in step.
+ * The four subjects as they appear in `{subject}_{level}` keys, in product order: the engine's
+ * `SUBJECTS` (one source of truth; the protocol depends on the engine at runtime).
  * @see spec §1
  */
-export const WIRE_SUBJECTS = [
-  'addition',
-  'subtraction',
-  'multiplication',
-  'division',
-] as const satisfies readonly Subject[];
+export const WIRE_SUBJECTS = SUBJECTS;
+
+/**
+ * The level numbers 0 … {@link LEVEL_COUNT} − 1 (0 … 19) as a regular-expression alternation
+ * (`0|1|…|19`, no leading zeros), built from the engine's `LEVEL_COUNT`.
+ * @see spec §9 "Level 0-19"
+ */
+export const LEVEL_NUMBER_PATTERN = Array.from({ length: LEVEL_COUNT }, (_, level) => level).join(
+  '|',
+);
 
 /** The four wire operators (`+ - * /`). @see spec §3 "Raw problem" */
 export const WIRE_OPERATORS = ['+', '-', '*', '/'] as const satisfies readonly Operator[];
@@ -104,7 +107,9 @@ export const ERROR_REASONS = {
 } as const;
 
 /** Pattern of a `{subject}_{level}` key, e.g. `addition_0`, `division_19`. */
-export const SUBJECT_LEVEL_KEY_PATTERN = new RegExp(`^(${WIRE_SUBJECTS.join('|')})_(1?\\d)$`);
+export const SUBJECT_LEVEL_KEY_PATTERN = new RegExp(
+  `^(${WIRE_SUBJECTS.join('|')})_(${LEVEL_NUMBER_PATTERN})$`,
+);
 
 /** A `{subject}_{level}` key as used by `publicmath.get` and `student.mathget`. @see spec §3 */
 export type SubjectLevelKey = `${Subject}_${number}`;

@@ -12,3 +12,4 @@ export * from './password';
 export * from './account';
 export * from './user';
 export * from './student';
+export * from './learning';

@@ -3,13 +3,20 @@
  * @see spec §3 "Raw problem", "Assignment"
  */
 import { z } from 'zod';
-import type { RawProblem } from '@mathcols/engine';
+import { MAX_OPERAND_DIGITS, type RawProblem } from '@mathcols/engine';
 import { WIRE_OPERATORS } from './common';
 
-/** Longest operand the protocol accepts, in digits (far beyond any curriculum level). */
-export const MAX_OPERAND_DIGITS = 30;
+/**
+ * Longest operand the protocol accepts, in digits: the engine's own limit (15, far beyond any
+ * curriculum level), re-exported so the wire never carries a problem the worksheet refuses.
+ * @see spec §3 "Raw problem"
+ */
+export { MAX_OPERAND_DIGITS };
 
-/** A non-negative integer written as decimal digits, most significant first (e.g. `"408"`). */
+/**
+ * A non-negative integer written as decimal digits, most significant first (e.g. `"408"`), at
+ * most {@link MAX_OPERAND_DIGITS} characters.
+ */
 export const digitStringSchema = z
   .string()
   .regex(/^\d+$/, 'expected a string of decimal digits')

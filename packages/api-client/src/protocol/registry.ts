@@ -11,13 +11,18 @@ import {
   publicMathGetRequestSchema,
   publicMathGetResponseSchema,
 } from './publicmath';
+import * as learning from './learning';
 import * as student from './student';
 import * as user from './user';
 
-/** The paths of the API. `api` takes every tag sent with a `deviceid`; `device` issues one. */
+/**
+ * The paths of the API. `api` takes every tag sent with a `deviceid` but `student.practiceget`,
+ * which goes to `practice` (spec §7 "to a practice-get path"); `device` issues device ids.
+ */
 export const API_PATHS = {
   api: '/api',
   device: '/api/device',
+  practice: '/api/practice',
 } as const;
 
 /** Largest request body the server reads, in bytes; larger bodies get HTTP 413. */
@@ -80,7 +85,29 @@ export const ENDPOINTS = {
       student.studentConnectRequestSchema,
       student.studentConnectResponseSchema,
     ],
+    [learning.STUDENT_MATHGET]: [
+      learning.studentMathGetRequestSchema,
+      learning.studentMathGetResponseSchema,
+    ],
+    [learning.STUDENT_MATHCOMPLETE]: [
+      learning.studentMathCompleteRequestSchema,
+      learning.studentMathCompleteResponseSchema,
+    ],
+    [learning.STUDENT_LEVELUPDATE]: [
+      learning.studentLevelUpdateRequestSchema,
+      learning.studentLevelUpdateResponseSchema,
+    ],
+    [learning.STUDENT_MATHREPORTERROR]: [
+      learning.studentMathReportErrorRequestSchema,
+      learning.studentMathReportErrorResponseSchema,
+    ],
   }),
+  [learning.STUDENT_PRACTICEGET]: {
+    path: API_PATHS.practice,
+    needsDevice: true,
+    request: learning.studentPracticeGetRequestSchema,
+    response: learning.studentPracticeGetResponseSchema,
+  },
 } as const satisfies Record<string, EndpointDescriptor>;
 
 /** Descriptors of tags posted to `POST /api` with a device id, from `[request, response]` pairs. */
@@ -121,6 +148,10 @@ export const apiRequestSchema = z.discriminatedUnion(
     student.studentDeleteRequestSchema,
     student.studentUpdateRequestSchema,
     student.studentConnectRequestSchema,
+    learning.studentMathGetRequestSchema,
+    learning.studentMathCompleteRequestSchema,
+    learning.studentLevelUpdateRequestSchema,
+    learning.studentMathReportErrorRequestSchema,
   ],
   {
     error: (issue) => (issue.code === 'invalid_union' ? 'unknown tag' : undefined),
@@ -132,6 +163,9 @@ export type ApiRequest = z.infer<typeof apiRequestSchema>;
 
 /** The tags `POST /api` accepts. */
 export type ApiRequestTag = ApiRequest['tag'];
+
+/** A parsed `POST /api/practice` body (its one tag, `student.practiceget`). */
+export type PracticeRequest = z.infer<typeof learning.studentPracticeGetRequestSchema>;
 
 /** Whether a string is a tag of the protocol. */
 export function isApiTag(value: unknown): value is ApiTag {

@@ -16,6 +16,7 @@ import {
   subjectSchema,
 } from './account';
 import { businessErrorSchema, requestBaseShape } from './common';
+import { timeZoneSchema } from './learning';
 import { passwordHashSchema } from './password';
 
 export const STUDENT_CREATE = 'student.create';
@@ -99,13 +100,16 @@ export const studentUpdateResponseSchema = z.object({
   student: studentDataSchema,
 });
 
-/** `student.connect`: a student signs in with handle and passcode. `timezone`: IANA name. */
+/**
+ * `student.connect`: a student signs in with handle and passcode. `timezone`: an IANA name
+ * (default 'UTC'), kept with the session; "today" and completion dates use it.
+ */
 export const studentConnectRequestSchema = z.object({
   tag: z.literal(STUDENT_CONNECT),
   ...requestBaseShape,
   accountname: accountNameSchema,
   accountpassword: passwordHashSchema,
-  timezone: z.string().trim().max(64).default('UTC'),
+  timezone: timeZoneSchema.default('UTC'),
 });
 export const studentConnectResponseSchema = z.object({
   tag: z.literal(STUDENT_CONNECT),

@@ -1,0 +1,220 @@
+/**
+ * The student's learning calls of the client: today's assignment questions, practice sets,
+ * finishing a set, moving level and reporting a wrong answer. Each keeps the stored student
+ * session in step, so the dashboard badge, the levels and My Progress need no re-sign-in.
+ * @see spec §3 "Assignment", "Progress", "Student session record"; §4 Student session; §6 student
+ *   rules; §7 `student.*`; §8 Assignments, Problems
+ */
+import type { RawProblem, Subject } from '@mathcols/engine';
+import { ApiError } from './errors';
+import type { Assignment, LearningMethods, SubjectProgress } from './learning-types';
+import { API_ERROR_MESSAGES } from './messages';
+import type { ApiRequestOf, ApiResponseOf, ApiTag } from './protocol';
+import { looksLikePlaceholder, subjectLevelKey } from './public-math';
+import type { SessionStore } from './session';
+
+/**
+ * Sends a tag (adding `tag`, `deviceid`, `usertoken`) and returns its parsed answer; `onInvalid`
+ * may turn an answer that fails its schema into a more specific error.
+ */
+export type LearningSender = <T extends ApiTag>(
+  tag: T,
+  body: Omit<ApiRequestOf<T>, 'tag' | 'deviceid' | 'usertoken'>,
+  onInvalid?: (json: unknown) => ApiError | undefined,
+) => Promise<ApiResponseOf<T>>;
+
+/** What the learning methods need from the client. */
+export interface LearningContext {
+  /** The client's sender. */
+  send: LearningSender;
+  /** The client's session store. */
+  session: SessionStore;
+  /** The device id already known (memory or cookie), without asking the server for one. */
+  storedDeviceId: () => string | undefined;
+  /** The student's IANA time zone. @defaultValue {@link browserTimeZone} */
+  timeZone?: () => string;
+}
+
+/** Protocol limits of an error report's texts (see `studentMathReportErrorRequestSchema`). */
+const REPORT_LIMITS = { question: 200, answer: 64, calculation: 2048 } as const;
+
+/** The learning methods over the client's sender and session store. */
+export function createLearningMethods({
+  send,
+  session,
+  storedDeviceId,
+  timeZone = browserTimeZone,
+}: LearningContext): LearningMethods {
+  /** Rejects like `send` does without a token, but without touching a parent's session. */
+  const requireStudent = () => {
+    if (session.getSnapshot().student !== null) return;
+    if (session.getUserToken() === undefined) session.signOut();
+    throw new ApiError(API_ERROR_MESSAGES.noToken, 'unauthorized');
+  };
+
+  return {
+    async getAssignments(subjects) {
+      requireStudent();
+      const wanted = [...new Set(subjects)];
+      if (wanted.length === 0) return {};
+      const answer = await send(
+        'student.mathget',
+        { subjects: wanted, timezone: timeZone() },
+        placeholderIn('math'),
+      );
+      const levels = session.getSnapshot().student?.session.math;
+      const assignments: Partial<Record<Subject, Assignment>> = {};
+      for (const subject of wanted) {
+        const stored = levels?.[subject]?.level;
+        const found = pickLevel(answer.math, subject, stored === undefined ? undefined : +stored);
+        if (!found) throw new ApiError(API_ERROR_MESSAGES.noQuestions, 'format');
+        assignments[subject] = { subject, ...found };
+      }
+      return assignments;
+    },
+
+    async getPracticeProblems(subject, level) {
+      requireStudent();
+      const answer = await send('student.practiceget', { subject, level: String(level) }, (json) =>
+        tagOf(json) === 'student.practiceget'
+          ? placeholderIn('math')(json)
+          : new ApiError(API_ERROR_MESSAGES.invalidPracticeTag, 'format'),
+      );
+      const problems = answer.math[subjectLevelKey(subject, level)] ?? [];
+      if (problems.length === 0) {
+        throw new ApiError(API_ERROR_MESSAGES.noProblemsForLevel, 'format');
+      }
+      return problems;
+    },
+
+    async completeAssignment(subject, errors) {
+      if (!Number.isInteger(errors) || errors < 0 || errors > 999) {
+        throw new RangeError(`errors must be a whole number from 0 to 999, got ${errors}`);
+      }
+      requireStudent();
+      const answer = await send('student.mathcomplete', {
+        subject,
+        errors: String(errors),
+        timezone: timeZone(),
+      });
+      if (answer.subject !== subject) {
+        throw new ApiError(API_ERROR_MESSAGES.saveResultFailed, 'format');
+      }
+      session.updateStudent({
+        subject,
+        level: answer.level,
+        completionDate: answer.completionDate,
+        historyEntry: answer.entry,
+        progress: answer.progress,
+      });
+      return {
+        options: answer.options ?? [],
+        level: Number(answer.level),
+        progress: progressOf(answer.progress),
+        entry: answer.entry,
+        completionDate: answer.completionDate,
+      };
+    },
+
+    async updateLevel(subject, action) {
+      requireStudent();
+      const answer = await send('student.levelupdate', {
+        subject,
+        action,
+        timezone: timeZone(),
+      });
+      const level = answer[subject]?.level;
+      const progress = answer[`${subject}_progress`];
+      if (level === undefined || progress === undefined) {
+        throw new ApiError(API_ERROR_MESSAGES.updateLevelFailed, 'format');
+      }
+      session.updateStudent({ subject, level, progress });
+      return { level: Number(level), progress: progressOf(progress) };
+    },
+
+    async reportError({ subject, level, problem, errorCount, given, correct }) {
+      try {
+        if (storedDeviceId() === undefined) return false;
+        if (session.getSnapshot().student === null) return false;
+        const text =
+          problem.question?.trim() || `${problem.number_0} ${problem.operator} ${problem.number_1}`;
+        await send('student.mathreporterror', {
+          question: {
+            subject,
+            question: text.slice(0, REPORT_LIMITS.question),
+            level: String(level),
+            number_0: problem.number_0,
+            number_1: problem.number_1,
+            errorcount: errorCount,
+            result: clip(given),
+            correct: clip(correct),
+          },
+        });
+        return true;
+      } catch {
+        return false;
+      }
+    },
+  };
+}
+
+/**
+ * The runtime's IANA time zone (`Intl.DateTimeFormat().resolvedOptions().timeZone`), or 'UTC'
+ * when it has none.
+ */
+export function browserTimeZone(): string {
+  try {
+    return Intl.DateTimeFormat().resolvedOptions().timeZone || 'UTC';
+  } catch {
+    return 'UTC';
+  }
+}
+
+/**
+ * The problems of `subject` at `level` when that key has some, else at the subject's first key
+ * (in the answer's order) that has some; `undefined` when none has.
+ */
+function pickLevel(
+  math: Readonly<Record<string, RawProblem[]>>,
+  subject: Subject,
+  level: number | undefined,
+): Omit<Assignment, 'subject'> | undefined {
+  const exact = level === undefined ? [] : [subjectLevelKey(subject, level)];
+  const keys = [...exact, ...Object.keys(math).filter((key) => key.startsWith(`${subject}_`))];
+  for (const key of keys) {
+    const questions = math[key];
+    if (!questions?.length) continue;
+    const served = Number(key.slice(subject.length + 1));
+    return { level: served, subjectKey: subjectLevelKey(subject, served), questions };
+  }
+  return undefined;
+}
+
+/** An `onInvalid` hook: the placeholder error when `json[field]` looks like stub data. */
+function placeholderIn(field: string): (json: unknown) => ApiError | undefined {
+  return (json) => {
+    const value = isRecord(json) ? json[field] : undefined;
+    return looksLikePlaceholder(value)
+      ? new ApiError(API_ERROR_MESSAGES.placeholderData, 'placeholder')
+      : undefined;
+  };
+}
+
+function tagOf(json: unknown): unknown {
+  return isRecord(json) ? json.tag : undefined;
+}
+
+function isRecord(value: unknown): value is Record<string, unknown> {
+  return typeof value === 'object' && value !== null && !Array.isArray(value);
+}
+
+function progressOf(progress: { complete: string; score: string }): SubjectProgress {
+  return { complete: Number(progress.complete), score: Number(progress.score) };
+}
+
+function clip(record: { readonly answer: string; readonly calculation: string }) {
+  return {
+    answer: record.answer.slice(0, REPORT_LIMITS.answer),
+    calculation: record.calculation.slice(0, REPORT_LIMITS.calculation),
+  };
+}

@@ -1,0 +1,180 @@
+/**
+ * The student's learning tags: today's assignment questions (`student.mathget`), practice sets
+ * (`student.practiceget`, on the practice path), finishing a set (`student.mathcomplete`),
+ * moving level (`student.levelupdate`) and reporting a wrong answer (`student.mathreporterror`).
+ * Every one needs a **student** `usertoken`; each may carry the student's `timezone` (IANA
+ * name), else the one given at sign-in is used.
+ * @see spec §3 "Assignment", "Progress"; §6 student rules; §7 `student.*`; §8 Assignments
+ */
+import { z } from 'zod';
+import { LEVEL_ACTIONS, isValidTimeZone } from '@mathcols/engine';
+import { historyEntrySchema, levelStringSchema, subjectSchema } from './account';
+import { businessErrorSchema, requestBaseShape, subjectLevelKeySchema } from './common';
+import { digitStringSchema, rawProblemSchema } from './raw-problem';
+
+export const STUDENT_MATHGET = 'student.mathget';
+export const STUDENT_PRACTICEGET = 'student.practiceget';
+export const STUDENT_MATHCOMPLETE = 'student.mathcomplete';
+export const STUDENT_LEVELUPDATE = 'student.levelupdate';
+export const STUDENT_MATHREPORTERROR = 'student.mathreporterror';
+
+/**
+ * An IANA time-zone name the runtime knows (`'Europe/Berlin'`, `'UTC'`), trimmed. Anything else
+ * fails with 'unknown time zone: expected an IANA name such as Europe/Berlin'.
+ * @see spec §7 `student.connect`, `student.mathcomplete`, `student.levelupdate` (`timezone`)
+ */
+export const timeZoneSchema = z
+  .string()
+  .trim()
+  .refine(isValidTimeZone, 'unknown time zone: expected an IANA name such as Europe/Berlin');
+
+/** advance, repeat or decrease. @see spec §7 `student.levelupdate` */
+export const levelActionSchema = z.enum(LEVEL_ACTIONS);
+
+/** A whole percent 0–100 written as a string (`'85'`), as `{subject}_progress` carries it. */
+export const percentStringSchema = z
+  .string()
+  .regex(/^(100|[1-9]?\d)$/, 'expected a whole percent from 0 to 100');
+
+/** `{ complete, score }`: percent of the curriculum done and report score. @see spec §3 "Progress" */
+export const subjectProgressSchema = z.object({
+  complete: percentStringSchema,
+  score: percentStringSchema,
+});
+
+/** Problem sets keyed `{subject}_{level}`, e.g. `{ addition_3: [10 × raw problem] }`. */
+export const mathSetsSchema = z.record(subjectLevelKeySchema, z.array(rawProblemSchema));
+
+const studentShape = {
+  ...requestBaseShape,
+  usertoken: z.string().min(1).max(512),
+  timezone: timeZoneSchema.optional(),
+};
+
+/** `student.mathget`: today's questions for some subjects, at the student's level. */
+export const studentMathGetRequestSchema = z.object({
+  tag: z.literal(STUDENT_MATHGET),
+  ...studentShape,
+  subjects: z
+    .array(subjectSchema)
+    .min(1, 'expected at least one subject')
+    .max(4)
+    .refine((subjects) => new Set(subjects).size === subjects.length, 'subjects repeat'),
+});
+/**
+ * `math` keyed `{subject}_{level}` at the level served (the student's level, or the subject's
+ * first level that has problems), 10 questions per subject, the same all day.
+ * @see spec §7 `student.mathget`, §8 Assignments ("fall back to the first available level")
+ */
+export const studentMathGetResponseSchema = z.object({
+  tag: z.literal(STUDENT_MATHGET),
+  math: mathSetsSchema,
+});
+
+/** `student.practiceget` (`POST /api/practice`): a practice set of one subject and level. */
+export const studentPracticeGetRequestSchema = z.object({
+  tag: z.literal(STUDENT_PRACTICEGET),
+  ...studentShape,
+  subject: subjectSchema,
+  level: levelStringSchema,
+});
+/** `math[{subject}_{level}]`: the practice problems. @see spec §7 `student.practiceget` */
+export const studentPracticeGetResponseSchema = z.object({
+  tag: z.literal(STUDENT_PRACTICEGET),
+  math: mathSetsSchema,
+});
+
+/** `student.mathcomplete`: a set of the subject is finished with `errors` wrong questions. */
+export const studentMathCompleteRequestSchema = z.object({
+  tag: z.literal(STUDENT_MATHCOMPLETE),
+  ...studentShape,
+  subject: subjectSchema,
+  errors: z.string().regex(/^\d{1,3}$/, 'expected the number of wrong questions'),
+});
+/**
+ * The recorded day: the history entry written (`createdDate` year-month-day-time in the
+ * student's zone), the subject's completion date (`YYYY-MM-DD`), its level and progress now,
+ * and `options` when the student may choose what to do next (absent when there is no choice).
+ * @see spec §7 `student.mathcomplete` ("may contain options (advance, repeat, decrease)")
+ */
+export const studentMathCompleteResponseSchema = z.object({
+  tag: z.literal(STUDENT_MATHCOMPLETE),
+  subject: subjectSchema,
+  completionDate: z.string().regex(/^\d{4}-\d{2}-\d{2}$/),
+  entry: historyEntrySchema,
+  level: levelStringSchema,
+  progress: subjectProgressSchema,
+  options: z.array(levelActionSchema).optional(),
+});
+
+/** `student.levelupdate`: take one of the options the last `student.mathcomplete` offered. */
+export const studentLevelUpdateRequestSchema = z.object({
+  tag: z.literal(STUDENT_LEVELUPDATE),
+  ...studentShape,
+  subject: subjectSchema,
+  action: levelActionSchema,
+});
+const levelOnly = z.object({ level: levelStringSchema });
+/**
+ * `{ [subject]: { level }, [subject]_progress: { complete, score } }` for the subject changed,
+ * e.g. `{ addition: { level: '1' }, addition_progress: { complete: '5', score: '100' } }`.
+ * @see spec §7 `student.levelupdate`
+ */
+export const studentLevelUpdateResponseSchema = z.object({
+  tag: z.literal(STUDENT_LEVELUPDATE),
+  addition: levelOnly.optional(),
+  addition_progress: subjectProgressSchema.optional(),
+  subtraction: levelOnly.optional(),
+  subtraction_progress: subjectProgressSchema.optional(),
+  multiplication: levelOnly.optional(),
+  multiplication_progress: subjectProgressSchema.optional(),
+  division: levelOnly.optional(),
+  division_progress: subjectProgressSchema.optional(),
+});
+
+/** The child's answer or the correct one: the result as text and how it was worked. */
+const answerRecordSchema = z.object({
+  answer: z.string().max(64),
+  calculation: z.string().max(2048),
+});
+
+/**
+ * `student.mathreporterror`: a question answered wrongly in an assignment, kept for the parent.
+ * Fire and forget. @see spec §6 ("Error reports are sent only when a device id and user token
+ * exist and not in practice or free modes"), §7
+ */
+export const studentMathReportErrorRequestSchema = z.object({
+  tag: z.literal(STUDENT_MATHREPORTERROR),
+  ...studentShape,
+  question: z.object({
+    subject: subjectSchema,
+    question: z.string().max(200),
+    level: levelStringSchema,
+    number_0: digitStringSchema,
+    number_1: digitStringSchema,
+    errorcount: z.number().int().min(0).max(1000),
+    result: answerRecordSchema,
+    correct: answerRecordSchema,
+  }),
+});
+export const studentMathReportErrorResponseSchema = z.object({
+  tag: z.literal(STUDENT_MATHREPORTERROR),
+});
+
+export const studentMathGetErrorSchema = businessErrorSchema(STUDENT_MATHGET);
+export const studentPracticeGetErrorSchema = businessErrorSchema(STUDENT_PRACTICEGET);
+export const studentMathCompleteErrorSchema = businessErrorSchema(STUDENT_MATHCOMPLETE);
+export const studentLevelUpdateErrorSchema = businessErrorSchema(STUDENT_LEVELUPDATE);
+export const studentMathReportErrorErrorSchema = businessErrorSchema(STUDENT_MATHREPORTERROR);
+
+export type LevelActionWire = z.infer<typeof levelActionSchema>;
+export type SubjectProgressWire = z.infer<typeof subjectProgressSchema>;
+export type StudentMathGetRequest = z.input<typeof studentMathGetRequestSchema>;
+export type StudentMathGetResponse = z.infer<typeof studentMathGetResponseSchema>;
+export type StudentPracticeGetRequest = z.input<typeof studentPracticeGetRequestSchema>;
+export type StudentPracticeGetResponse = z.infer<typeof studentPracticeGetResponseSchema>;
+export type StudentMathCompleteRequest = z.input<typeof studentMathCompleteRequestSchema>;
+export type StudentMathCompleteResponse = z.infer<typeof studentMathCompleteResponseSchema>;
+export type StudentLevelUpdateRequest = z.input<typeof studentLevelUpdateRequestSchema>;
+export type StudentLevelUpdateResponse = z.infer<typeof studentLevelUpdateResponseSchema>;
+export type StudentMathReportErrorRequest = z.input<typeof studentMathReportErrorRequestSchema>;
