@@ -34,6 +34,10 @@ export default defineConfig({
           name: 'server',
           environment: 'node',
           include: ['apps/server/src/**/*.test.ts'],
+          // One migrated template database per run, copied by `openTestDatabase`; a small
+          // scrypt cost for stored secrets (see the two files).
+          globalSetup: ['./apps/server/src/testing/global-setup.ts'],
+          setupFiles: ['./apps/server/src/testing/setup.ts'],
           testTimeout: 30_000,
           hookTimeout: 60_000,
         },

@@ -14,7 +14,8 @@ import {
 } from '@mathcols/api-client';
 import { ERROR_REASONS } from '@mathcols/api-client/protocol';
 import { createApp } from './app';
-import { openDatabase, type DatabaseHandle } from './db/open';
+import type { DatabaseHandle } from './db/open';
+import { openTestDatabase } from './testing/database';
 import { createMailer, listOutbox } from './email/mailer';
 
 const START = new Date('2025-06-02T10:00:00Z');
@@ -26,7 +27,7 @@ let app: Hono;
 const clock = { now: START };
 
 beforeAll(async () => {
-  database = await openDatabase();
+  database = await openTestDatabase();
   const mailer = createMailer({ db: database.db, log: () => undefined });
   app = createApp({
     db: database.db,

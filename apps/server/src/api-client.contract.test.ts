@@ -3,7 +3,8 @@
  */
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createApp } from './app';
-import { openDatabase, type DatabaseHandle } from './db/open';
+import type { DatabaseHandle } from './db/open';
+import { openTestDatabase } from './testing/database';
 import { devices } from './db/schema';
 import {
   createApiClient,
@@ -17,7 +18,7 @@ let database: DatabaseHandle;
 let app: Hono;
 
 beforeAll(async () => {
-  database = await openDatabase();
+  database = await openTestDatabase();
   app = createApp({ db: database.db, now: () => new Date('2025-06-02T10:00:00Z') });
 }, 30_000);
 afterAll(async () => {

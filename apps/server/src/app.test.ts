@@ -1,7 +1,8 @@
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import { MAX_REQUEST_BYTES, deviceCreateResponseSchema } from '@mathcols/api-client/protocol';
 import { createApp } from './app';
-import { openDatabase, type Database, type DatabaseHandle } from './db/open';
+import type { Database, DatabaseHandle } from './db/open';
+import { openTestDatabase } from './testing/database';
 import { devices } from './db/schema';
 import { newDevice, post } from './testing/http';
 
@@ -9,7 +10,7 @@ const NOW = new Date('2025-03-14T09:30:00Z');
 let database: DatabaseHandle;
 
 beforeAll(async () => {
-  database = await openDatabase();
+  database = await openTestDatabase();
 });
 afterAll(async () => {
   await database?.close();

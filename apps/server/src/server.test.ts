@@ -29,6 +29,15 @@ async function postJson(url: string, body: unknown) {
   return { status: response.status, body: (await response.json()) as Record<string, unknown> };
 }
 
+/** A PostgreSQL wire-protocol ErrorResponse (severity FATAL) with `message`. */
+function fatalError(message: string): Buffer {
+  const fields = Buffer.from(`SFATAL\0VFATAL\0C28000\0M${message}\0\0`);
+  const head = Buffer.alloc(5);
+  head.write('E', 0);
+  head.writeInt32BE(fields.length + 4, 1);
+  return Buffer.concat([head, fields]);
+}
+
 /** Each file-backed PGlite open takes seconds; on a busy machine more. */
 describe('startServer', () => {
   it('serves the API and the site over HTTP and keeps devices across restarts', async () => {
@@ -72,6 +81,56 @@ describe('startServer', () => {
     }
   }, 60_000);
 
+  it('binds the port first, answers 503 starting meanwhile, frees it if the database fails', async () => {
+    // A stand-in PostgreSQL server that counts connections and refuses each one.
+    let databaseConnections = 0;
+    const database = createServer((socket) => {
+      databaseConnections += 1;
+      socket.once('data', () => socket.end(fatalError('stand-in database refuses')));
+    });
+    await new Promise<void>((resolve) => database.listen(0, '127.0.0.1', resolve));
+    const databasePort = (database.address() as AddressInfo).port;
+    const lines: string[] = [];
+    const early: Record<string, unknown> = {};
+    let url = '';
+    try {
+      await expect(
+        startServer({
+          port: 0,
+          databaseUrl: `postgres://mathcols@127.0.0.1:${databasePort}/mathcols`,
+          siteDir,
+          log: (line) => lines.push(line),
+          onListening: async (address) => {
+            url = address.url;
+            early.databaseConnections = databaseConnections;
+            const api = await fetch(`${url}/api`, {
+              method: 'POST',
+              headers: { 'Content-Type': 'application/json' },
+              body: JSON.stringify({ tag: 'publicmath.get', deviceid: 'x' }),
+            });
+            early.api = {
+              status: api.status,
+              retryAfter: api.headers.get('retry-after'),
+              body: await api.json(),
+            };
+            const page = await fetch(`${url}/`);
+            early.page = { status: page.status, text: await page.text() };
+          },
+        }),
+      ).rejects.toMatchObject({ cause: { message: 'stand-in database refuses' } });
+    } finally {
+      await new Promise((resolve) => database.close(resolve));
+    }
+    expect(early).toEqual({
+      databaseConnections: 0,
+      api: { status: 503, retryAfter: '1', body: { tag: 'error', reason: 'starting' } },
+      page: { status: 503, text: expect.stringContaining('mathcols is starting') },
+    });
+    expect(databaseConnections).toBeGreaterThan(0);
+    expect(lines).toEqual([`mathcols is starting at ${url}`]);
+    await expect(fetch(`${url}/`)).rejects.toThrow();
+  }, 60_000);
+
   it('rejects with EADDRINUSE when the port is taken', async () => {
     const holder = createServer();
     await new Promise<void>((resolve) => holder.listen(0, resolve));
@@ -80,6 +139,8 @@ describe('startServer', () => {
       await expect(
         startServer({ port, dataDir: join(dataDir, 'busy'), log: () => {} }),
       ).rejects.toThrow(/EADDRINUSE/);
+      // The port is bound first: a taken one fails before the database is created.
+      expect(existsSync(join(dataDir, 'busy'))).toBe(false);
     } finally {
       await new Promise((resolve) => holder.close(resolve));
     }

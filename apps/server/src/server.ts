@@ -1,6 +1,6 @@
 /**
- * Starts the whole server in-process: database (with migrations), app, HTTP listener. `main.ts`
- * calls it with the environment's settings; tests call it directly.
+ * Starts the whole server in-process: HTTP listener first, then the database (with migrations)
+ * and the app. `main.ts` calls it with the environment's settings; tests call it directly.
  * @see docs/runbook.md
  */
 import type { Server } from 'node:http';
@@ -8,12 +8,19 @@ import type { AddressInfo } from 'node:net';
 import { join } from 'node:path';
 import { serve } from '@hono/node-server';
 import { createApp } from './app';
-import { openDatabase, PGLITE_SUBDIR } from './db/open';
+import { openDatabase, PGLITE_SUBDIR, type DatabaseHandle } from './db/open';
 import { demoAccountLines, demoParentExists, seedDemoAccounts } from './demo/seed';
-import { createMailer } from './email/mailer';
+import { createMailer, type Mailer } from './email/mailer';
+import { GENERIC_ERROR_TAG } from './http/body';
 
 /** How long `close()` lets requests in flight finish before cutting their connections, in ms. */
 export const SHUTDOWN_GRACE_MS = 5_000;
+
+/** The `reason` of the 503 answer to API requests that arrive while the server is starting. */
+export const STARTING_REASON = 'starting';
+
+/** Seconds a client is told to wait (`Retry-After`) when it asks while the server is starting. */
+export const STARTING_RETRY_AFTER_S = 1;
 
 /** Options of {@link startServer}. */
 export interface StartServerOptions {
@@ -49,6 +56,12 @@ export interface StartServerOptions {
    * print their sign-in details. @defaultValue `!production`
    */
   demo?: boolean;
+  /**
+   * Called once the port is bound, before the database is opened; `startServer` waits for the
+   * promise it returns before it goes on. Until the server is ready every request is answered
+   * 503 (see {@link startingAnswer}).
+   */
+  onListening?: (address: { port: number; url: string }) => void | Promise<void>;
 }
 
 /** A listening server. */
@@ -65,38 +78,50 @@ export interface RunningServer {
 }
 
 /**
- * Opens the database (applying migrations), seeds the demo accounts (unless off), creates the
- * mailer and the app and listens. Logs `mathcols is running at http://localhost:PORT`, which
- * database is used (never the URL), how e-mail is sent and the demo sign-in details.
- * @throws when the database cannot be opened or migrated, or the port cannot be bound (the
- *   database is closed again first)
+ * Binds the port at once, then opens the database (applying migrations), seeds the demo accounts
+ * (unless off), creates the mailer and the app. Requests that arrive before the app is ready get
+ * {@link startingAnswer}. Logs `mathcols is starting at http://localhost:PORT` on binding, then
+ * `mathcols is running at http://localhost:PORT`, which database is used (never the URL), how
+ * e-mail is sent and the demo sign-in details.
+ * @returns once the app answers requests
+ * @throws when the port cannot be bound (before the database is touched), or the database cannot
+ *   be opened or migrated (the port is released and the database closed again first)
  */
 export async function startServer(options: StartServerOptions = {}): Promise<RunningServer> {
   const log = options.log ?? ((line: string) => console.info(line));
   const dataDir = options.dataDir ?? './data';
-  const database = await openDatabase(
-    options.databaseUrl ? { databaseUrl: options.databaseUrl } : { dataDir },
+  let ready: ((request: Request) => Response | Promise<Response>) | undefined;
+  const { server, port } = await listen(
+    (request) => (ready ? ready(request) : startingAnswer(request)),
+    options.port ?? 3000,
+    options.hostname,
   );
+  const url = `http://localhost:${port}`;
+  log(`mathcols is starting at ${url}`);
   const production = options.production ?? process.env.NODE_ENV === 'production';
   const now = options.now ?? (() => new Date());
-  const mailer = createMailer({
-    db: database.db,
-    log,
-    logText: !production,
-    ...(options.smtpUrl && { smtpUrl: options.smtpUrl }),
-    ...(options.mailFrom && { from: options.mailFrom }),
-  });
-  let server: Server;
-  let port: number;
+  let database: DatabaseHandle | undefined;
+  let mailer: Mailer | undefined;
   let demoLines: string[] = [];
   try {
+    await options.onListening?.({ port, url });
+    database = await openDatabase(
+      options.databaseUrl ? { databaseUrl: options.databaseUrl } : { dataDir },
+    );
+    mailer = createMailer({
+      db: database.db,
+      log,
+      logText: !production,
+      ...(options.smtpUrl && { smtpUrl: options.smtpUrl }),
+      ...(options.mailFrom && { from: options.mailFrom }),
+    });
     if (options.demo ?? !production) {
       const created = await seedDemoAccounts(database.db, now());
       if (created || (await demoParentExists(database.db))) {
         demoLines = [created ? 'Created demo accounts.' : 'Demo accounts:', ...demoAccountLines()];
       }
     }
-    const app = createApp({
+    ready = createApp({
       db: database.db,
       now,
       mailer,
@@ -104,17 +129,18 @@ export async function startServer(options: StartServerOptions = {}): Promise<Run
       ...(options.publicUrl && { publicUrl: options.publicUrl }),
       ...(options.siteDir && { siteDir: options.siteDir }),
       ...(options.logRequests && { log }),
-    });
-    ({ server, port } = await listen(app.fetch, options.port ?? 3000, options.hostname));
+    }).fetch;
   } catch (error) {
-    await mailer.close();
-    await database.close();
+    await stopListening(server);
+    await mailer?.close();
+    await database?.close();
     throw error;
   }
-  const url = `http://localhost:${port}`;
+  // Narrowed: the closure below needs the opened ones, not the variables.
+  const [openedDatabase, openedMailer] = [database, mailer];
   log(`mathcols is running at ${url}`);
   log(
-    database.kind === 'postgres'
+    openedDatabase.kind === 'postgres'
       ? 'Database: PostgreSQL (DATABASE_URL)'
       : `Database: embedded PGlite in ${join(dataDir, PGLITE_SUBDIR)}`,
   );
@@ -132,18 +158,50 @@ export async function startServer(options: StartServerOptions = {}): Promise<Run
     port,
     url,
     close: () =>
-      (closing ??= new Promise<void>((resolve) => {
-        const force = setTimeout(() => server.closeAllConnections(), SHUTDOWN_GRACE_MS);
-        force.unref();
-        server.close(() => {
-          clearTimeout(force);
-          resolve();
-        });
-        server.closeIdleConnections();
-      })
-        .then(() => mailer.close())
-        .then(() => database.close())),
+      (closing ??= stopListening(server)
+        .then(() => openedMailer.close())
+        .then(() => openedDatabase.close())),
   };
+}
+
+/**
+ * The answer to a request that arrives after the port is bound but before the database is
+ * migrated and the app built: 503 with `Retry-After: 1` — for `/api` and `/api/…` the JSON
+ * envelope `{ tag: 'error', reason: 'starting' }`, for anything else (the site) a short plain
+ * text, so a browser shows why and a readiness probe of `/` keeps waiting.
+ */
+export function startingAnswer(request: Request): Response {
+  const headers = { 'Retry-After': String(STARTING_RETRY_AFTER_S) };
+  const { pathname } = new URL(request.url);
+  if (pathname === '/api' || pathname.startsWith('/api/')) {
+    return Response.json(
+      { tag: GENERIC_ERROR_TAG, reason: STARTING_REASON },
+      {
+        status: 503,
+        headers,
+      },
+    );
+  }
+  return new Response('mathcols is starting. Reload this page in a moment.\n', {
+    status: 503,
+    headers: { ...headers, 'Content-Type': 'text/plain; charset=utf-8' },
+  });
+}
+
+/**
+ * Stops accepting connections and resolves once the open ones have closed: idle ones at once,
+ * busy ones when their request is answered or after {@link SHUTDOWN_GRACE_MS}.
+ */
+function stopListening(server: Server): Promise<void> {
+  return new Promise<void>((resolve) => {
+    const force = setTimeout(() => server.closeAllConnections(), SHUTDOWN_GRACE_MS);
+    force.unref();
+    server.close(() => {
+      clearTimeout(force);
+      resolve();
+    });
+    server.closeIdleConnections();
+  });
 }
 
 function listen(

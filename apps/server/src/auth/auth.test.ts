@@ -1,8 +1,15 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { hashParentPassword } from '@mathcols/api-client/protocol';
-import { openDatabase, type DatabaseHandle } from '../db/open';
+import type { DatabaseHandle } from '../db/open';
+import { openTestDatabase } from '../testing/database';
 import { parents, sessions, students } from '../db/schema';
-import { hashStoredSecret, verifyStoredSecret } from './passwords';
+import {
+  SCRYPT_PARAMETERS,
+  hashStoredSecret,
+  setStoredSecretCost,
+  storedSecretCost,
+  verifyStoredSecret,
+} from './passwords';
 import {
   MAX_FAILURES_PER_ACCOUNT,
   MAX_FAILURES_PER_DEVICE,
@@ -16,7 +23,7 @@ import { SESSION_LIFETIME_MS, authenticate, createSession, sha256Hex } from './s
 
 let database: DatabaseHandle;
 beforeAll(async () => {
-  database = await openDatabase();
+  database = await openTestDatabase();
 });
 afterAll(async () => {
   await database?.close();
@@ -35,6 +42,38 @@ describe('hashStoredSecret / verifyStoredSecret', () => {
     expect(await verifyStoredSecret(two, wireHash)).toBe(true);
     const other = await hashParentPassword('a@example.test', 'Secret-pass-2');
     expect(await verifyStoredSecret(one, other)).toBe(false);
+  });
+
+  it('hashes at N 16384, r 8, p 1 unless told otherwise, and verifies hashes of any cost', async () => {
+    const wireHash = await hashParentPassword('cost@example.test', 'Secret-pass-1');
+    const testCost = storedSecretCost();
+    const cheap = await hashStoredSecret(wireHash);
+    expect(cheap.startsWith(`scrypt$${testCost.N}$${testCost.r}$${testCost.p}$`)).toBe(true);
+    setStoredSecretCost(undefined);
+    const defaultCost = storedSecretCost();
+    const production = await hashStoredSecret(wireHash).finally(() =>
+      setStoredSecretCost(testCost),
+    );
+    expect(defaultCost).toEqual({ N: 16_384, r: 8, p: 1 });
+    expect(defaultCost).toEqual(SCRYPT_PARAMETERS);
+    expect(production).toMatch(/^scrypt\$16384\$8\$1\$[\w+/=]{24}\$[\w+/=]{44}$/);
+    // Verification reads the cost from the stored value: both verify whichever cost is set.
+    expect(storedSecretCost()).toEqual(testCost);
+    expect(await verifyStoredSecret(cheap, wireHash)).toBe(true);
+    expect(await verifyStoredSecret(production, wireHash)).toBe(true);
+    expect(
+      await verifyStoredSecret(production, await hashParentPassword('cost@example.test', 'x')),
+    ).toBe(false);
+  });
+
+  it('refuses a cost scrypt cannot use and keeps the one it had', () => {
+    const before = storedSecretCost();
+    expect(() => setStoredSecretCost({ N: 1000 })).toThrow(RangeError);
+    expect(() => setStoredSecretCost({ N: 1 })).toThrow(RangeError);
+    expect(() => setStoredSecretCost({ N: 2 ** 21 })).toThrow(RangeError);
+    expect(() => setStoredSecretCost({ r: 0 })).toThrow(RangeError);
+    expect(() => setStoredSecretCost({ p: 1.5 })).toThrow(RangeError);
+    expect(storedSecretCost()).toEqual(before);
   });
 
   it('answers false for malformed stored values instead of throwing', async () => {

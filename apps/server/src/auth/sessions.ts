@@ -34,9 +34,17 @@ export function sha256Hex(value: string): string {
 /**
  * Creates a session and returns its token.
  * @param now creation time; the session expires at `now + SESSION_LIFETIME_MS`
+ * @param timeZone the IANA time-zone name to keep with a student's session (validated by the
+ *   protocol schema before it gets here); omitted or null for none
  * @returns a random 32-byte token, base64url (43 characters); only its SHA-256 is stored
+ * @see spec §7 `student.connect` (`timezone`)
  */
-export async function createSession(db: Database, owner: SessionOwner, now: Date): Promise<string> {
+export async function createSession(
+  db: Database,
+  owner: SessionOwner,
+  now: Date,
+  timeZone: string | null = null,
+): Promise<string> {
   const token = randomBytes(32).toString('base64url');
   await db.insert(sessions).values({
     tokenHash: sha256Hex(token),
@@ -45,6 +53,7 @@ export async function createSession(db: Database, owner: SessionOwner, now: Date
     studentId: owner.scope === 'student' ? owner.studentId : null,
     createdAt: now,
     expiresAt: new Date(now.getTime() + SESSION_LIFETIME_MS),
+    timezone: timeZone,
   });
   return token;
 }

@@ -48,9 +48,7 @@ export const PGLITE_SUBDIR = 'pglite';
  */
 export async function openDatabase(options: OpenDatabaseOptions = {}): Promise<DatabaseHandle> {
   const migrationsFolder = options.migrationsFolder ?? MIGRATIONS_FOLDER;
-  if (!existsSync(join(migrationsFolder, 'meta', '_journal.json'))) {
-    throw new Error(`Database migrations not found in ${migrationsFolder}`);
-  }
+  checkMigrationsFolder(migrationsFolder);
   if (options.databaseUrl) {
     const client = postgres(options.databaseUrl, { max: 10, onnotice: () => {} });
     const db = drizzlePostgres({ client, schema });
@@ -70,18 +68,43 @@ export async function openDatabase(options: OpenDatabaseOptions = {}): Promise<D
   } else {
     client = new PGlite();
   }
-  const db = drizzlePglite({ client, schema });
   try {
-    await migratePglite(db, { migrationsFolder });
+    await migrateEmbedded(client, migrationsFolder);
   } catch (error) {
     await client.close();
     throw error;
   }
-  return {
-    db,
-    kind: options.dataDir ? 'pglite' : 'memory',
-    close: once(() => client.close()),
-  };
+  return pgliteHandle(client, options.dataDir ? 'pglite' : 'memory');
+}
+
+/**
+ * Applies pending migrations to an open PGlite instance (what {@link openDatabase} does for the
+ * embedded database; tests use it to migrate their template database once).
+ * @param migrationsFolder @defaultValue `apps/server/drizzle`
+ * @throws when the migrations folder is missing or a migration fails (`client` stays open)
+ */
+export async function migrateEmbedded(
+  client: PGlite,
+  migrationsFolder: string = MIGRATIONS_FOLDER,
+): Promise<void> {
+  checkMigrationsFolder(migrationsFolder);
+  await migratePglite(drizzlePglite({ client, schema }), { migrationsFolder });
+}
+
+/**
+ * Wraps an open, already migrated PGlite instance as a {@link DatabaseHandle} over our schema
+ * (no migrations run; tests wrap copies of their migrated template with it). Closing the
+ * handle closes `client`.
+ * @param kind `pglite` for a data folder, `memory` for an in-memory database
+ */
+export function pgliteHandle(client: PGlite, kind: 'pglite' | 'memory'): DatabaseHandle {
+  return { db: drizzlePglite({ client, schema }), kind, close: once(() => client.close()) };
+}
+
+function checkMigrationsFolder(migrationsFolder: string): void {
+  if (!existsSync(join(migrationsFolder, 'meta', '_journal.json'))) {
+    throw new Error(`Database migrations not found in ${migrationsFolder}`);
+  }
 }
 
 function once(fn: () => Promise<void>): () => Promise<void> {

@@ -4,6 +4,7 @@
  * @see spec §3 "Device"; architecture.md "Persistence"
  */
 import {
+  bigint,
   boolean,
   index,
   integer,
@@ -96,8 +97,11 @@ export const students = pgTable(
 /**
  * Sign-in sessions. The `usertoken` handed out is random (32 bytes, base64url); only its
  * SHA-256 (hex) is stored. `scope` is `parent` or `student`, with the matching id set.
- * Sessions expire 7 days after creation (`expires_at`).
- * @see spec §4 "Parent session", "Student session", §9 "Cookie default lifetime 7 days"
+ * Sessions expire 7 days after creation (`expires_at`). `timezone`: the IANA time-zone name a
+ * student gave at sign-in (`student.connect`), the zone of "today" for their learning tags when
+ * a request names none; null for parents.
+ * @see spec §4 "Parent session", "Student session", §7 `student.connect`, §9 "Cookie default
+ *   lifetime 7 days"
  */
 export const sessions = pgTable(
   'sessions',
@@ -108,6 +112,7 @@ export const sessions = pgTable(
     studentId: uuid('student_id').references(() => students.id, { onDelete: 'cascade' }),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
     expiresAt: timestamp('expires_at', { withTimezone: true }).notNull(),
+    timezone: text('timezone'),
   },
   (table) => [index('sessions_expires_idx').on(table.expiresAt)],
 );
@@ -165,6 +170,74 @@ export const signInFailures = pgTable(
   (table) => [index('sign_in_failures_key_at_idx').on(table.key, table.at)],
 );
 
+/**
+ * Finished sets of the student's learning loop (`student.mathcomplete`), one row per set; the
+ * source of the history, progress and level offers a student sees.
+ * - `id`: increasing with insertion (identity), so sets recorded in the same instant still have
+ *   an order ("the latest set");
+ * - `subject`: addition, subtraction, multiplication or division; `level` 0–19 the set was
+ *   worked at; `questions` in the set (≥ 1); `errors` wrong answers (0 … questions);
+ * - `created_at`: when it was recorded (timestamp with time zone);
+ * - `local_date`: the student's calendar date then, `YYYY-MM-DD` in their time zone ("completed
+ *   today" compares it with today's date in the zone of the request);
+ * - `created_date`: the history entry's date, `YYYY-MM-DD-HH:MM` in the same zone;
+ * - `offered_options`: the level actions offered after it (`advance`, `repeat`, `decrease`;
+ *   `[]` when none); `chosen_action`: the one the student took with `student.levelupdate`, null
+ *   until then (an offer is taken at most once).
+ * @see spec §3 "Student" (history, overall), "Progress"; §7 `student.mathcomplete`,
+ *   `student.levelupdate`
+ */
+export const studentSets = pgTable(
+  'student_sets',
+  {
+    id: bigint('id', { mode: 'number' }).primaryKey().generatedAlwaysAsIdentity(),
+    studentId: uuid('student_id')
+      .notNull()
+      .references(() => students.id, { onDelete: 'cascade' }),
+    subject: text('subject').notNull(),
+    level: integer('level').notNull(),
+    questions: integer('questions').notNull(),
+    errors: integer('errors').notNull(),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+    localDate: text('local_date').notNull(),
+    createdDate: text('created_date').notNull(),
+    offeredOptions: jsonb('offered_options').$type<string[]>().notNull().default([]),
+    chosenAction: text('chosen_action'),
+  },
+  (table) => [
+    index('student_sets_student_subject_created_idx').on(
+      table.studentId,
+      table.subject,
+      table.createdAt,
+    ),
+  ],
+);
+
+/**
+ * Wrong answers a student reported from an assignment (`student.mathreporterror`), kept for the
+ * parent's view: `subject`, `level` 0–19, `payload` the question as sent (operands, the child's
+ * and the correct answer and working, error count), `local_date` the student's calendar date
+ * (`YYYY-MM-DD`, for the daily cap), `created_at` when it arrived.
+ * @see spec §6 ("Error reports are sent only when a device id and user token exist"), §7
+ */
+export const errorReports = pgTable(
+  'error_reports',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    studentId: uuid('student_id')
+      .notNull()
+      .references(() => students.id, { onDelete: 'cascade' }),
+    subject: text('subject').notNull(),
+    level: integer('level').notNull(),
+    payload: jsonb('payload').$type<Record<string, unknown>>().notNull(),
+    localDate: text('local_date').notNull(),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (table) => [index('error_reports_student_date_idx').on(table.studentId, table.localDate)],
+);
+
 export type ParentRow = typeof parents.$inferSelect;
 export type StudentRow = typeof students.$inferSelect;
 export type SessionRow = typeof sessions.$inferSelect;
+export type StudentSetRow = typeof studentSets.$inferSelect;
+export type ErrorReportRow = typeof errorReports.$inferSelect;

@@ -3,18 +3,20 @@ import {
   hashParentPassword,
   hashStudentPasscode,
   studentConnectResponseSchema,
+  studentMathGetResponseSchema,
   userConnectResponseSchema,
 } from '@mathcols/api-client/protocol';
 import { createApp } from '../app';
-import { openDatabase, type DatabaseHandle } from '../db/open';
-import { parents, students } from '../db/schema';
+import type { DatabaseHandle } from '../db/open';
+import { openTestDatabase } from '../testing/database';
+import { parents, studentSets, students } from '../db/schema';
 import { createMailer } from '../email/mailer';
 import { newDevice, post } from '../testing/http';
 import { DEMO_ACCOUNTS, demoParentExists, seedDemoAccounts } from './seed';
 
 let database: DatabaseHandle;
 beforeAll(async () => {
-  database = await openDatabase();
+  database = await openTestDatabase();
 });
 afterAll(async () => {
   await database?.close();
@@ -23,12 +25,13 @@ afterAll(async () => {
 const NOW = new Date('2025-03-14T09:30:00Z');
 
 describe('seedDemoAccounts', () => {
-  it('creates a premium verified parent and one student once; both sign in', async () => {
+  it('creates a premium verified parent and one student with past work once; both sign in', async () => {
     expect(await demoParentExists(database.db)).toBe(false);
     expect(await seedDemoAccounts(database.db, NOW)).toBe(true);
     expect(await seedDemoAccounts(database.db, NOW)).toBe(false);
     expect(await database.db.select().from(parents)).toHaveLength(1);
     expect(await database.db.select().from(students)).toHaveLength(1);
+    expect(await database.db.select().from(studentSets)).toHaveLength(6);
     expect(await demoParentExists(database.db)).toBe(true);
 
     const app = createApp({
@@ -58,7 +61,10 @@ describe('seedDemoAccounts', () => {
         accountname: 'demo-student',
         gradelevel: '3',
         premium: 'true',
-        mathschedule: expect.objectContaining({ addition: { schedule: 'mtwrf' } }),
+        mathschedule: {
+          addition: { schedule: 'smtwrfa' },
+          subtraction: { schedule: 'mtwrf' },
+        },
       }),
     ]);
 
@@ -69,11 +75,38 @@ describe('seedDemoAccounts', () => {
       accountpassword: await hashStudentPasscode(student.accountname, student.passcode),
       timezone: 'UTC',
     });
-    expect(studentConnectResponseSchema.parse(child.body).student.accountname).toBe('demo-student');
+    const demoKid = studentConnectResponseSchema.parse(child.body);
+    expect(demoKid.student.accountname).toBe('demo-student');
+    // Today (a Friday) has an assignment in both subjects, addition not yet done today.
+    expect(demoKid.student.math.addition).toEqual({
+      schedule: 'smtwrfa',
+      level: '3',
+      completionDate: '2025-03-13',
+    });
+    // The progress chart has six sets, climbing from level 1 to 3 over the past six days.
+    expect(demoKid.history.addition?.map((entry) => [entry.createdDate, entry.level])).toEqual([
+      ['2025-03-08-16:00', '1'],
+      ['2025-03-09-16:00', '1'],
+      ['2025-03-10-16:00', '2'],
+      ['2025-03-11-16:00', '2'],
+      ['2025-03-12-16:00', '3'],
+      ['2025-03-13-16:00', '3'],
+    ]);
+    expect(demoKid.progress).toEqual({ addition_progress: { complete: '15', score: '75' } });
+
+    const today = await post(app, '/api', {
+      tag: 'student.mathget',
+      deviceid,
+      usertoken: demoKid.usertoken,
+      subjects: ['addition'],
+    });
+    expect(Object.keys(studentMathGetResponseSchema.parse(today.body).math)).toEqual([
+      'addition_3',
+    ]);
   });
 
   it('does nothing when the database already has a parent', async () => {
-    const other = await openDatabase();
+    const other = await openTestDatabase();
     try {
       await other.db
         .insert(parents)

@@ -5,9 +5,11 @@
  */
 import { count, eq } from 'drizzle-orm';
 import { hashParentPassword, hashStudentPasscode } from '@mathcols/api-client/protocol';
+import { PROBLEMS_PER_LEVEL, adaptiveOptions, type LevelAction } from '@mathcols/engine';
 import { hashStoredSecret } from '../auth/passwords';
 import type { Database } from '../db/open';
-import { parents, students } from '../db/schema';
+import { parents, studentSets, students } from '../db/schema';
+import { studentMoment } from '../handlers/learning/clock';
 
 /** The demo parent's and student's sign-in details and profile. */
 export const DEMO_ACCOUNTS = {
@@ -29,17 +31,70 @@ export const DEMO_ACCOUNTS = {
       multiplication: { level: '1' },
       division: { level: '0' },
     },
-    mathschedule: { addition: { schedule: 'mtwrf' }, subtraction: { schedule: 'mwf' } },
+    mathschedule: { addition: { schedule: 'smtwrfa' }, subtraction: { schedule: 'mtwrf' } },
   },
 } as const;
+
+/** One finished set of the demo student's past: days before the seed, level, errors, choice. */
+interface DemoSet {
+  daysAgo: number;
+  level: number;
+  errors: number;
+  chosen: LevelAction | null;
+}
+
+/**
+ * The demo student's addition over the six days before the seed: climbing from level 1 to 3
+ * (advancing twice after mastered sets, repeating once after a hard one), ending at level 3 —
+ * so the progress chart has a history and today's assignment is at level 3.
+ */
+export const DEMO_ADDITION_SETS: readonly DemoSet[] = [
+  { daysAgo: 6, level: 1, errors: 3, chosen: null },
+  { daysAgo: 5, level: 1, errors: 0, chosen: 'advance' },
+  { daysAgo: 4, level: 2, errors: 4, chosen: null },
+  { daysAgo: 3, level: 2, errors: 1, chosen: 'advance' },
+  { daysAgo: 2, level: 3, errors: 5, chosen: 'repeat' },
+  { daysAgo: 1, level: 3, errors: 2, chosen: null },
+];
+
+/** Time of day (UTC) the demo sets were finished: 16:00, after school. */
+const DEMO_SET_HOUR_UTC = 16;
+
+/**
+ * The `student_sets` rows of {@link DEMO_ADDITION_SETS} (without `studentId`), dated in UTC
+ * relative to `now` (at 16:00 UTC that many days before), oldest first, each with the options
+ * the engine offers for it.
+ */
+export function demoSetRows(now: Date) {
+  return DEMO_ADDITION_SETS.map(({ daysAgo, level, errors, chosen }) => {
+    const day = new Date(now.getTime() - daysAgo * 86_400_000);
+    day.setUTCHours(DEMO_SET_HOUR_UTC, 0, 0, 0);
+    const moment = studentMoment(day, 'UTC');
+    return {
+      subject: 'addition',
+      level,
+      questions: PROBLEMS_PER_LEVEL,
+      errors,
+      createdAt: day,
+      localDate: moment.date,
+      createdDate: moment.dateTime,
+      offeredOptions: adaptiveOptions({ level, questions: PROBLEMS_PER_LEVEL, errors }),
+      chosenAction: chosen,
+    };
+  });
+}
 
 /**
  * Creates the demo accounts when the database has no parent yet: a verified **premium** parent
  * (`demo@mathcols.test` / `Demo-pass-1`, Dana Demo) with one student (`demo-student` / `1234`,
- * grade 3, some levels, addition on weekdays). Passwords are hashed as the client would
- * (`hashParentPassword`, `hashStudentPasscode`) and then stored under `hashStoredSecret`, so
- * the accounts sign in through the normal tags. Runs in one transaction.
+ * grade 3, some levels, addition every day and subtraction on weekdays, so today always has an
+ * assignment) and six finished addition sets on the days before `now` ({@link DEMO_ADDITION_SETS},
+ * the last one yesterday), so a newcomer sees the badge, an assignment and a progress chart at
+ * once. Passwords are hashed as the client would (`hashParentPassword`, `hashStudentPasscode`)
+ * and then stored under `hashStoredSecret`, so the accounts sign in through the normal tags.
+ * Runs in one transaction; does nothing when any parent exists (so it runs once).
  * @returns true when it created them, false when the database already had parents
+ * @see issue 6 "Done when" (the demo student)
  */
 export async function seedDemoAccounts(db: Database, now: Date): Promise<boolean> {
   const { parent, student } = DEMO_ACCOUNTS;
@@ -67,7 +122,8 @@ export async function seedDemoAccounts(db: Database, now: Date): Promise<boolean
       .onConflictDoNothing({ target: parents.email })
       .returning({ id: parents.id });
     if (!row) return false;
-    await tx
+    const sets = demoSetRows(now);
+    const [child] = await tx
       .insert(students)
       .values({
         parentId: row.id,
@@ -76,11 +132,18 @@ export async function seedDemoAccounts(db: Database, now: Date): Promise<boolean
         firstname: student.firstname,
         lastname: student.lastname,
         gradelevel: student.gradelevel,
-        mathlevels: student.mathlevels,
+        mathlevels: {
+          ...student.mathlevels,
+          addition: { ...student.mathlevels.addition, completionDate: sets.at(-1)?.localDate },
+        },
         mathschedule: student.mathschedule,
         createdAt: now,
       })
-      .onConflictDoNothing({ target: students.accountname });
+      .onConflictDoNothing({ target: students.accountname })
+      .returning({ id: students.id });
+    if (child) {
+      await tx.insert(studentSets).values(sets.map((set) => ({ ...set, studentId: child.id })));
+    }
     return true;
   });
 }

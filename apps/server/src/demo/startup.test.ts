@@ -4,6 +4,7 @@ import { join } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { hashParentPassword } from '@mathcols/api-client/protocol';
 import { startServer } from '../server';
+import { prepareDataDir } from '../testing/database';
 import { DEMO_ACCOUNTS } from './seed';
 
 let root: string;
@@ -23,10 +24,15 @@ async function postJson(url: string, body: unknown) {
   return { status: response.status, body: (await response.json()) as Record<string, unknown> };
 }
 
-/** Each file-backed PGlite open takes seconds. */
+/**
+ * Each server opens a data folder already holding a copy of the migrated, empty template
+ * (`prepareDataDir`: about a second, not 3–5 s); starting on an empty folder is tested in
+ * `server.test.ts`.
+ */
 describe('startServer demo accounts and outbox', () => {
-  it('creates the demo accounts on a fresh folder, prints them, and they sign in', async () => {
+  it('creates the demo accounts on an empty database, prints them, and they sign in', async () => {
     const dataDir = join(root, 'fresh');
+    await prepareDataDir(dataDir);
     const lines: string[] = [];
     const first = await startServer({
       port: 0,
@@ -71,6 +77,7 @@ describe('startServer demo accounts and outbox', () => {
 
   it('in production creates no demo accounts and has no outbox route', async () => {
     const lines: string[] = [];
+    await prepareDataDir(join(root, 'production'));
     const server = await startServer({
       port: 0,
       dataDir: join(root, 'production'),
@@ -101,6 +108,7 @@ describe('startServer demo accounts and outbox', () => {
 
   it('skips the demo accounts when told to (MATHCOLS_DEMO=0)', async () => {
     const lines: string[] = [];
+    await prepareDataDir(join(root, 'nodemo'));
     const server = await startServer({
       port: 0,
       dataDir: join(root, 'nodemo'),

@@ -2,7 +2,8 @@ import { createServer, type AddressInfo } from 'node:net';
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import { SMTPServer } from 'smtp-server';
 import { createApp } from '../app';
-import { openDatabase, type DatabaseHandle } from '../db/open';
+import type { DatabaseHandle } from '../db/open';
+import { openTestDatabase } from '../testing/database';
 import { emailOutbox } from '../db/schema';
 import { freshEmail, PASSWORD, wire } from '../handlers/users/test-support';
 import { newDevice, post } from '../testing/http';
@@ -21,7 +22,7 @@ let smtpPort: number;
 const received: Received[] = [];
 
 beforeAll(async () => {
-  database = await openDatabase();
+  database = await openTestDatabase();
   smtp = new SMTPServer({
     authOptional: true,
     disabledCommands: ['STARTTLS'],

@@ -2,7 +2,8 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { publicMathGetResponseSchema } from '@mathcols/api-client/protocol';
 import type { RawProblem } from '@mathcols/engine';
 import { createApp } from '../app';
-import { openDatabase, type DatabaseHandle } from '../db/open';
+import type { DatabaseHandle } from '../db/open';
+import { openTestDatabase } from '../testing/database';
 import { newDevice, post } from '../testing/http';
 
 const SUBJECTS = ['addition', 'subtraction', 'multiplication', 'division'] as const;
@@ -11,7 +12,7 @@ const DAY = 24 * 60 * 60 * 1000;
 
 let database: DatabaseHandle;
 beforeAll(async () => {
-  database = await openDatabase();
+  database = await openTestDatabase();
 });
 afterAll(async () => {
   await database?.close();

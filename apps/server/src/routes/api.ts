@@ -2,14 +2,16 @@
  * The API paths: `POST /api/device` (device.create) and `POST /api` (dispatch by `tag`).
  * @see spec §7 The calls it makes; architecture.md "The wire protocol"; docs/protocol.md
  */
-import { Hono } from 'hono';
+import { Hono, type Context } from 'hono';
+import type { z } from 'zod';
 import {
   API_PATHS,
   ERROR_REASONS,
+  STUDENT_PRACTICEGET,
   apiRequestSchema,
   deviceCreateRequestSchema,
   isApiTag,
-  type ApiRequestTag,
+  studentPracticeGetRequestSchema,
 } from '@mathcols/api-client/protocol';
 import { deviceExists, insertDevice } from '../db/devices';
 import {
@@ -20,7 +22,8 @@ import {
   limitBody,
   readJson,
 } from '../http/body';
-import { HANDLERS, type Handler, type HandlerContext } from '../handlers/registry';
+import { HANDLERS, PRACTICE_HANDLER } from '../handlers/registry';
+import type { HandledRequest, HandledTag, Handler, HandlerContext } from '../handlers/types';
 import { listOutbox } from '../email/mailer';
 
 /** What {@link apiRoutes} needs: the handler context minus the per-request `publicUrl`. */
@@ -39,8 +42,10 @@ export const DEV_OUTBOX_PATH = '/api/dev/outbox';
  * - `POST /api/device` → 200 `{ tag: 'device.create', deviceid }`, 400 bad body, 413 too large;
  * - `POST /api` → the tag's answer (200, business errors included), 400 bad body or unknown tag,
  *   401 `{ tag: '<tag>_error', reason: ERROR_REASONS.unauthorized }` when a tag that needs a
- *   `usertoken` has none (absent, null or empty), 413 too large; a `deviceid` this server never issued → 200 `{ tag: '<tag>_error',
- *   reason: 'unknown device' }`;
+ *   `usertoken` has none (absent, null or empty), 413 too large; a `deviceid` this server never
+ *   issued → 200 `{ tag: '<tag>_error', reason: 'unknown device' }`;
+ * - `POST /api/practice` → the same, for its one tag `student.practiceget` (any other body is a
+ *   400 `{ tag: 'error', reason }`);
  * - `GET /api/dev/outbox` (only with `devRoutes`) → 200 `{ tag: 'dev.outbox', messages }`, the
  *   e-mail outbox newest first (see `listOutbox`); 404 like any unknown path otherwise;
  * - other methods on these paths → 405, other `/api/…` paths → 404 (JSON envelopes).
@@ -66,35 +71,31 @@ export function apiRoutes(options: ApiRoutesOptions): Hono {
     return c.json({ tag: 'device.create', deviceid }, 200);
   });
 
-  api.post(API_PATHS.api, limitBody, async (c) => {
-    const json = await readJson(c);
-    if (!json.ok) return badRequest(c, GENERIC_ERROR_TAG, MALFORMED_JSON_REASON);
-    const parsed = apiRequestSchema.safeParse(json.value);
-    if (!parsed.success) {
-      const tag = errorTagFor(json.value);
-      // A tag that needs a user token got none: sign in first (401, not a bad body).
-      if (
-        tag !== GENERIC_ERROR_TAG &&
-        !hasUserToken(json.value) &&
-        parsed.error.issues.some(isUserTokenIssue)
-      ) {
-        return c.json({ tag, reason: ERROR_REASONS.unauthorized }, 401);
-      }
-      return badRequest(c, tag, formatIssues(parsed.error.issues));
-    }
-    const request = parsed.data;
+  /** Checks the device, then answers with the tag's handler. */
+  async function dispatch(c: Context, request: HandledRequest, handler: Handler<HandledTag>) {
     if (!(await deviceExists(context.db, request.deviceid))) {
       return c.json({ tag: `${request.tag}_error`, reason: ERROR_REASONS.unknownDevice }, 200);
     }
-    const handler = HANDLERS[request.tag] as Handler<ApiRequestTag>;
     const result = await handler(request, {
       ...context,
       publicUrl: publicUrl ?? requestOrigin(c.req.header('Origin'), c.req.url),
     });
     return c.json(result.body, result.status);
+  }
+
+  api.post(API_PATHS.api, limitBody, async (c) => {
+    const read = await readRequest(c, apiRequestSchema, errorTagFor);
+    if (!read.ok) return read.response;
+    return dispatch(c, read.request, HANDLERS[read.request.tag] as Handler<HandledTag>);
   });
 
-  for (const path of [API_PATHS.device, API_PATHS.api]) {
+  api.post(API_PATHS.practice, limitBody, async (c) => {
+    const read = await readRequest(c, studentPracticeGetRequestSchema, practiceErrorTagFor);
+    if (!read.ok) return read.response;
+    return dispatch(c, read.request, PRACTICE_HANDLER as Handler<HandledTag>);
+  });
+
+  for (const path of [API_PATHS.device, API_PATHS.api, API_PATHS.practice]) {
     api.all(path, (c) => {
       c.header('Allow', 'POST');
       return c.json({ tag: GENERIC_ERROR_TAG, reason: `use POST for ${path}` }, 405);
@@ -104,6 +105,45 @@ export function apiRoutes(options: ApiRoutesOptions): Hono {
     c.json({ tag: GENERIC_ERROR_TAG, reason: `no API path ${c.req.path}` }, 404),
   );
   return api;
+}
+
+/** A request body read and checked against its schema, or the answer refusing it. */
+type ReadRequest<T> = { ok: true; request: T } | { ok: false; response: Response };
+
+/**
+ * Reads a JSON body and checks it against `schema`. Malformed JSON → 400 `{ tag: 'error' }`; a
+ * body failing the schema → 400 `{ tag: errorTag(body), reason }` naming the failing paths, or
+ * 401 `ERROR_REASONS.unauthorized` when it names a tag (errorTag is not `'error'`) that needs a
+ * `usertoken` and carries none — whatever else is wrong with it.
+ */
+async function readRequest<S extends z.ZodType>(
+  c: Context,
+  schema: S,
+  errorTag: (body: unknown) => string,
+): Promise<ReadRequest<z.output<S>>> {
+  const json = await readJson(c);
+  if (!json.ok) {
+    return { ok: false, response: badRequest(c, GENERIC_ERROR_TAG, MALFORMED_JSON_REASON) };
+  }
+  const parsed = schema.safeParse(json.value);
+  if (parsed.success) return { ok: true, request: parsed.data };
+  const tag = errorTag(json.value);
+  // A tag that needs a user token got none: sign in first (401, not a bad body).
+  if (
+    tag !== GENERIC_ERROR_TAG &&
+    !hasUserToken(json.value) &&
+    parsed.error.issues.some(isUserTokenIssue)
+  ) {
+    return { ok: false, response: c.json({ tag, reason: ERROR_REASONS.unauthorized }, 401) };
+  }
+  return { ok: false, response: badRequest(c, tag, formatIssues(parsed.error.issues)) };
+}
+
+/** `student.practiceget_error` when the body names that tag, else the generic `error`. */
+function practiceErrorTagFor(body: unknown): string {
+  const tag =
+    typeof body === 'object' && body !== null ? (body as { tag?: unknown }).tag : undefined;
+  return tag === STUDENT_PRACTICEGET ? `${STUDENT_PRACTICEGET}_error` : GENERIC_ERROR_TAG;
 }
 
 /** Whether the body has a non-empty `usertoken` (of any type). */

@@ -8,7 +8,7 @@ import { and, eq } from 'drizzle-orm';
 import { authenticate } from '../../auth/sessions';
 import type { Database } from '../../db/open';
 import { parents, students, type StudentRow } from '../../db/schema';
-import type { HandlerResult } from '../registry';
+import type { HandlerResult } from '../types';
 
 /** The signed-in parent of a request. */
 export interface SignedInParent {

@@ -6,16 +6,24 @@ import { eq } from 'drizzle-orm';
 import { signIn } from '../../auth/sign-in';
 import { createSession } from '../../auth/sessions';
 import { parents, students } from '../../db/schema';
-import type { Handler } from '../registry';
+import { storedLevel } from '../learning/assignment';
+import { studentHistory, studentProgress } from '../learning/sets';
+import type { Handler } from '../types';
 import { studentSessionRecord } from './rules';
 
 /**
  * Signs a student in (see `signIn` for the rate limits per handle and device and the refusals:
  * 429 while blocked, 'Invalid credentials' for an unknown handle or a wrong passcode), and
- * opens a **student-scope** session (7 days). `timezone` is accepted and not used yet.
- * @returns 200 `{ tag, usertoken, student, history: {}, progress: {} }` — `student` is the
- *   session record of `rules.studentSessionRecord` (premium = the parent's flag)
- * @see spec §3 "Student session record", §7 `student.connect`, §8 "Invalid credentials"
+ * opens a **student-scope** session (7 days) that keeps the request's `timezone` (an IANA name
+ * checked by the protocol schema, default 'UTC'): the zone of "today" for the student's learning
+ * tags when they send none.
+ * @returns 200 `{ tag, usertoken, student, history, progress }` — `student` is the session
+ *   record of `rules.studentSessionRecord` (premium = the parent's flag); `history` per subject
+ *   with sets, the latest 60 entries `{ createdDate, level, questions, errors }` oldest first;
+ *   `progress` `{ '{subject}_progress': { complete, score } }` for those subjects (`{}` and `{}`
+ *   for a student who has finished no set)
+ * @see spec §3 "Student session record", "Progress"; §7 `student.connect`; §8 "Invalid
+ *   credentials"
  */
 export const connectStudent: Handler<'student.connect'> = async (request, { db, now }) => {
   const at = now();
@@ -39,15 +47,24 @@ export const connectStudent: Handler<'student.connect'> = async (request, { db, 
   if (!outcome.ok) return outcome.answer;
 
   const { student, premium } = outcome.record;
-  const usertoken = await createSession(db, { scope: 'student', studentId: student.id }, at);
+  const usertoken = await createSession(
+    db,
+    { scope: 'student', studentId: student.id },
+    at,
+    request.timezone,
+  );
   return {
     status: 200,
     body: {
       tag: request.tag,
       usertoken,
       student: studentSessionRecord(student, premium),
-      history: {},
-      progress: {},
+      history: await studentHistory(db, student.id),
+      progress: await studentProgress(
+        db,
+        student.id,
+        (subject) => storedLevel(student.mathlevels, subject) ?? 0,
+      ),
     },
   };
 };

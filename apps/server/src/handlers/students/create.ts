@@ -7,7 +7,7 @@ import { listStudents, toStudentData } from '../../accounts/serialize';
 import { hashStoredSecret } from '../../auth/passwords';
 import { unauthorized } from '../../auth/unauthorized';
 import { parents, students, type StudentRow } from '../../db/schema';
-import type { Handler } from '../registry';
+import type { Handler } from '../types';
 import { isUniqueViolation, refuse, signedInParent } from './access';
 import { STUDENT_REASONS, initialMathLevels, studentLimitReason } from './rules';
 

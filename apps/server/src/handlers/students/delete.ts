@@ -5,7 +5,7 @@
 import { listStudents } from '../../accounts/serialize';
 import { unauthorized } from '../../auth/unauthorized';
 import { students } from '../../db/schema';
-import type { Handler } from '../registry';
+import type { Handler } from '../types';
 import { ownStudent, refuse, signedInParent } from './access';
 import { STUDENT_REASONS } from './rules';
 

@@ -2,7 +2,7 @@
  * The student tags: a parent adds, removes and changes students; a student signs in.
  * @see spec §2 Configure Students, Student Login; §7 `student.*`
  */
-import type { Handler } from '../registry';
+import type { Handler } from '../types';
 import { connectStudent } from './connect';
 import { createStudent } from './create';
 import { deleteStudent } from './delete';

@@ -8,7 +8,8 @@ import { asc } from 'drizzle-orm';
 import { hashStudentPasscode } from '@mathcols/api-client/protocol';
 import { createApp } from '../../app';
 import { createSession } from '../../auth/sessions';
-import { openDatabase, type Database, type DatabaseHandle } from '../../db/open';
+import type { Database, DatabaseHandle } from '../../db/open';
+import { openTestDatabase } from '../../testing/database';
 import { parents, students } from '../../db/schema';
 import { newDevice, post, type JsonAnswer } from '../../testing/http';
 
@@ -26,9 +27,12 @@ export interface TestApp {
   call(body: Record<string, unknown>): Promise<JsonAnswer>;
 }
 
-/** Opens the database (a few seconds) and builds the app; close `database` after the file. */
+/**
+ * Opens a fresh copy of the migrated test database (see `openTestDatabase`) and builds the app;
+ * close `database` after the file.
+ */
 export async function startTestApp(): Promise<TestApp> {
-  const database = await openDatabase();
+  const database = await openTestDatabase();
   const clock = { now: START };
   const app = createApp({ db: database.db, now: () => clock.now });
   const deviceid = await newDevice(app);

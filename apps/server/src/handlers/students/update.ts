@@ -9,7 +9,7 @@ import { hashStoredSecret } from '../../auth/passwords';
 import { endStudentSessions } from '../../auth/sessions';
 import { unauthorized } from '../../auth/unauthorized';
 import { students, type StudentRow } from '../../db/schema';
-import type { Handler } from '../registry';
+import type { Handler } from '../types';
 import { ownStudent, refuse, signedInParent } from './access';
 import { STUDENT_REASONS, mergeMathLevels, mergeSchedules } from './rules';
 

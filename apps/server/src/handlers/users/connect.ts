@@ -4,7 +4,7 @@
  */
 import { findParentByEmail, parentSessionAnswer } from '../../accounts/parents';
 import { signIn } from '../../auth/sign-in';
-import type { Handler } from '../registry';
+import type { Handler } from '../types';
 
 /**
  * Signs a parent in (see `signIn` for the rate limits and refusals: 429 while blocked,

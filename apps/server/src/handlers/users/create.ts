@@ -5,7 +5,7 @@
 import { ERROR_REASONS } from '@mathcols/api-client/protocol';
 import { createParent, parentSessionAnswer } from '../../accounts/parents';
 import { sendVerification } from '../../accounts/verification';
-import type { Handler } from '../registry';
+import type { Handler } from '../types';
 
 /**
  * Registers a parent (free, unverified, weekly e-mails on), signs them in and e-mails a

@@ -9,7 +9,7 @@ import { findParentById } from '../../accounts/parents';
 import { sendVerification, verifyCode, verifyLinkToken } from '../../accounts/verification';
 import { authenticate } from '../../auth/sessions';
 import { unauthorized } from '../../auth/unauthorized';
-import type { Handler } from '../registry';
+import type { Handler } from '../types';
 
 /**
  * For a signed-in parent:

@@ -2,7 +2,7 @@
  * The parent-account tags: register, sign in, update, verify the e-mail address.
  * @see spec §7 `user.*`, `public.emailverify`
  */
-import type { Handler } from '../registry';
+import type { Handler } from '../types';
 import { connectUser } from './connect';
 import { createUser } from './create';
 import { publicEmailVerify, userEmailVerify } from './emailverify';

@@ -7,7 +7,8 @@ import type { Hono } from 'hono';
 import { desc, eq } from 'drizzle-orm';
 import { hashParentPassword } from '@mathcols/api-client/protocol';
 import { createApp } from '../../app';
-import { openDatabase, type Database, type DatabaseHandle } from '../../db/open';
+import type { Database, DatabaseHandle } from '../../db/open';
+import { openTestDatabase } from '../../testing/database';
 import { emailOutbox } from '../../db/schema';
 import { createMailer, type Mailer } from '../../email/mailer';
 import { newDevice, type JsonAnswer } from '../../testing/http';
@@ -33,9 +34,12 @@ export interface UsersTestApp {
   call(body: Record<string, unknown>): Promise<JsonAnswer>;
 }
 
-/** Opens the database (a few seconds) and builds the app; close `database` after the file. */
+/**
+ * Opens a fresh copy of the migrated test database (see `openTestDatabase`) and builds the app;
+ * close `database` after the file.
+ */
 export async function startUsersTestApp(): Promise<UsersTestApp> {
-  const database = await openDatabase();
+  const database = await openTestDatabase();
   const clock = { now: START };
   const mailLog: string[] = [];
   const mailer = createMailer({ db: database.db, log: (line) => mailLog.push(line) });

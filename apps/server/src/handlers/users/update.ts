@@ -8,7 +8,7 @@ import { toParentData } from '../../accounts/serialize';
 import { authenticate } from '../../auth/sessions';
 import { unauthorized } from '../../auth/unauthorized';
 import { parents } from '../../db/schema';
-import type { Handler } from '../registry';
+import type { Handler } from '../types';
 
 /**
  * Sets the parent's `ftue` (the given steps, duplicates dropped, first occurrence order) or

@@ -1,0 +1,101 @@
+/**
+ * `student.mathcomplete`: the student finished today's set of a subject.
+ * @see spec §2 Assignment runner; §4 "Assignment", "Student session"; §6 student rules;
+ *   §7 `student.mathcomplete`
+ */
+import { eq } from 'drizzle-orm';
+import { adaptiveOptions } from '@mathcols/engine';
+import { unauthorized } from '../../auth/unauthorized';
+import { studentSets, students } from '../../db/schema';
+import { refuse } from '../students/access';
+import type { Handler } from '../types';
+import { assignmentSeed, assignmentSet, storedLevel } from './assignment';
+import { studentMoment } from './clock';
+import { LEARNING_REASONS } from './reasons';
+import { completedOn, finishedSets, historyEntry, progressOf } from './sets';
+import { lockStudent, signedInStudent, timeZoneOf } from './signed-in-student';
+
+/**
+ * Records a finished set of the signed-in student. Its questions are today's set of the subject
+ * (as `student.mathget` serves it: the student's level, or the fallback level), so `questions`
+ * is that set's size (10) and the level is the one served. Then:
+ * - refuses `errors` above `questions` ('More errors than questions');
+ * - refuses a **free** student (parent not premium) who already finished a set of the subject
+ *   today ("You already completed today's work!"); a premium student may repeat (spec §6);
+ * - else stores the set (`student_sets`: `local_date` today and `created_date`
+ *   'YYYY-MM-DD-HH:MM' in the student's zone — the request's `timezone`, else the session's,
+ *   else UTC), sets `mathlevels[subject]` to `{ level, completionDate: today }`, and keeps the
+ *   engine's `adaptiveOptions` as the set's offer (taken with `student.levelupdate`).
+ * Read, checks and writes run in one transaction holding the student's row, so two requests at
+ * once cannot both pass the once-a-day rule.
+ * @returns 200 `{ tag, subject, completionDate: 'YYYY-MM-DD', entry: { createdDate, level,
+ *   questions, errors }, level, progress: { complete, score }, options? }` — `options`
+ *   (`advance`/`repeat`/`decrease`) only when there is a choice; 401 for a missing, expired or
+ *   parent token
+ * @see spec §7 `student.mathcomplete` ("may contain options"), §9 "Completion date format"
+ */
+export const mathComplete: Handler<'student.mathcomplete'> = async (request, { db, now }) => {
+  const at = now();
+  const signedIn = await signedInStudent(db, request.usertoken, at);
+  if (!signedIn) return unauthorized(request.tag);
+  const { subject, tag } = request;
+  const studentId = signedIn.student.id;
+  const today = studentMoment(at, timeZoneOf(request.timezone, signedIn));
+  const errors = Number(request.errors);
+
+  return db.transaction(async (tx) => {
+    const student = await lockStudent(tx, studentId);
+    if (!student) return unauthorized(tag);
+    const set = assignmentSet(
+      subject,
+      storedLevel(student.mathlevels, subject),
+      assignmentSeed(studentId, today.date),
+    );
+    if (!set) return refuse(tag, LEARNING_REASONS.noQuestions);
+    const questions = set.questions.length;
+    if (errors > questions) return refuse(tag, LEARNING_REASONS.tooManyErrors);
+    if (!signedIn.premium && (await completedOn(tx, studentId, subject, today.date))) {
+      return refuse(tag, LEARNING_REASONS.alreadyCompleted);
+    }
+
+    const options = adaptiveOptions({ level: set.level, questions, errors });
+    const [row] = await tx
+      .insert(studentSets)
+      .values({
+        studentId,
+        subject,
+        level: set.level,
+        questions,
+        errors,
+        createdAt: at,
+        localDate: today.date,
+        createdDate: today.dateTime,
+        offeredOptions: options,
+      })
+      .returning();
+    if (!row) throw new Error('Inserting a finished set returned no row');
+    const level = String(set.level);
+    await tx
+      .update(students)
+      .set({
+        mathlevels: {
+          ...student.mathlevels,
+          [subject]: { ...student.mathlevels[subject], level, completionDate: today.date },
+        },
+      })
+      .where(eq(students.id, studentId));
+    const progress = progressOf(set.level, await finishedSets(tx, studentId, subject));
+    return {
+      status: 200,
+      body: {
+        tag,
+        subject,
+        completionDate: today.date,
+        entry: historyEntry(row),
+        level,
+        progress,
+        ...(options.length > 0 ? { options } : {}),
+      },
+    };
+  });
+};
