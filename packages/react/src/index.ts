@@ -38,10 +38,18 @@ export {
   type LongDivisionWorksheetProps,
 } from './long-division/long-division-worksheet';
 export {
+  DAY_SHORT_LABELS,
   ScheduleEditor,
   SCHEDULE_EDITOR_TEXT,
   type ScheduleEditorProps,
 } from './schedule-editor/schedule-editor';
+export { ReportCard, REPORT_CARD_TEXT, type ReportCardProps } from './report-card/report-card';
+export {
+  LevelChart,
+  LEVEL_CHART_TEXT,
+  type LevelChartProps,
+  type LevelChartPoint,
+} from './level-chart/level-chart';
 export type {
   Answers,
   CheckResult,

@@ -93,15 +93,15 @@ describe('AdditionWorksheet', () => {
     expect(button('Submit Answers')).toBeEnabled();
   });
 
-  it('Enter only moves on until every required box is filled, and a second Enter does not resubmit', async () => {
+  it('Enter does not submit until every required box is filled, and a second Enter does not resubmit', async () => {
     const onCheck = vi.fn();
     render(<AdditionWorksheet addend1={57} addend2={68} onCheck={onCheck} />);
     const user = await childAt('Sum, ones column');
     await user.keyboard('5{Enter}');
     expect(onCheck).not.toHaveBeenCalled();
     expect(screen.getByRole('status')).toHaveTextContent('');
-    expect(box('Sum, hundreds column')).toHaveFocus();
-    await user.keyboard('{ArrowRight}3{Enter}');
+    expect(box('Sum, tens column')).toHaveFocus();
+    await user.keyboard('3{Enter}');
     expect(onCheck).toHaveBeenCalledTimes(1);
     await user.click(box('Sum, tens column'));
     await user.keyboard('{Enter}');

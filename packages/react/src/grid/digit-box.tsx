@@ -10,7 +10,7 @@ import type { AnswerBox, Digit } from '@mathcols/engine';
 
 /** Props of {@link DigitBox}. */
 export interface DigitBoxProps {
-  /** The engine's box: key, accessible label, place-value column, required flag. */
+  /** The engine's box: key, accessible label, place-value column, field type. */
   box: AnswerBox;
   /** The child's digit in this box; `undefined` for an empty box. */
   digit: Digit | undefined;
@@ -36,8 +36,10 @@ export interface DigitBoxProps {
 /**
  * One single-digit answer box: a numeric text input named by the engine's label, with its
  * state (`data-state` empty/filled) and mark (`data-result` correct/wrong, `aria-invalid`, and a
- * visible ✓/✗ with text for assistive technology) exposed for styling. Keyboard behaviour lives
- * in `DigitGrid`, which passes the handlers.
+ * visible ✓/✗ with text for assistive technology) exposed for styling. Every answer box looks
+ * the same whether or not Submit needs it: a box drawn as "optional" would be read as "skip
+ * me", and which boxes may stay blank is Submit's business (the engine's `submitBlockers`).
+ * Keyboard behaviour lives in `DigitGrid`, which passes the handlers.
  * @see spec §5 "Answer boxes", conventions "Digit boxes"
  */
 export function DigitBox({
@@ -57,13 +59,7 @@ export function DigitBox({
   // A blank box the engine accepts (an unused leading position) gets no ✓: nothing to praise.
   const showMark = result === 'wrong' || (result === 'correct' && digit !== undefined);
   return (
-    <span
-      className="mc-box"
-      data-state={state}
-      data-result={result}
-      data-field={box.fieldType}
-      data-required={box.required}
-    >
+    <span className="mc-box" data-state={state} data-result={result} data-field={box.fieldType}>
       <input
         ref={ref}
         className="mc-box-input"

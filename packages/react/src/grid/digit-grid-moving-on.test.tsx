@@ -20,8 +20,8 @@ async function renderGrid(
   return user;
 }
 
-describe('DigitGrid: Space and Enter move on along the working order', () => {
-  it('Space skips an empty optional leading box of a partial row (12 × 34: 12 × 4 = 48)', async () => {
+describe('DigitGrid: Space moves on, Enter submits or goes to the box Submit waits for', () => {
+  it('Space skips an empty leading box of a partial row (12 × 34: 12 × 4 = 48)', async () => {
     const user = await renderGrid(layoutFor('*', 12, 34), 'Partial product 1, ones column');
     await user.keyboard('48');
     expect(box('Partial product 1, hundreds column')).toHaveFocus();
@@ -52,19 +52,34 @@ describe('DigitGrid: Space and Enter move on along the working order', () => {
     expect(box('Sum, hundreds column')).toHaveFocus();
   });
 
-  it('Enter on an incomplete sheet moves on instead of submitting', async () => {
+  it('Enter on an incomplete sheet never submits: it goes to the first box Submit waits for', async () => {
     const onSubmit = vi.fn();
     const user = await renderGrid(layoutFor('+', 57, 68), 'Sum, ones column', { onSubmit });
     await user.keyboard('{Enter}');
     expect(onSubmit).not.toHaveBeenCalled();
-    expect(box('Sum, ones column')).toHaveValue('');
-    expect(box('Sum, tens column')).toHaveFocus();
-    await user.keyboard('2{Enter}');
+    expect(box('Sum, ones column')).toHaveFocus();
+    await user.keyboard('5{Enter}');
     expect(onSubmit).not.toHaveBeenCalled();
-    expect(box('Sum, hundreds column')).toHaveFocus();
+    expect(box('Sum, tens column')).toHaveFocus();
+    await user.keyboard('{ArrowLeft}{Enter}');
+    expect(box('Sum, tens column')).toHaveFocus();
   });
 
-  it('Enter submits once every required box is filled (an optional box may stay empty)', async () => {
+  it('Enter on a sheet with a hole goes to the hole (4093 − 3594, tens left blank)', async () => {
+    const onSubmit = vi.fn();
+    const user = await renderGrid(layoutFor('-', 4093, 3594), 'Difference, ones column', {
+      onSubmit,
+    });
+    await user.keyboard('9{ArrowLeft}4');
+    expect(box('Difference, thousands column')).toHaveFocus();
+    await user.keyboard('{Enter}');
+    expect(onSubmit).not.toHaveBeenCalled();
+    expect(box('Difference, tens column')).toHaveFocus();
+    await user.keyboard('9{Enter}');
+    expect(onSubmit).toHaveBeenCalledTimes(1);
+  });
+
+  it('Enter submits once every required box is filled (a leading box may stay blank)', async () => {
     const onSubmit = vi.fn();
     const user = await renderGrid(layoutFor('+', 57, 68), 'Sum, ones column', { onSubmit });
     await user.keyboard('52');

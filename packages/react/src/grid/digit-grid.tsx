@@ -33,7 +33,10 @@ export interface DigitGridProps {
   onClearBox(key: string): void;
   /** A box took focus (the engine clears multiplication carries on entering a new row). */
   onFocusBox?(key: string): void;
-  /** Enter was pressed with every required box filled (otherwise Enter moves on instead). */
+  /**
+   * Enter was pressed while Submit may be pressed (every required box filled, no hole);
+   * otherwise Enter moves focus to the first box Submit waits for instead.
+   */
   onSubmit?(): void;
   /** Refuse edits (a completed worksheet); navigation still works. @defaultValue false */
   readOnly?: boolean;
@@ -59,8 +62,10 @@ export interface DigitGridProps {
  * - a digit replaces the box's digit and moves focus to the box's `next` box (from a carry or
  *   borrow box without `next`, back to the answer box the child came up from); other printable
  *   keys are ignored;
- * - Space moves on the same way without entering anything (past an optional box);
- * - Enter calls `onSubmit` when every required box is filled, and otherwise moves on;
+ * - Space moves on the same way without entering anything (past a leading box left blank);
+ * - Enter calls `onSubmit` when Submit may be pressed (every required box filled and no hole:
+ *   no blank box right of a written digit in an answer row), and otherwise moves focus to the
+ *   first box Submit is waiting for (the engine's `submitBlockers`), never submitting;
  * - Backspace clears a filled box; in an empty box it moves to the previous box in working
  *   order and clears that one; Delete clears without moving;
  * - ArrowLeft/ArrowRight move to the neighbouring box of the same row (left = higher place

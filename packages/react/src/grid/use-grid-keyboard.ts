@@ -6,7 +6,7 @@
  */
 import type { ChangeEvent, ClipboardEvent, FocusEvent, KeyboardEvent } from 'react';
 import { useRef } from 'react';
-import { canSubmitLayout, type Answers, type Digit, type WorksheetLayout } from '@mathcols/engine';
+import { submitBlockers, type Answers, type Digit, type WorksheetLayout } from '@mathcols/engine';
 import type { GridDirection, GridNavigation } from './grid-navigation';
 
 const ARROWS: Record<string, GridDirection> = {
@@ -47,9 +47,11 @@ export interface GridKeyboardHandlers {
  * - a digit replaces the box's digit and moves on (see "moving on" below); other printable
  *   keys are ignored;
  * - Space moves on without entering or clearing anything (it types no space and does not
- *   scroll) — the way past an optional box where no digit belongs;
- * - Enter calls `onSubmit` when every required box has a digit, and otherwise moves on (the
- *   child's "done with this box");
+ *   scroll) — the way past a leading box where no digit belongs;
+ * - Enter calls `onSubmit` when Submit may be pressed (the engine's `submitBlockers` is
+ *   empty: every required box filled, no hole — a blank box right of a written digit in an
+ *   answer row). Otherwise it takes the child to the first box Submit is waiting for, in
+ *   working order (focus stays when that is the focused box); it never submits;
  * - Backspace clears a filled box; in an empty box it moves to the previous box in working
  *   order and clears that one; Delete clears without moving;
  * - ArrowLeft/ArrowRight/ArrowUp/ArrowDown move spatially (see `createGridNavigation`);
@@ -114,8 +116,9 @@ export function useGridKeyboard({
       if (target !== undefined) focusKey(target);
     } else if (pressed === 'Enter') {
       event.preventDefault();
-      if (canSubmitLayout(layout, answers)) onSubmit?.();
-      else moveOn(key);
+      const [waitingFor] = submitBlockers(layout, answers);
+      if (waitingFor === undefined) onSubmit?.();
+      else if (waitingFor.key !== key) focusKey(waitingFor.key);
     } else if (pressed === ' ') {
       event.preventDefault();
       moveOn(key);

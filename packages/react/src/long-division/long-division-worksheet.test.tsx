@@ -56,6 +56,25 @@ describe('LongDivisionWorksheet', () => {
     expect(screen.getByRole('status')).toHaveTextContent('Fix the red boxes and try again.');
   });
 
+  it('727 ÷ 73: a blank tens box between written multiply digits keeps Submit and Enter off', async () => {
+    render(<LongDivisionWorksheet dividend={727} divisor={73} />);
+    const user = await childAt('Quotient digit 1');
+    // 9 × 73 = 657: the child writes the 7, skips the tens with ArrowLeft, writes the 6.
+    await user.keyboard('97{ArrowLeft}6');
+    expect(box('Step 1 subtract, ones column')).toHaveFocus();
+    await user.keyboard('0');
+    expect(button('Submit Answers')).toBeDisabled();
+    await user.keyboard('{Enter}');
+    expect(screen.getByRole('status')).toHaveTextContent('');
+    expect(box('Step 1 multiply, tens column')).toHaveFocus();
+    await user.keyboard('5');
+    expect(button('Submit Answers')).toBeEnabled();
+    // 727 − 657 = 70: the leading 7 of the subtract row.
+    await user.click(box('Step 1 subtract, tens column'));
+    await user.keyboard('7{Enter}');
+    expect(screen.getByRole('status')).toHaveTextContent('Correct! 🎉');
+  });
+
   it('a zero divisor renders an alert naming the problem', () => {
     render(<LongDivisionWorksheet dividend={12} divisor={0} />);
     expect(screen.getByRole('alert')).toHaveTextContent("Can't show the problem 12 ÷ 0.");

@@ -12,12 +12,17 @@ const meta = {
 export default meta;
 type Story = StoryObj<typeof meta>;
 
-/** Nothing scheduled yet: Save waits for a change; a day is toggled from the keyboard. */
+/**
+ * Nothing scheduled yet: the days show Su Mo Tu We Th Fr Sa (named Sunday … Saturday); Save
+ * waits for a change; a day is toggled from the keyboard.
+ */
 export const Empty: Story = {
   play: async ({ canvasElement, args }) => {
     const canvas = within(canvasElement);
     const save = canvas.getByRole('button', { name: 'Save' });
     await expect(canvas.getByRole('group', { name: 'Addition schedule' })).toBeVisible();
+    await expect(canvas.getByRole('button', { name: 'Thursday' })).toHaveTextContent(/^Th/);
+    await expect(canvas.getByRole('button', { name: 'Saturday' })).toHaveTextContent(/^Sa/);
     await expect(canvas.getByRole('status')).toHaveTextContent('No days');
     await expect(save).toBeDisabled();
     await userEvent.tab();

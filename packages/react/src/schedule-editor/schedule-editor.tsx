@@ -27,6 +27,19 @@ export const SCHEDULE_EDITOR_TEXT = {
   groupName: (subject: string) => `${subject} schedule`,
 } as const;
 
+/**
+ * What a day toggle shows: the first two letters of the day's name (Su Mo Tu We Th Fr Sa),
+ * not the wire letter (s m t w r f a), which reads as a puzzle ('r' for Thursday, 'a' for
+ * Saturday). The toggle's accessible name stays the full name ('Thursday').
+ * @see spec §9 "Weekday codes s m t w r f a" (the wire format, unchanged)
+ */
+export const DAY_SHORT_LABELS: Readonly<Record<DayLetter, string>> = Object.freeze(
+  Object.fromEntries(DAY_LETTERS.map((day) => [day, DAY_NAMES[day].slice(0, 2)])) as Record<
+    DayLetter,
+    string
+  >,
+);
+
 /** Props of {@link ScheduleEditor}. Schedules are strings of day letters s m t w r f a. */
 export interface ScheduleEditorProps {
   /** The subject's label, e.g. 'Addition'; the group is named '{subject} schedule'. */
@@ -93,8 +106,8 @@ function Toggle({ on, className, onToggle, children, day }: ToggleProps) {
 }
 
 /**
- * Edits one subject's weekly schedule: seven day toggles (visible letters s m t w r f a, named
- * 'Sunday' … 'Saturday'), the 'Weekday' and 'Every Day' presets, a summary of the draft
+ * Edits one subject's weekly schedule: seven day toggles (showing Su Mo Tu We Th Fr Sa, see
+ * {@link DAY_SHORT_LABELS}; named 'Sunday' … 'Saturday'), the 'Weekday' and 'Every Day' presets, a summary of the draft
  * ('Mon, Wed, Fri') and Save, enabled only while the draft differs from `savedValue`.
  *
  * Every rule comes from `@mathcols/engine` (`toggleDay`, `toggleWeekdays`, `toggleEveryDay`,
@@ -155,7 +168,7 @@ export function ScheduleEditor({
             onToggle={() => change(toggleDay(days, day))}
           >
             <span className="mc-schedule-letter" aria-hidden="true">
-              {day}
+              {DAY_SHORT_LABELS[day]}
             </span>
             <span className="mc-visually-hidden">{DAY_NAMES[day]}</span>
           </Toggle>

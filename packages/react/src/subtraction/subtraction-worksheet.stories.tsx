@@ -51,3 +51,24 @@ export const Complete: Story = {
     await expectFeedback(canvas, 'Correct! 🎉');
   },
 };
+
+/**
+ * 4093 − 3594 with the tens left blank between two digits: a hole. Submit stays disabled and
+ * Enter takes the child to the gap; the ones digit alone could be submitted (blank leading
+ * boxes never give the answer's length away). Every difference box is drawn alike.
+ */
+export const HoleKeepsSubmitOff: Story = {
+  args: { minuend: '4093', subtrahend: '3594' },
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    const submit = canvas.getByRole('button', { name: 'Submit Answers' });
+    await waitForFocus(canvas, 'Difference, ones column');
+    await press('9');
+    await expect(submit).toBeEnabled();
+    await press('{ArrowLeft}4{Enter}');
+    await expect(submit).toBeDisabled();
+    await expect(canvas.getByRole('textbox', { name: 'Difference, tens column' })).toHaveFocus();
+    await press('9{Enter}');
+    await expectFeedback(canvas, 'Correct! 🎉');
+  },
+};

@@ -37,6 +37,50 @@ describe('SubtractionWorksheet', () => {
     expect(box('Difference, hundreds column')).toHaveAttribute('aria-invalid', 'true');
   });
 
+  it('4093 − 3594: a hole (hundreds and ones, tens blank) keeps Submit and Enter off', async () => {
+    const { container } = render(<SubtractionWorksheet minuend={4093} subtrahend={3594} />);
+    const user = await childAt('Difference, ones column');
+    await user.keyboard('9{ArrowLeft}4');
+    expect(box('Difference, hundreds column')).toHaveValue('4');
+    expect(button('Submit Answers')).toBeDisabled();
+    await user.keyboard('{Enter}');
+    expect(screen.getByRole('status')).toHaveTextContent('');
+    expect(container.querySelector('[data-result]')).toBeNull();
+    // Enter takes the child to the gap instead.
+    expect(box('Difference, tens column')).toHaveFocus();
+    await user.keyboard('9');
+    expect(button('Submit Answers')).toBeEnabled();
+    await user.keyboard('{Enter}');
+    expect(screen.getByRole('status')).toHaveTextContent('Correct! 🎉');
+  });
+
+  it('4093 − 3594: the ones digit alone may be submitted (blank leading boxes are allowed)', async () => {
+    // Needing more would tell the child the difference has more than one digit.
+    render(<SubtractionWorksheet minuend={4093} subtrahend={3594} />);
+    const user = await childAt('Difference, ones column');
+    await user.keyboard('9');
+    expect(button('Submit Answers')).toBeEnabled();
+    await user.keyboard('{Enter}');
+    expect(screen.getByRole('status')).toHaveTextContent('Fix the red boxes and try again.');
+    expect(box('Difference, tens column')).toHaveAccessibleDescription('wrong');
+    expect(box('Difference, hundreds column')).toHaveAccessibleDescription('wrong');
+    expect(box('Difference, thousands column')).not.toHaveAttribute('aria-invalid');
+  });
+
+  it('draws every difference box alike, whether or not Submit needs it', () => {
+    render(<SubtractionWorksheet minuend={4093} subtrahend={3594} />);
+    const look = (name: string) => {
+      const wrapper = box(name).closest('.mc-box');
+      return wrapper?.getAttributeNames().map((attr) => `${attr}=${wrapper.getAttribute(attr)}`);
+    };
+    expect(look('Difference, thousands column')).toEqual(look('Difference, ones column'));
+    expect(look('Difference, ones column')).toEqual([
+      'class=mc-box',
+      'data-state=empty',
+      'data-field=difference',
+    ]);
+  });
+
   it('a subtrahend larger than the minuend renders an alert, not a grid', () => {
     render(<SubtractionWorksheet minuend={5} subtrahend={7} />);
     expect(screen.getByRole('alert')).toHaveTextContent("Can't show the problem 5 − 7.");

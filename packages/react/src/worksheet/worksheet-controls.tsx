@@ -16,7 +16,7 @@ export type WorksheetPhase = 'editing' | 'correct' | 'wrong';
 export interface WorksheetControlsProps {
   /** Which buttons and message to show. */
   phase: WorksheetPhase;
-  /** Whether every required box is filled (from the engine). */
+  /** Whether Submit may be pressed: every required box filled, no hole (from the engine). */
   canSubmit: boolean;
   /** 'Submit Answers' was pressed. */
   onSubmit(): void;
@@ -30,8 +30,9 @@ export interface WorksheetControlsProps {
 
 /**
  * The buttons under the grid and the polite live region that announces the result:
- * 'Submit Answers' (disabled until every required box is filled), then 'Correct! 🎉' with
- * 'Next Problem →', or 'Fix the red boxes and try again.' with 'Try Again'.
+ * 'Submit Answers' (disabled until every required box is filled and no answer row has a hole),
+ * then 'Correct! 🎉' with 'Next Problem →', or 'Fix the red boxes and try again.' with
+ * 'Try Again'.
  * @see spec §2 "Worksheet behaviour", §5 "Submit enabled only when every required field has an entry"
  */
 export function WorksheetControls({

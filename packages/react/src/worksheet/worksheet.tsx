@@ -1,6 +1,11 @@
 import { useEffect, useRef } from 'react';
 import { clsx } from 'clsx';
-import type { CheckResult, RawProblem, WorksheetStore } from '@mathcols/engine';
+import {
+  submitBlockers,
+  type CheckResult,
+  type RawProblem,
+  type WorksheetStore,
+} from '@mathcols/engine';
 import { DigitGrid, type DigitGridHandle } from '../grid/digit-grid';
 import { OperandAlert } from './operand-alert';
 import { problemKey, problemText } from './problem-text';
@@ -45,7 +50,9 @@ type PendingFocus = 'action' | 'retry-box' | null;
  * Operands the engine rejects render an alert naming the problem instead of a grid.
  *
  * Focus: the first box on mount; after a submission, the button then shown; after 'Try Again',
- * the first box in working order that is wrong or empty.
+ * the first box in working order that is wrong or that Submit waits for. 'Submit Answers' and
+ * Enter need every required box filled and no hole (a blank box right of a written digit in an
+ * answer row); blank leading boxes are allowed, so Submit never gives the answer's length away.
  * @see spec §2 "Worksheet behaviour", §4 "Worksheet per problem", §5 Validation rules
  */
 export function Worksheet({
@@ -88,10 +95,9 @@ export function Worksheet({
 
   const retry = () => {
     const before = store.getState();
+    const waiting = new Set(submitBlockers(before.layout, before.answers).map((box) => box.key));
     retryFocus.current = before.layout.boxes.find(
-      (box) =>
-        before.marks?.[box.key] === false ||
-        (box.required && before.answers[box.key] === undefined),
+      (box) => before.marks?.[box.key] === false || waiting.has(box.key),
     )?.key;
     store.retry();
     pendingFocus.current = 'retry-box';

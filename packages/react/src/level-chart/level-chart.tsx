@@ -1,0 +1,224 @@
+import type { Subject } from '@mathcols/engine';
+import { clsx } from 'clsx';
+import { useId, type CSSProperties, type Ref } from 'react';
+import {
+  defaultDateLabel,
+  describeLevelHistory,
+  layoutLevelChart,
+  type LevelChartPoint,
+} from './level-chart-layout';
+
+export type { LevelChartPoint } from './level-chart-layout';
+
+/** Texts of the level chart. @see spec §2 "My Progress", "Report Cards" (level history) */
+export const LEVEL_CHART_TEXT = {
+  /** Shown instead of the chart when there are no points. */
+  empty: 'No level history yet',
+  /** The small title of the vertical axis. */
+  axis: 'Level',
+} as const;
+
+/** Props of {@link LevelChart}. */
+export interface LevelChartProps {
+  /**
+   * The level of each finished set, oldest first: `{ date, level }` with `date` as
+   * `'YYYY-MM-DD'` or a stored `createdDate` ('2026-03-07-14:03') and `level` 0–19 (drawn
+   * clamped to 0–19). An empty list shows 'No level history yet'.
+   */
+  points: readonly LevelChartPoint[];
+  /** The subject; the line takes its colour (`data-subject`, token `--mc-subject-{subject}`). */
+  subject: Subject;
+  /** The chart's accessible name, e.g. 'Addition level history'. */
+  title: string;
+  /**
+   * Natural width in CSS px and of the view box; the chart shrinks with a narrower container.
+   * @defaultValue 320
+   */
+  width?: number;
+  /**
+   * Natural height in CSS px and of the view box.
+   * @defaultValue 160
+   */
+  height?: number;
+  /**
+   * How a point's date is written on the axis and in the description.
+   * @defaultValue the date's leading `YYYY-MM-DD` (the stored text when it has none)
+   */
+  formatDate?: (date: string) => string;
+  /**
+   * Extra class on the root element (`mc-level-chart`).
+   * @defaultValue none
+   */
+  className?: string;
+  /**
+   * Inline style on the root element.
+   * @defaultValue none
+   */
+  style?: CSSProperties;
+  /**
+   * The root `<div>` element.
+   * @defaultValue none
+   */
+  ref?: Ref<HTMLDivElement>;
+}
+
+/** The empty state's picture: a dashed staircase waiting for its first step. */
+function EmptyArt() {
+  return (
+    <svg className="mc-level-chart-empty-art" viewBox="0 0 48 32" aria-hidden="true">
+      <path
+        d="M4 28H16V20H28V12H40V4"
+        fill="none"
+        stroke="currentColor"
+        strokeWidth="2.5"
+        strokeDasharray="4 3"
+        strokeLinecap="round"
+      />
+      <circle cx="4" cy="28" r="3.5" fill="currentColor" />
+    </svg>
+  );
+}
+
+/**
+ * A small picture of a subject's level over its finished sets: a step line in the subject's
+ * colour (the level holds until the next set), a dot on every set (the latest one a larger ring),
+ * whole-level ticks on the left and the first and last dates below. Pure SVG, scaled by its view
+ * box to fit narrow containers.
+ *
+ * It is an image for assistive technology: `<svg role="img">` named by `title` (`<title>`) and
+ * described in words by `<desc>` ('Level 1 to level 3 over 6 sets, from 2026-03-02 to
+ * 2026-03-07.'). With no points it shows a small drawing and 'No level history yet'. The root
+ * carries `data-subject` and `data-state="empty" | "filled"`.
+ * @see spec §2 "My Progress", "Report Cards" (level history), §3 "Student" (history, overall)
+ */
+export function LevelChart({
+  points,
+  subject,
+  title,
+  width = 320,
+  height = 160,
+  formatDate = defaultDateLabel,
+  className,
+  style,
+  ref,
+}: LevelChartProps) {
+  const id = useId();
+  const root = clsx('mc-level-chart', className);
+  if (points.length === 0) {
+    return (
+      <div ref={ref} className={root} style={style} data-subject={subject} data-state="empty">
+        <EmptyArt />
+        <p className="mc-level-chart-empty">{LEVEL_CHART_TEXT.empty}</p>
+      </div>
+    );
+  }
+
+  const chart = layoutLevelChart(points, width, height);
+  const first = chart.dots[0];
+  const last = chart.dots.at(-1);
+  const firstDate = first ? formatDate(first.date) : '';
+  const lastDate = last ? formatDate(last.date) : '';
+  const dateY = chart.bottom + 18;
+
+  return (
+    <div ref={ref} className={root} style={style} data-subject={subject} data-state="filled">
+      <svg
+        className="mc-level-chart-svg"
+        role="img"
+        aria-labelledby={`${id}-title`}
+        aria-describedby={`${id}-desc`}
+        viewBox={`0 0 ${width} ${height}`}
+        width={width}
+        height={height}
+      >
+        <title id={`${id}-title`}>{title}</title>
+        <desc id={`${id}-desc`}>
+          {describeLevelHistory(points, formatDate, LEVEL_CHART_TEXT.empty)}
+        </desc>
+        <text className="mc-level-chart-label" x={4} y={11} fill="currentColor" fontSize={11}>
+          {LEVEL_CHART_TEXT.axis}
+        </text>
+        {chart.ticks.map((tick) => (
+          <g key={tick.level}>
+            <line
+              className="mc-level-chart-grid"
+              x1={chart.left}
+              x2={chart.right}
+              y1={tick.y}
+              y2={tick.y}
+              stroke="currentColor"
+              strokeOpacity={0.2}
+            />
+            <text
+              className="mc-level-chart-label"
+              x={chart.left - 8}
+              y={tick.y}
+              textAnchor="end"
+              dominantBaseline="central"
+              fill="currentColor"
+              fontSize={11}
+            >
+              {tick.level}
+            </text>
+          </g>
+        ))}
+        <line
+          className="mc-level-chart-axis"
+          x1={chart.left}
+          x2={chart.right}
+          y1={chart.bottom}
+          y2={chart.bottom}
+          stroke="currentColor"
+        />
+        <path
+          className="mc-level-chart-line"
+          d={chart.path}
+          fill="none"
+          stroke="currentColor"
+          strokeWidth={3}
+          strokeLinejoin="round"
+          strokeLinecap="round"
+        />
+        {chart.dots.map((dot, index) => {
+          const latest = index === chart.dots.length - 1;
+          return (
+            <circle
+              key={index}
+              className="mc-level-chart-dot"
+              data-latest={latest || undefined}
+              cx={dot.x}
+              cy={dot.y}
+              r={latest ? chart.radius + 1.5 : chart.radius}
+              fill={latest ? 'white' : 'currentColor'}
+              stroke="currentColor"
+              strokeWidth={latest ? 3 : 0}
+            />
+          );
+        })}
+        {first && last && firstDate !== lastDate && (
+          <text
+            className="mc-level-chart-label"
+            x={chart.left}
+            y={dateY}
+            fill="currentColor"
+            fontSize={11}
+          >
+            {firstDate}
+          </text>
+        )}
+        {last && (
+          <text
+            className="mc-level-chart-label"
+            x={firstDate === lastDate ? (chart.left + chart.right) / 2 : chart.right}
+            y={dateY}
+            textAnchor={firstDate === lastDate ? 'middle' : 'end'}
+            fill="currentColor"
+            fontSize={11}
+          >
+            {lastDate}
+          </text>
+        )}
+      </svg>
+    </div>
+  );
+}
