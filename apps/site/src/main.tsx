@@ -6,6 +6,12 @@ import '@mathcols/react/styles.css';
 import './styles/site.css';
 import './styles/free-practice.css';
 import './styles/accounts.css';
+import './styles/student.css';
+import './styles/assignments.css';
+import './styles/extra-work.css';
+import './styles/assignment-runner.css';
+import './styles/practice.css';
+import './styles/progress.css';
 import { ApiClientProvider } from './api/api-client-context';
 import { routes } from './routes';
 

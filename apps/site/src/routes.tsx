@@ -2,13 +2,18 @@ import type { RouteObject } from 'react-router-dom';
 import { ParentLayout } from './layout/parent-layout';
 import { PublicLayout } from './layout/public-layout';
 import { StudentLayout } from './layout/student-layout';
+import { AssignmentQuestionsPage } from './pages/assignment-questions-page';
+import { AssignmentsPage } from './pages/assignments-page';
 import { ConfigureStudentPage } from './pages/configure-student-page';
 import { FreePracticePage } from './pages/free-practice-page';
 import { LandingPage } from './pages/landing-page';
 import { ManageAccountPage } from './pages/manage-account-page';
+import { MathProblemsPage } from './pages/math-problems-page';
+import { MyProgressPage } from './pages/my-progress-page';
 import { NotFoundPage } from './pages/not-found-page';
 import { ParentDashboardPage } from './pages/parent-dashboard-page';
 import { ParentLoginPage } from './pages/parent-login-page';
+import { PracticeProblemsPage } from './pages/practice-problems-page';
 import { RegisterPage } from './pages/register-page';
 import { StudentDashboardPage } from './pages/student-dashboard-page';
 import { StudentLoginPage } from './pages/student-login-page';
@@ -73,6 +78,46 @@ export const routes: RouteObject[] = [
         element: (
           <RequireStudent>
             <StudentDashboardPage />
+          </RequireStudent>
+        ),
+      },
+      {
+        path: 'assignments',
+        element: (
+          <RequireStudent>
+            <AssignmentsPage />
+          </RequireStudent>
+        ),
+      },
+      {
+        path: 'assignment-questions',
+        element: (
+          <RequireStudent>
+            <AssignmentQuestionsPage />
+          </RequireStudent>
+        ),
+      },
+      {
+        path: 'practice-problems',
+        element: (
+          <RequireStudent>
+            <PracticeProblemsPage />
+          </RequireStudent>
+        ),
+      },
+      {
+        path: 'math-problems',
+        element: (
+          <RequireStudent>
+            <MathProblemsPage />
+          </RequireStudent>
+        ),
+      },
+      {
+        path: 'my-progress',
+        element: (
+          <RequireStudent>
+            <MyProgressPage />
           </RequireStudent>
         ),
       },

@@ -1,32 +1,9 @@
 import * as Dialog from '@radix-ui/react-dialog';
-import {
-  curriculumLevel,
-  FREE_DIFFICULTIES,
-  LEVEL_COUNT,
-  type FreeDifficulty,
-  type RawProblem,
-  type Subject,
-} from '@mathcols/engine';
+import type { FreeDifficulty, Subject } from '@mathcols/engine';
 import { problemText } from '@mathcols/react';
 import { useState } from 'react';
+import { difficultyPreview } from './difficulty-preview';
 import { SUBJECT_LABELS } from './subjects';
-
-/** How many example problems the dialog shows at most. */
-const MAX_EXAMPLES = 3;
-
-/**
- * Example problems of a difficulty: the curriculum's example of its first levels, up to the
- * level where the next difficulty starts (at most {@link MAX_EXAMPLES}).
- */
-function examplesFor(subject: Subject, difficulty: FreeDifficulty): RawProblem[] {
-  const next = FREE_DIFFICULTIES.find((other) => other.startLevel > difficulty.startLevel);
-  const end = Math.min(difficulty.startLevel + MAX_EXAMPLES, next?.startLevel ?? LEVEL_COUNT);
-  const examples: RawProblem[] = [];
-  for (let level = difficulty.startLevel; level < end; level += 1) {
-    examples.push(curriculumLevel(subject, level).example);
-  }
-  return examples;
-}
 
 /** Props of {@link DifficultyDialog}. */
 export interface DifficultyDialogProps {
@@ -40,17 +17,18 @@ export interface DifficultyDialogProps {
 
 /**
  * A difficulty button (Introductory, Easy, Medium, Hard) and the popup it opens: 'What to
- * expect' (the start level's curriculum description), example problems, 'Start {level}
- * Problems' and 'Cancel'. Radix Dialog traps focus, closes on Escape and returns focus to the
- * button on Cancel; after Start, focus is left to the new worksheet.
+ * expect' (the start level's number, title and curriculum description — the dialog's
+ * accessible description), example problems of that same level (see `difficultyPreview`, so
+ * text and examples agree), 'Start {level} Problems' and 'Cancel'. Radix Dialog traps focus,
+ * closes on Escape and returns focus to the button on Cancel; after Start, focus is left to the
+ * new worksheet.
  *
  * @see spec §2 "Free practice", §9 "Free difficulty start levels"
  */
 export function DifficultyDialog({ subject, difficulty, onStart }: DifficultyDialogProps) {
   const [open, setOpen] = useState(false);
   const [started, setStarted] = useState(false);
-  const level = curriculumLevel(subject, difficulty.startLevel);
-  const examples = examplesFor(subject, difficulty);
+  const { level, examples } = difficultyPreview(subject, difficulty);
 
   const start = () => {
     setStarted(true);
@@ -79,6 +57,9 @@ export function DifficultyDialog({ subject, difficulty, onStart }: DifficultyDia
             {difficulty.name} {SUBJECT_LABELS[subject]}
           </Dialog.Title>
           <h3>What to expect</h3>
+          <p className="difficulty-level">
+            Level {level.level}: {level.title}
+          </p>
           <Dialog.Description>{level.description}</Dialog.Description>
           <h3>Example problems</h3>
           <ul className="example-list">

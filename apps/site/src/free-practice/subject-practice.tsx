@@ -12,10 +12,25 @@ export interface SubjectPracticeProps {
 }
 
 /**
+ * The words of a level-up: `levelUpText(5)` → 'Level 5! You did it.' (the live region says
+ * them; 'Level 5!' comes first, so it is heard first).
+ * @see visual.md principle 4 ("Celebrate, briefly")
+ */
+export function levelUpText(level: number): string {
+  return `Level ${level}! You did it.`;
+}
+
+/**
  * The free practice of one subject: 'Level N - i/total Problems Completed', the difficulty
  * buttons, and the current problem's worksheet. Solving a problem and pressing
  * 'Next Problem →' advances the level game, which moves to the next level after the last
  * problem (or stays when that level has no problems).
+ *
+ * A level-up is said, not silent: a short celebration line ('Level 5! You did it.', see
+ * {@link levelUpText}) appears above the new level's first problem, in a polite live region
+ * that is always present (so screen readers announce it), with a CSS pop under a second that
+ * does not move under `prefers-reduced-motion: reduce`. It stays until the child goes on to
+ * the next problem or picks a difficulty.
  *
  * The first box takes focus only after the child asked for a new problem (Next Problem, a
  * difficulty's Start), never when the tab merely opens, so arrowing through the tabs keeps
@@ -27,9 +42,11 @@ export function SubjectPractice({ game }: SubjectPracticeProps) {
   const state = useLevelGame(game);
   const [round, setRound] = useState(0);
   const [focusNextWorksheet, setFocusNextWorksheet] = useState(false);
+  const [reachedLevel, setReachedLevel] = useState<number | null>(null);
   const subjectLabel = SUBJECT_LABELS[state.subject];
 
   const startLevel = (level: number) => {
+    setReachedLevel(null);
     game.startLevel(level);
     setRound((value) => value + 1);
     setFocusNextWorksheet(true);
@@ -37,7 +54,10 @@ export function SubjectPractice({ game }: SubjectPracticeProps) {
 
   const nextProblem = () => {
     setFocusNextWorksheet(true);
+    const before = game.getState().currentLevel;
     game.nextProblem();
+    const after = game.getState().currentLevel;
+    setReachedLevel(after > before ? after : null);
   };
 
   let body: ReactNode;
@@ -68,6 +88,16 @@ export function SubjectPractice({ game }: SubjectPracticeProps) {
       <p className="level-progress" role="status">
         Level {state.currentLevel} - {state.problemsCompleted}/{state.levelProblems.length} Problems
         Completed
+      </p>
+      <p className="level-up" role="status" aria-live="polite">
+        {reachedLevel !== null && (
+          <span key={reachedLevel} className="level-up-line">
+            <span className="level-up-star" aria-hidden="true">
+              ★
+            </span>{' '}
+            {levelUpText(reachedLevel)}
+          </span>
+        )}
       </p>
       <div className="difficulty-group" role="group" aria-label={`${subjectLabel} difficulty`}>
         {FREE_DIFFICULTIES.map((difficulty) => (

@@ -184,6 +184,27 @@ describe('FreePracticePage', () => {
     expect(screen.getByRole('group', { name: '8 + 5' })).toBeInTheDocument();
   });
 
+  it('says a level-up on screen and in a polite live region ("Level 1!"), until the next problem', async () => {
+    const user = openFreePractice();
+    await user.click(await screen.findByRole('tab', { name: 'Addition' }));
+    const liveRegions = () => screen.getAllByRole('status');
+    const celebration = () => liveRegions().find((region) => region.matches('.level-up'));
+    // The live region is in the page before anything is said, so screen readers announce it.
+    expect(celebration()).toBeEmptyDOMElement();
+    for (let solved = 0; solved < 9; solved += 1) await solveAndGoOn(user);
+    expect(celebration()).toBeEmptyDOMElement();
+
+    await solveAndGoOn(user);
+    expect(celebration()).toHaveTextContent('Level 1! You did it.');
+    expect(celebration()).toHaveAttribute('aria-live', 'polite');
+    expect(screen.getByText('Level 1! You did it.', { exact: false })).toBeVisible();
+    expect(screen.getByText(progress(1, 0, 2))).toBeVisible();
+
+    await solveAndGoOn(user);
+    expect(celebration()).toBeEmptyDOMElement();
+    expect(screen.getByText(progress(1, 1, 2))).toBeVisible();
+  });
+
   it('stays on the level when the next level has no problems', async () => {
     const user = openFreePractice(
       testPublicMath({ addition_1: [], addition_0: problems('+', [[1, 2]]) }),

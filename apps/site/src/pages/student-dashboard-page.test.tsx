@@ -1,7 +1,7 @@
 import { act, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { localDateKey } from '../session/assignments-due';
+import { localDateKey } from '@mathcols/engine';
 import { testStudentSession } from '../testing/fake-session';
 import { fakeApiClient, renderRoute } from '../testing/render-route';
 

@@ -1,9 +1,9 @@
-import { useEffect, useState } from 'react';
 import { Link } from 'react-router-dom';
 import { useDocumentTitle } from '../hooks/use-document-title';
-import { countAssignmentsDue } from '../session/assignments-due';
+import { assignmentsDueCount } from '../session/assignments-due';
 import { useSession } from '../session/use-session';
 import { useSignOut } from '../session/use-sign-out';
+import { useNow } from '../student/use-now';
 
 /** How often the Assignments badge is recounted, in ms. @see spec §9 */
 export const BADGE_REFRESH_MS = 30_000;
@@ -18,7 +18,8 @@ function titleCase(name: string): string {
 /**
  * Student Dashboard (`/student-dashboard`, inside `<RequireStudent>`): greets the student by
  * full name (or handle), with tiles Assignments (a badge counting today's scheduled subjects
- * not yet completed, recounted every 30 s), Practice, My Progress and Logout.
+ * not yet completed, recounted every 30 s with the engine's `assignmentStatus` /
+ * `remainingCount`), Practice, My Progress and Logout.
  *
  * @see spec §2 "Student Dashboard", §9 ("Assignments badge refresh 30 s")
  */
@@ -26,17 +27,12 @@ export function StudentDashboardPage() {
   useDocumentTitle('Student Dashboard');
   const { student } = useSession();
   const logout = useSignOut('/');
-  const [now, setNow] = useState(() => new Date());
-
-  useEffect(() => {
-    const timer = setInterval(() => setNow(new Date()), BADGE_REFRESH_MS);
-    return () => clearInterval(timer);
-  }, []);
+  const now = useNow(BADGE_REFRESH_MS);
 
   if (!student) return null;
   const { session } = student;
   const name = session.fullName.trim() ? titleCase(session.fullName.trim()) : session.accountname;
-  const due = countAssignmentsDue(student, now);
+  const due = assignmentsDueCount(student, now);
 
   return (
     <section className="dashboard" aria-labelledby="student-dashboard-title">

@@ -24,6 +24,23 @@ describe('validateNewStudent', () => {
     });
   });
 
+  it('refuses a handle under 3 characters with the protocol’s words (not a server 400)', () => {
+    expect(validateNewStudent({ ...valid, accountname: 'ab' })).toEqual({
+      accountname: 'Student handle must be at least 3 characters long',
+    });
+    expect(validateNewStudent({ ...valid, accountname: ' ab ' }).accountname).toBe(
+      'Student handle must be at least 3 characters long',
+    );
+    expect(validateNewStudent({ ...valid, accountname: 'abc' })).toEqual({});
+    expect(validateNewStudent({ ...valid, accountname: ' Sam.Lee ' })).toEqual({});
+  });
+
+  it('refuses a handle the server would refuse for its characters', () => {
+    expect(validateNewStudent({ ...valid, accountname: 'sam lee' }).accountname).toBe(
+      'Use letters, digits, dots, dashes or underscores',
+    );
+  });
+
   it('needs a passcode of at least 4 characters, no special characters', () => {
     expect(validateNewStudent({ ...valid, passcode: 'abc' }).passcode).toBe(
       'Password must be at least 4 characters long',

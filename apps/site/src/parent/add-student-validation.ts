@@ -1,7 +1,11 @@
 /**
- * Checks of the Add Student form, as a pure function of the typed values.
- * @see spec §5 "Add student", §9 (grade level 1-7, student password min 4)
+ * Checks of the Add Student form, as a pure function of the typed values. The handle and grade
+ * rules are the wire protocol's own schemas (`accountNameSchema`, `gradeLevelSchema`), so the
+ * form refuses exactly what the server would, with the same words.
+ * @see spec §5 "Add student", "Student login" (handle at least 3), §9 (grade level 1-7,
+ *   student password min 4)
  */
+import { accountNameSchema, gradeLevelSchema } from '@mathcols/api-client/protocol';
 
 /** The Add Student form's fields, as typed. */
 export interface AddStudentValues {
@@ -32,10 +36,26 @@ export const MIN_PASSCODE_LENGTH = 4;
 export const PASSCODE_TOO_SHORT = 'Password must be at least 4 characters long';
 
 /**
- * The spec's message for each invalid field (names and handle required after trimming,
- * passcode at least 4 characters, grade a whole number 1–7); an empty object when all are valid.
+ * The first message of a protocol schema's refusal of `value` (first letter capitalised), or
+ * `undefined` when the schema accepts it.
+ */
+function protocolRefusal(
+  schema: typeof accountNameSchema | typeof gradeLevelSchema,
+  value: string,
+): string | undefined {
+  const result = schema.safeParse(value);
+  const message = result.success ? undefined : result.error.issues[0]?.message;
+  return message === undefined ? undefined : message.charAt(0).toUpperCase() + message.slice(1);
+}
+
+/**
+ * The spec's message for each invalid field (names required after trimming; handle required
+ * and then as the protocol wants it — at least 3 characters: 'Student handle must be at least 3
+ * characters long'; passcode at least 4 characters; grade a whole number 1–7); an empty object
+ * when all are valid.
+ * @example validateNewStudent({ …, accountname: 'ab' }) // { accountname: 'Student handle must be at least 3 characters long' }
  * @example validateNewStudent({ …, gradelevel: '9' }) // { gradelevel: 'Grade level must be between 1 and 7' }
- * @see spec §5 "Add student"
+ * @see spec §5 "Add student", "Student login"
  */
 export function validateNewStudent(
   values: AddStudentValues,
@@ -43,10 +63,12 @@ export function validateNewStudent(
   const errors: Partial<Record<AddStudentField, string>> = {};
   if (values.firstname.trim() === '') errors.firstname = 'First name is required';
   if (values.lastname.trim() === '') errors.lastname = 'Last name is required';
-  if (values.accountname.trim() === '') errors.accountname = 'Account name is required';
+  const handle = values.accountname.trim();
+  const handleRefused = protocolRefusal(accountNameSchema, handle);
+  if (handle === '') errors.accountname = 'Account name is required';
+  else if (handleRefused !== undefined) errors.accountname = handleRefused;
   if (values.passcode.length < MIN_PASSCODE_LENGTH) errors.passcode = PASSCODE_TOO_SHORT;
-  if (!/^[1-7]$/.test(values.gradelevel.trim())) {
-    errors.gradelevel = 'Grade level must be between 1 and 7';
-  }
+  const gradeRefused = protocolRefusal(gradeLevelSchema, values.gradelevel.trim());
+  if (gradeRefused !== undefined) errors.gradelevel = gradeRefused;
   return errors;
 }

@@ -1,36 +1,131 @@
-import { isSameLocalDay, type StudentSessionState } from '@mathcols/api-client';
-import { isScheduledOn } from '@mathcols/engine';
+import type { StudentSessionState } from '@mathcols/api-client';
+import {
+  assignmentStatus,
+  DAY_LETTERS,
+  isCompletedToday,
+  parseSchedule,
+  remainingCount,
+  SUBJECTS,
+  type AssignmentStatus,
+  type DayLetter,
+  type Subject,
+  type SubjectSchedules,
+} from '@mathcols/engine';
 
-/** `date` as year-month-day in local time, zero-padded: `'2026-03-07'`. @see spec §9 */
-export function localDateKey(date: Date): string {
-  const month = String(date.getMonth() + 1).padStart(2, '0');
-  const day = String(date.getDate()).padStart(2, '0');
-  return `${date.getFullYear()}-${month}-${day}`;
+/** What the assignment rules read of a signed-in student: the session record and the history. */
+export type StudentAssignmentRecord = Pick<StudentSessionState, 'session' | 'history'>;
+
+/**
+ * The student's schedule string per subject (`session.math[subject].schedule`), as the engine's
+ * schedule functions take it. Subjects without a record are left out (no days).
+ * @see spec §3 "Student session record", "Schedule"
+ */
+export function studentSchedules({ session }: StudentAssignmentRecord): SubjectSchedules {
+  const schedules: SubjectSchedules = {};
+  for (const subject of SUBJECTS) {
+    const math = session.math[subject];
+    if (math) schedules[subject] = math.schedule;
+  }
+  return schedules;
 }
 
 /**
- * How many of the student's subjects are scheduled for `now`'s weekday and not yet completed
- * today. A subject counts as completed today when its stored completion date or one of its
- * history entries (`createdDate` year-month-day-time) falls on today's local date.
- *
- * @param student - the signed-in student (`session.math` per subject: schedule letters
- *   s m t w r f a and completion date; `history` per subject)
- * @param now - the current time (the caller passes it; nothing here reads the clock)
- * @returns a count from 0 to 4
- * @see spec §2 "Student Dashboard" (Assignments badge), §4 Student session
+ * The dates each subject was completed on: every history entry's `createdDate`
+ * (year-month-day-time) plus the stored `completionDate`, as `assignmentStatus` and
+ * `isCompletedToday` take them.
+ * @see spec §4 "Student session" ("completed today if the latest history entry falls on today's date")
  */
-export function countAssignmentsDue(
-  { session, history }: Pick<StudentSessionState, 'session' | 'history'>,
-  now: Date,
-): number {
-  let due = 0;
-  for (const [subject, math] of Object.entries(session.math)) {
-    if (!math || !isScheduledOn(math.schedule, now)) continue;
-    const entries = history[subject as keyof typeof history] ?? [];
-    const doneToday =
-      (math.completionDate !== undefined && isSameLocalDay(math.completionDate, now)) ||
-      entries.some((entry) => isSameLocalDay(entry.createdDate, now));
-    if (!doneToday) due += 1;
+export function studentCompletions({
+  session,
+  history,
+}: StudentAssignmentRecord): Partial<Record<Subject, string[]>> {
+  const completions: Partial<Record<Subject, string[]>> = {};
+  for (const subject of SUBJECTS) {
+    const dates = (history[subject] ?? []).map((entry) => entry.createdDate);
+    const completionDate = session.math[subject]?.completionDate;
+    if (completionDate) dates.push(completionDate);
+    if (dates.length > 0) completions[subject] = dates;
   }
-  return due;
+  return completions;
+}
+
+/**
+ * The Assignments status of the student at `now` (the engine's `assignmentStatus` over the
+ * session's schedules and completions, in the browser's time zone): no-schedule, today, partial,
+ * completed, early or late.
+ * @param student - the signed-in student (`useSession().student`)
+ * @param now - the current time (the caller reads the clock, e.g. with `useNow`)
+ * @see spec §2 "Assignments" (status banner), "Student Dashboard" (badge)
+ */
+export function studentAssignmentStatus(
+  student: StudentAssignmentRecord,
+  now: Date,
+): AssignmentStatus {
+  return assignmentStatus({
+    schedules: studentSchedules(student),
+    completions: studentCompletions(student),
+    now,
+  });
+}
+
+/**
+ * The Assignments badge number: today's scheduled subjects not yet completed today, 0–4
+ * (`remainingCount` of {@link studentAssignmentStatus}).
+ * @see spec §2 "Student Dashboard" (badge counting today's scheduled subjects not yet completed)
+ */
+export function assignmentsDueCount(student: StudentAssignmentRecord, now: Date): number {
+  return remainingCount(studentAssignmentStatus(student, now));
+}
+
+/**
+ * Whether `subject` counts as completed today (its latest completion date is today's date).
+ * @see spec §4 "Student session", §6 (free students cannot redo a subject completed today)
+ */
+export function isSubjectDoneToday(
+  student: StudentAssignmentRecord,
+  subject: Subject,
+  now: Date,
+): boolean {
+  return isCompletedToday(studentCompletions(student)[subject] ?? [], now);
+}
+
+/**
+ * The subjects completed today (scheduled today or not), in `SUBJECTS` order.
+ * @see spec §4 "Student session", §6 (free students cannot redo a subject completed today)
+ */
+export function subjectsDoneToday(student: StudentAssignmentRecord, now: Date): Subject[] {
+  const completions = studentCompletions(student);
+  return SUBJECTS.filter((subject) => isCompletedToday(completions[subject] ?? [], now));
+}
+
+/** One day of the week and the subjects scheduled on it (never empty). */
+export interface WeekDayPlan {
+  /** The day letter s m t w r f a. */
+  day: DayLetter;
+  /** Subjects scheduled that day, in `SUBJECTS` order. */
+  subjects: Subject[];
+}
+
+/**
+ * The whole week's schedule by day, Sunday first, leaving out days with nothing scheduled — what
+ * the 'I want to do extra work' list shows.
+ * @see spec §2 "Assignments" ("'I want to do extra work' toggle shows the whole week's subjects by day")
+ */
+export function weekPlan(student: StudentAssignmentRecord): WeekDayPlan[] {
+  const schedules = studentSchedules(student);
+  const days = SUBJECTS.map(
+    (subject) => [subject, parseSchedule(schedules[subject] ?? '')] as const,
+  );
+  return DAY_LETTERS.map((day) => ({
+    day,
+    subjects: days.filter(([, set]) => set.has(day)).map(([subject]) => subject),
+  })).filter((plan) => plan.subjects.length > 0);
+}
+
+/**
+ * Whether the student is premium: any `premium` value other than `'false'`.
+ * @see spec §6 ("Free students (premium 'false') … premium is any value other than 'false'")
+ */
+export function isPremiumStudent({ session }: Pick<StudentSessionState, 'session'>): boolean {
+  return session.premium !== 'false';
 }

@@ -1,5 +1,14 @@
-import { ApiError, type ApiClient, type PublicMath } from '@mathcols/api-client';
+import { ApiError, type ApiClient, type ErrorReport, type PublicMath } from '@mathcols/api-client';
 import type { StudentData } from '@mathcols/api-client/protocol';
+import {
+  adaptiveOptions,
+  applyLevelAction,
+  generateProblems,
+  localDateKey,
+  subjectProgress,
+  type RawProblem,
+  type Subject,
+} from '@mathcols/engine';
 import {
   createTestSessionStore,
   testParent,
@@ -23,6 +32,13 @@ export interface FakeApiOptions {
   session?: InitialSession;
   /** Methods to replace (e.g. a `parentSignIn` that never settles, to see the busy label). */
   overrides?: Partial<ApiClient>;
+  /**
+   * The questions `getAssignments` serves per subject. @defaultValue the engine's set for the
+   * student's level (`generateProblems(subject, level, 10, 'fake')`)
+   */
+  assignments?: Partial<Record<Subject, RawProblem[]>>;
+  /** Receives every `reportError` call. */
+  reports?: ErrorReport[];
 }
 
 /** A refusal shaped as the real client raises it: the server's reason as the message. */
@@ -31,15 +47,28 @@ const refuse = (reason: string) => Promise.reject(new ApiError(reason, 'business
 /**
  * A stand-in API client for component tests, with no network and no module mocking:
  * `getPublicMath` as given, a fixed device id, the client's real session store kept in memory,
- * and account methods that accept one parent (`pat@example.com` / 'Secret123'), one student
+ * account methods that accept one parent (`pat@example.com` / 'Secret123'), one student
  * (`samlee` / '1234'), one link token and one code, and refuse anything else with the
- * server's texts.
+ * server's texts; and learning methods that behave like the server on the engine's own rules
+ * (today's questions at the stored level, adaptive options, level moves, progress kept in the
+ * session).
  */
 export function fakeApiClient(
   getPublicMath: ApiClient['getPublicMath'] = () => Promise.resolve({} as PublicMath),
-  { session: initial, overrides = {} }: FakeApiOptions = {},
+  { session: initial, overrides = {}, assignments, reports }: FakeApiOptions = {},
 ): ApiClient {
   const session = createTestSessionStore(initial);
+  const student = () => {
+    const state = session.getSnapshot().student;
+    if (!state) throw new Error('Authentication token not found. Please log in again.');
+    return state;
+  };
+  const levelOf = (subject: Subject) => Number(student().session.math[subject]?.level ?? '0');
+  const progressOf = (subject: Subject, level: number) =>
+    subjectProgress(
+      level,
+      (student().history[subject] ?? []).map((entry) => ({ ...entry, level: Number(entry.level) })),
+    );
   const parent = () => {
     const state = session.getSnapshot().parent;
     if (!state) throw new Error('Authentication token not found. Please log in again.');
@@ -136,6 +165,46 @@ export function fakeApiClient(
       const state = session.getSnapshot().student;
       if (!state) throw new Error('the fake session did not keep the student');
       return state;
+    },
+    async getAssignments(subjects) {
+      return Object.fromEntries(
+        subjects.map((subject) => {
+          const level = levelOf(subject);
+          const questions = assignments?.[subject] ?? generateProblems(subject, level, 10, 'fake');
+          return [subject, { subject, level, subjectKey: `${subject}_${level}`, questions }];
+        }),
+      );
+    },
+    async getPracticeProblems(subject, level) {
+      return generateProblems(subject, level, 10, 'fake-practice');
+    },
+    async completeAssignment(subject, errors) {
+      const level = levelOf(subject);
+      const now = new Date();
+      const completionDate = localDateKey(now);
+      const questions = (assignments?.[subject] ?? generateProblems(subject, level, 10, 'fake'))
+        .length;
+      const entry = {
+        createdDate: `${completionDate}-09:00`,
+        level: String(level),
+        questions,
+        errors,
+      };
+      session.updateStudent({ subject, completionDate, historyEntry: entry });
+      const progress = progressOf(subject, level);
+      session.updateStudent({ subject, progress });
+      const options = adaptiveOptions({ level, questions, errors });
+      return { options, level, progress, entry, completionDate };
+    },
+    async updateLevel(subject, action) {
+      const level = applyLevelAction(levelOf(subject), action);
+      const progress = progressOf(subject, level);
+      session.updateStudent({ subject, level, progress });
+      return { level, progress };
+    },
+    async reportError(report) {
+      reports?.push(report);
+      return true;
     },
     ...overrides,
   };

@@ -4,6 +4,7 @@ import {
   memoryKeyValueStore,
   type SessionStore,
   type StudentHistory,
+  type StudentProgress,
 } from '@mathcols/api-client';
 import type { ParentData, StudentData, StudentSession } from '@mathcols/api-client/protocol';
 
@@ -57,8 +58,11 @@ export function testStudentSession(overrides: Partial<StudentSession> = {}): Stu
 export interface InitialSession {
   /** A signed-in parent and their students. */
   parent?: { user?: ParentData; students?: StudentData[] };
-  /** A signed-in student and their history. */
-  student?: { session?: StudentSession; history?: StudentHistory };
+  /**
+   * A signed-in student, their history and their progress (`{subject}_progress` →
+   * `{ complete, score }`, percents as strings; none by default).
+   */
+  student?: { session?: StudentSession; history?: StudentHistory; progress?: StudentProgress };
 }
 
 /**
@@ -85,7 +89,7 @@ export function createTestSessionStore(initial: InitialSession = {}): SessionSto
         usertoken: 'student-token',
         student: initial.student.session ?? testStudentSession(),
         history: initial.student.history ?? {},
-        progress: {},
+        progress: initial.student.progress ?? {},
       },
       new Date(),
     );

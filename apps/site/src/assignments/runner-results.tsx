@@ -1,0 +1,122 @@
+import { resultBand, type AssignmentRunnerState } from '@mathcols/engine';
+import type { Ref } from 'react';
+import { Link } from 'react-router-dom';
+import { Celebration } from '../student/celebration';
+import { ASSIGNMENT_TEXT, RESULT_BAND_TEXT } from './assignment-texts';
+import { ScoreLines } from './runner-choice';
+import type { LevelChangeState } from './use-assignment-save';
+
+/**
+ * The words of a level change, on screen and in the live region: 'Level 4!' after moving up.
+ * @see visual.md principle 4, issue 6 ("A level-up happens silently: say it")
+ */
+export function levelChangeText(change: LevelChangeState): string {
+  if (change.status !== 'done') return '';
+  switch (change.action) {
+    case 'advance':
+      return `Level ${change.level}! You moved up a level.`;
+    case 'repeat':
+      return `You'll stay on Level ${change.level}. Practice makes perfect!`;
+    case 'decrease':
+      return `Next time you'll work on Level ${change.level}. That's how we grow strong!`;
+  }
+}
+
+/** Props of {@link RunnerResults}. */
+export interface RunnerResultsProps {
+  /** The runner's state (phase `'results'`). */
+  state: AssignmentRunnerState;
+  /** The server's reason for refusing to record the set, or `null`. */
+  refusal: string | null;
+  /** The level option chosen on the options screen and where its save stands. */
+  levelChange: LevelChangeState;
+  /** 'Try Again': the same questions from the start. */
+  onRestart: () => void;
+  /** Sends the set again after a failed save. */
+  onRetrySave: () => void;
+  /** Sends the chosen level option again after a failure. */
+  onRetryLevel: () => void;
+  /** Takes focus when the view shows. */
+  headingRef: Ref<HTMLHeadingElement>;
+}
+
+/**
+ * The results screen: a short celebration 'Assignment Complete!' with 'Score: 90%' and
+ * '9 of 10 correct', a friendly line by the engine's `resultBand` (≥80, 60–79, <60), the level
+ * change ('Level 4!' after moving up), 'Back to Assignments' and 'Try Again'. A refusal (e.g. a
+ * free student's second set of the day) shows the server's reason kindly with 'Back to
+ * Assignments' only; a failed save offers 'Save Again' instead of 'Try Again', so the work is
+ * not lost.
+ * @see spec §2 "Assignment runner", §5 "Assignment result text varies by score", §6, §8
+ */
+export function RunnerResults({
+  state,
+  refusal,
+  levelChange,
+  onRestart,
+  onRetrySave,
+  onRetryLevel,
+  headingRef,
+}: RunnerResultsProps) {
+  const score = state.score ?? 0;
+  const unsaved = state.saveError !== null && refusal === null;
+  const levelText = levelChangeText(levelChange);
+  return (
+    <section className="runner-outcome runner-results">
+      <Celebration title={ASSIGNMENT_TEXT.complete} headingRef={headingRef}>
+        <ScoreLines score={score} correctCount={state.correctCount ?? 0} total={state.total} />
+        <p className="result-band" data-band={resultBand(score)}>
+          {RESULT_BAND_TEXT[resultBand(score)]}
+        </p>
+        {levelChange.status === 'done' && (
+          <p className="level-change" data-action={levelChange.action}>
+            {levelChange.action === 'advance' && (
+              <span className="level-up-star" aria-hidden="true">
+                ★{' '}
+              </span>
+            )}
+            {levelText}
+          </p>
+        )}
+      </Celebration>
+      {refusal !== null && (
+        <div className="runner-notice" role="alert">
+          <p className="runner-notice-title">{refusal}</p>
+          <p>Your score is here, but this round was not saved. See you next time!</p>
+        </div>
+      )}
+      {unsaved && (
+        <div className="runner-notice" data-tone="problem" role="alert">
+          <p className="runner-notice-title">Your work is not saved yet.</p>
+          <p>{state.saveError}</p>
+          <button type="button" className="button button-primary" onClick={onRetrySave}>
+            Save Again
+          </button>
+        </div>
+      )}
+      {levelChange.status === 'saving' && (
+        <p className="runner-notice" role="status">
+          Saving your choice...
+        </p>
+      )}
+      {levelChange.status === 'failed' && (
+        <div className="runner-notice" data-tone="problem" role="alert">
+          <p>{levelChange.message}</p>
+          <button type="button" className="button button-primary" onClick={onRetryLevel}>
+            Save My Choice Again
+          </button>
+        </div>
+      )}
+      <div className="student-actions runner-results-actions">
+        <Link className="button button-primary" to="/assignments">
+          {ASSIGNMENT_TEXT.backToAssignments}
+        </Link>
+        {refusal === null && !unsaved && (
+          <button type="button" className="button" onClick={onRestart}>
+            {ASSIGNMENT_TEXT.tryAgain}
+          </button>
+        )}
+      </div>
+    </section>
+  );
+}

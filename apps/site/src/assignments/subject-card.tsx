@@ -1,0 +1,85 @@
+import { describeSchedule, type Subject } from '@mathcols/engine';
+import { LevelBadge } from '../student/level-badge';
+import { ASSIGNMENT_TEXT, subjectName } from './assignment-texts';
+import { RedoDialog } from './redo-dialog';
+import { StartButton } from './start-control';
+import type { StartAssignment } from './use-start-assignment';
+
+/** The sign shown on each subject's card, as a picture (the name says the same). */
+export const SUBJECT_SIGNS: Readonly<Record<Subject, string>> = {
+  addition: '+',
+  subtraction: '−',
+  multiplication: '×',
+  division: '÷',
+};
+
+/** Props of {@link SubjectCard}. */
+export interface SubjectCardProps {
+  /** The subject. */
+  subject: Subject;
+  /** The student's level in it, 0–19. */
+  level: number;
+  /** Its schedule string (`'mwf'`), shown as days ('Mon, Wed, Fri', 'Every day'). */
+  schedule: string;
+  /** Completed today: shows the 'Completed' mark instead of 'Start Assignment'. */
+  done: boolean;
+  /** Premium students may redo a completed subject ('Do More' and its dialog). */
+  premium: boolean;
+  /** The page's starter (from `useStartAssignment`). */
+  starter: StartAssignment;
+  /** Heading level of the subject name. @defaultValue 3 */
+  headingLevel?: 3 | 4;
+}
+
+/**
+ * One of today's subjects on the Assignments page, in the subject's colour: the name, the level
+ * badge, the schedule days, and 'Start Assignment' — or, when completed today, the 'Completed'
+ * mark (a tick and the word, not colour alone) with 'Do More' for premium students only (free
+ * students cannot redo a subject completed today).
+ * @see spec §2 "Assignments" (subject cards), §6 (free students)
+ */
+export function SubjectCard({
+  subject,
+  level,
+  schedule,
+  done,
+  premium,
+  starter,
+  headingLevel = 3,
+}: SubjectCardProps) {
+  const Heading = headingLevel === 3 ? 'h3' : 'h4';
+  const spot = `card-${subject}`;
+  return (
+    <article
+      className="subject-card"
+      data-subject={subject}
+      data-state={done ? 'done' : 'due'}
+      aria-labelledby={`${spot}-title`}
+    >
+      <div className="subject-card-head">
+        <span className="subject-sign" aria-hidden="true">
+          {SUBJECT_SIGNS[subject]}
+        </span>
+        <Heading id={`${spot}-title`} className="subject-card-title">
+          {subjectName(subject)}
+        </Heading>
+        <LevelBadge level={level} subject={subject} />
+      </div>
+      <p className="subject-card-days">
+        <span className="subject-card-days-label">Days:</span> {describeSchedule(schedule)}
+      </p>
+      {done && (
+        <p className="completed-mark">
+          <span className="completed-tick" aria-hidden="true">
+            ✓
+          </span>{' '}
+          {ASSIGNMENT_TEXT.completed}
+        </p>
+      )}
+      <div className="subject-card-actions">
+        {!done && <StartButton subject={subject} spot={spot} starter={starter} />}
+        {done && premium && <RedoDialog subject={subject} spot={spot} starter={starter} />}
+      </div>
+    </article>
+  );
+}

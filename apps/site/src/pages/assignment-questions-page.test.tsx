@@ -1,0 +1,292 @@
+import { ApiError, type ErrorReport } from '@mathcols/api-client';
+import type { RawProblem } from '@mathcols/engine';
+import { render, screen, waitFor, within } from '@testing-library/react';
+import userEvent, { type UserEvent } from '@testing-library/user-event';
+import axe from 'axe-core';
+import { createMemoryRouter, RouterProvider } from 'react-router-dom';
+import { describe, expect, it } from 'vitest';
+import { ApiClientProvider } from '../api/api-client-context';
+import { routes } from '../routes';
+import { testStudentSession } from '../testing/fake-session';
+import { fakeApiClient, problems, type FakeApiOptions } from '../testing/render-route';
+
+/** Ten one-column additions; the sums are the second column of each pair's sum. */
+const TEN = problems('+', [
+  [1, 2],
+  [2, 3],
+  [3, 4],
+  [4, 4],
+  [1, 1],
+  [2, 2],
+  [3, 3],
+  [5, 4],
+  [6, 2],
+  [7, 1],
+]);
+const SUMS = ['3', '5', '7', '8', '2', '4', '6', '9', '8', '8'];
+const THREE = TEN.slice(0, 3);
+
+interface OpenRunner {
+  questions?: RawProblem[];
+  overrides?: FakeApiOptions['overrides'];
+  reports?: ErrorReport[];
+  state?: unknown;
+}
+
+/** Opens /assignment-questions as sam (addition level 2) with the navigation state /assignments passes. */
+function openRunner(options: OpenRunner = {}) {
+  const { questions = THREE, overrides, reports } = options;
+  const session = testStudentSession({
+    math: { addition: { schedule: 'smtwrfa', level: '2' } },
+  });
+  const api = fakeApiClient(undefined, {
+    session: { student: { session } },
+    assignments: { addition: questions },
+    overrides,
+    reports,
+  });
+  const assignmentData = { subject: 'addition', subjectKey: 'addition_2', questions, level: 2 };
+  const router = createMemoryRouter(routes, {
+    initialEntries: [
+      {
+        pathname: '/assignment-questions',
+        state: 'state' in options ? options.state : { assignmentData },
+      },
+    ],
+  });
+  render(
+    <ApiClientProvider client={api}>
+      <RouterProvider router={router} />
+    </ApiClientProvider>,
+  );
+  return { api, router, user: userEvent.setup() };
+}
+
+const onesBox = () => screen.getByRole('textbox', { name: 'Sum, ones column' });
+const button = (name: string) => screen.getByRole('button', { name });
+/** Text on screen, leaving out the visually hidden live region that repeats it. */
+const onScreen = (text: string) => screen.findByText(text, { ignore: '.visually-hidden' });
+const announcer = () =>
+  screen.getAllByRole('status').find((region) => region.classList.contains('visually-hidden'));
+
+/** Waits for the first box to take focus, types `digit` and presses Enter, like a child. */
+async function answer(user: UserEvent, digit: string) {
+  await waitFor(() => expect(onesBox()).toHaveFocus());
+  await user.keyboard(digit);
+  await user.keyboard('{Enter}');
+}
+
+/** Solves `count` questions right, by keyboard only: digit, Enter, Enter on 'Next Problem →'. */
+async function solveAll(user: UserEvent, sums: readonly string[]) {
+  for (const [index, sum] of sums.entries()) {
+    expect(screen.getByText(`Question ${index + 1} of ${sums.length}`)).toBeVisible();
+    await answer(user, sum);
+    expect(screen.getByText('Correct! 🎉')).toBeVisible();
+    if (index < sums.length - 1) {
+      expect(button('Next Problem →')).toHaveFocus();
+      await user.keyboard('{Enter}');
+    }
+  }
+}
+
+describe('AssignmentQuestionsPage', () => {
+  it('sends the child back to /assignments without navigation state', async () => {
+    const { router } = openRunner({ state: null });
+    expect(await screen.findByRole('heading', { level: 1, name: 'Assignments' })).toBeVisible();
+    expect(router.state.location.pathname).toBe('/assignments');
+  });
+
+  it('shows the header and keeps Previous, Next and Finish to the rules', async () => {
+    const { user } = openRunner();
+    expect(screen.getByRole('heading', { level: 1, name: 'Addition Assignment' })).toBeVisible();
+    expect(screen.getByText('Level 2')).toBeVisible();
+    expect(screen.getByText('Question 1 of 3')).toBeVisible();
+    expect(button('Previous')).toBeDisabled();
+    expect(button('Next')).toBeDisabled();
+    await answer(user, '3');
+    expect(button('Next')).toBeEnabled();
+    await user.click(button('Next'));
+    expect(screen.getByText('Question 2 of 3')).toBeVisible();
+    expect(button('Previous')).toBeEnabled();
+    expect(button('Next')).toBeDisabled();
+
+    await answer(user, '5');
+    await user.click(button('Previous'));
+    expect(screen.getByText('Question 1 of 3')).toBeVisible();
+    expect(onesBox()).toHaveValue('3');
+    expect(screen.getByText('Correct! 🎉')).toBeVisible();
+    await user.click(button('Next'));
+    expect(onesBox()).toHaveValue('5');
+    await user.click(button('Next'));
+
+    expect(screen.getByText('Question 3 of 3')).toBeVisible();
+    expect(screen.queryByRole('button', { name: 'Next' })).toBeNull();
+    expect(button('Finish')).toBeDisabled();
+    await answer(user, '7');
+    expect(button('Finish')).toBeEnabled();
+    expect(button('Finish')).toHaveFocus();
+  });
+
+  it('a set of 10 solved by keyboard completes with 100%, and moving up says the new level', async () => {
+    const { user, api } = openRunner({ questions: TEN });
+    await solveAll(user, SUMS);
+    expect(button('Finish')).toHaveFocus();
+    await user.keyboard('{Enter}');
+
+    const choice = await screen.findByRole('heading', { name: 'You finished the assignment!' });
+    expect(choice).toHaveFocus();
+    expect(screen.getByText('Score: 100%')).toBeVisible();
+    expect(screen.getByText('10 of 10 correct')).toBeVisible();
+    expect(button('Stay on Level 2')).toBeVisible();
+    await user.tab();
+    expect(button('Move up to Level 3')).toHaveFocus();
+    await user.keyboard('{Enter}');
+
+    expect(
+      await screen.findByRole('heading', { level: 2, name: 'Assignment Complete!' }),
+    ).toHaveFocus();
+    expect(screen.getByText('Score: 100%')).toBeVisible();
+    expect(screen.getByText('10 of 10 correct')).toBeVisible();
+    expect(screen.getByText('Fantastic work! You really know this level.')).toBeVisible();
+    expect(await onScreen('Level 3! You moved up a level.')).toBeVisible();
+    expect(announcer()).toHaveTextContent('Level 3! You moved up a level.');
+    expect(api.session.getSnapshot().student?.session.math.addition?.level).toBe('3');
+    expect(screen.getByRole('link', { name: 'Back to Assignments' })).toHaveAttribute(
+      'href',
+      '/assignments',
+    );
+  });
+
+  it('reports a wrong first answer once, and marks its dot wrong even after the fix', async () => {
+    const reports: ErrorReport[] = [];
+    const { user } = openRunner({ reports });
+    await answer(user, '4');
+    expect(screen.getByText('Fix the red boxes and try again.')).toBeVisible();
+    expect(reports).toHaveLength(1);
+    expect(reports[0]).toMatchObject({
+      subject: 'addition',
+      level: 2,
+      problem: THREE[0],
+      errorCount: 1,
+      given: { answer: '4' },
+      correct: { answer: '3' },
+    });
+    expect(reports[0]?.given.calculation).toContain('Sum: 4');
+
+    expect(button('Try Again')).toHaveFocus();
+    await user.keyboard('{Enter}');
+    await user.keyboard('3{Enter}');
+    expect(screen.getByText('Correct! 🎉')).toBeVisible();
+    expect(reports).toHaveLength(1);
+    expect(document.querySelector('.progress-dot')).toHaveTextContent('✗');
+  });
+
+  it('scores by first tries: 2 of 3 is a good start, with no level choice', async () => {
+    const { user } = openRunner();
+    await answer(user, '1');
+    await user.click(button('Next'));
+    await answer(user, '5');
+    await user.click(button('Next'));
+    await answer(user, '7');
+    await user.keyboard('{Enter}');
+    expect(
+      await screen.findByRole('heading', { level: 2, name: 'Assignment Complete!' }),
+    ).toBeVisible();
+    expect(screen.getByText('Score: 67%')).toBeVisible();
+    expect(screen.getByText('2 of 3 correct')).toBeVisible();
+    expect(screen.getByText("Good work! A little more practice and you'll have it.")).toBeVisible();
+  });
+
+  it('a hard set offers to go back a level, with kind words', async () => {
+    const { user } = openRunner();
+    for (const wrong of ['1', '1', '1']) {
+      await answer(user, wrong);
+      const next = screen.queryByRole('button', { name: 'Next' }) ?? button('Finish');
+      await user.click(next);
+    }
+    expect(await screen.findByText('Score: 0%')).toBeVisible();
+    expect(button('Stay on Level 2')).toBeVisible();
+    await user.click(button('Go back to Level 1'));
+    expect(screen.getByText("Every try makes you stronger. Let's keep practising!")).toBeVisible();
+    expect(
+      await onScreen("Next time you'll work on Level 1. That's how we grow strong!"),
+    ).toBeVisible();
+  });
+
+  it('Try Again starts the same questions afresh', async () => {
+    const { user } = openRunner();
+    for (const sum of ['1', '5', '7']) {
+      await answer(user, sum);
+      await user.click(screen.queryByRole('button', { name: 'Next' }) ?? button('Finish'));
+    }
+    await screen.findByRole('heading', { name: 'Assignment Complete!' });
+    await user.click(button('Try Again'));
+    expect(screen.getByText('Question 1 of 3')).toBeVisible();
+    await waitFor(() => expect(onesBox()).toHaveFocus());
+    expect(onesBox()).toHaveValue('');
+    expect(button('Next')).toBeDisabled();
+  });
+
+  it("shows a refusal's reason kindly, with only the way back", async () => {
+    const refused = "You already completed today's work!";
+    const { user } = openRunner({
+      overrides: {
+        completeAssignment: () =>
+          Promise.reject(new ApiError(refused, 'business', { reason: refused })),
+      },
+    });
+    await solveAll(user, SUMS.slice(0, 3));
+    await user.keyboard('{Enter}');
+    const alert = await screen.findByRole('alert');
+    expect(alert).toHaveTextContent(refused);
+    expect(screen.getByText('Score: 100%')).toBeVisible();
+    expect(screen.getByRole('link', { name: 'Back to Assignments' })).toBeVisible();
+    expect(screen.queryByRole('button', { name: 'Try Again' })).toBeNull();
+    expect(screen.queryByRole('button', { name: 'Save Again' })).toBeNull();
+  });
+
+  it('offers to save again after a network failure, then goes on', async () => {
+    const failure = 'Failed to save your results. Please try again.';
+    let calls = 0;
+    const { user } = openRunner({
+      overrides: {
+        completeAssignment: (subject, errors) => {
+          calls += 1;
+          if (calls === 1) return Promise.reject(new ApiError(failure, 'network'));
+          return Promise.resolve({
+            options: [],
+            level: 2,
+            progress: { complete: 10, score: 100 },
+            entry: { createdDate: '2026-03-04-09:00', level: '2', questions: 3, errors },
+            completionDate: '2026-03-04',
+          });
+        },
+      },
+    });
+    await solveAll(user, SUMS.slice(0, 3));
+    await user.keyboard('{Enter}');
+    const alert = await screen.findByRole('alert');
+    expect(alert).toHaveTextContent('Your work is not saved yet.');
+    expect(alert).toHaveTextContent(failure);
+    await user.click(within(alert).getByRole('button', { name: 'Save Again' }));
+    await waitFor(() => expect(screen.queryByRole('alert')).toBeNull());
+    expect(calls).toBe(2);
+    expect(button('Try Again')).toBeVisible();
+  });
+
+  it('has no axe violations while working with a wrong mark, and on the results', async () => {
+    const { user } = openRunner();
+    await answer(user, '4');
+    const working = await axe.run(screen.getByRole('main'));
+    expect(working.violations.map((v) => `${v.id}: ${v.help}`)).toEqual([]);
+    await user.click(button('Next'));
+    for (const sum of ['5', '7']) {
+      await answer(user, sum);
+      if (sum === '5') await user.keyboard('{Enter}');
+    }
+    await user.keyboard('{Enter}');
+    await screen.findByRole('heading', { name: 'Assignment Complete!' });
+    const results = await axe.run(screen.getByRole('main'));
+    expect(results.violations.map((v) => `${v.id}: ${v.help}`)).toEqual([]);
+  });
+});

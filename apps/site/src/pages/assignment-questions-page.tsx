@@ -1,0 +1,118 @@
+import type { WorksheetCheck } from '@mathcols/react';
+import { useEffect, useRef } from 'react';
+import { Navigate, useLocation } from 'react-router-dom';
+import { useApiClient } from '../api/api-client-context';
+import { readAssignmentData, type AssignmentData } from '../assignments/assignment-data';
+import { subjectName } from '../assignments/assignment-texts';
+import { errorReportFor } from '../assignments/error-report';
+import { RunnerChoice, RunnerSaving } from '../assignments/runner-choice';
+import { levelChangeText, RunnerResults } from '../assignments/runner-results';
+import { RunnerWorking } from '../assignments/runner-working';
+import { useAssignmentSave } from '../assignments/use-assignment-save';
+import { canRunAssignment, useAssignmentSession } from '../assignments/use-assignment-session';
+import { useDocumentTitle } from '../hooks/use-document-title';
+import { Announcer } from '../student/announcer';
+import { LevelBadge } from '../student/level-badge';
+
+/**
+ * The assignment runner (`/assignment-questions`, inside `<RequireStudent>`). Needs the
+ * navigation state `{ assignmentData: { subject, subjectKey, questions, level } }` that
+ * `/assignments` passes; without it (or with data the engine refuses) the child goes back to
+ * `/assignments`.
+ * @see spec §2 "Assignment runner", §4 "Assignment"
+ */
+export function AssignmentQuestionsPage() {
+  const { state } = useLocation();
+  const data = readAssignmentData(state);
+  if (!data || !canRunAssignment(data)) return <Navigate to="/assignments" replace />;
+  return <AssignmentRunnerView key={data.subjectKey} data={data} />;
+}
+
+/** Props of {@link AssignmentRunnerView}. */
+export interface AssignmentRunnerViewProps {
+  /** The assignment to run (checked with `canRunAssignment`). */
+  data: AssignmentData;
+}
+
+/**
+ * One assignment from the first question to the results: header '{Subject} Assignment' with the
+ * level badge, then the working view (progress, worksheet, Previous/Next/Finish), saving, the
+ * options screen, and the results. The first wrong submission of a question is reported for
+ * the parent (`reportError`); a level-up is said on screen and in the live region. Focus moves
+ * to each new view's heading.
+ * @see spec §2 "Assignment runner", §6 ("Error reports are sent only when … not in practice or
+ *   free modes"), §7 `student.mathreporterror`
+ */
+export function AssignmentRunnerView({ data }: AssignmentRunnerViewProps) {
+  const name = subjectName(data.subject);
+  useDocumentTitle(`${name} Assignment`);
+  const api = useApiClient();
+  const session = useAssignmentSession(data);
+  const { runner, state, worksheets, round } = session;
+  const save = useAssignmentSave(runner);
+  const headingRef = useRef<HTMLHeadingElement>(null);
+
+  useEffect(() => {
+    if (state.phase !== 'working') headingRef.current?.focus();
+  }, [state.phase]);
+
+  const onCheck = (result: WorksheetCheck) => {
+    const { index, question, subject, level } = runner.getState();
+    runner.recordSubmission(result);
+    const worksheet = worksheets[index];
+    if (result.attempts === 1 && !result.complete && worksheet) {
+      const report = errorReportFor({
+        subject,
+        level,
+        problem: question,
+        worksheet: worksheet.getState(),
+        errorCount: 1,
+      });
+      void api.reportError(report);
+    }
+  };
+
+  const { levelChange } = save;
+  const shownLevel = levelChange.status === 'done' ? levelChange.level : state.level;
+
+  const restart = () => {
+    save.reset();
+    session.restart();
+  };
+
+  return (
+    <div className="student-page assignment-runner" data-subject={data.subject}>
+      <header className="student-page-header">
+        <h1>{name} Assignment</h1>
+        <LevelBadge level={shownLevel} subject={data.subject} />
+      </header>
+      {state.phase === 'working' && (
+        <RunnerWorking
+          state={state}
+          worksheet={worksheets[state.index]}
+          round={round}
+          onCheck={onCheck}
+          onPrevious={runner.previous}
+          onNext={runner.next}
+          onFinish={save.finish}
+        />
+      )}
+      {state.phase === 'saving' && <RunnerSaving headingRef={headingRef} />}
+      {state.phase === 'choosing' && (
+        <RunnerChoice state={state} onChoose={save.choose} headingRef={headingRef} />
+      )}
+      {state.phase === 'results' && (
+        <RunnerResults
+          state={state}
+          refusal={save.refusal}
+          levelChange={save.levelChange}
+          onRestart={restart}
+          onRetrySave={save.retrySave}
+          onRetryLevel={save.retryLevel}
+          headingRef={headingRef}
+        />
+      )}
+      <Announcer message={levelChangeText(save.levelChange)} />
+    </div>
+  );
+}

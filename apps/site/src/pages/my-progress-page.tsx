@@ -1,0 +1,82 @@
+import { LevelChart, ReportCard } from '@mathcols/react';
+import { useMemo } from 'react';
+import { Link } from 'react-router-dom';
+import { SUBJECT_LABELS } from '../free-practice/subjects';
+import { useDocumentTitle } from '../hooks/use-document-title';
+import { buildProgressReport } from '../progress/progress-report';
+import { ProgressSummary } from '../progress/progress-summary';
+import { chartDateFormatter, PROGRESS_TEXT } from '../progress/progress-text';
+import { useSession } from '../session/use-session';
+
+/** Natural size of each card's level chart in CSS px; it shrinks to the card's width. */
+const CHART_WIDTH = 200;
+const CHART_HEIGHT = 125;
+
+/**
+ * My Progress (`/my-progress`, inside `<RequireStudent>`): the student's name as the heading,
+ * a summary a child reads at a glance (the average score and its letter grade, or an empty state
+ * with a button to Assignments before the first finished set), then a report card per subject
+ * in the product's order — level, progress bar with percent complete, score and grade (or 'No
+ * assignments finished yet') and a small chart of the level history — and 'Back to Dashboard'.
+ * Four cards in a row on a desktop, two on a tablet, one on a phone.
+ *
+ * Everything comes from the session the client keeps up to date after each finished set or
+ * level change; the grading is the engine's (see {@link buildProgressReport}).
+ * @see spec §2 "My Progress", §3 "Progress", "Student", §5 "Grades", §9
+ */
+export function MyProgressPage() {
+  useDocumentTitle(PROGRESS_TEXT.documentTitle);
+  const { student } = useSession();
+  const report = useMemo(() => (student ? buildProgressReport(student) : null), [student]);
+  if (!student || !report) return null;
+
+  return (
+    <section className="student-page progress-page" aria-labelledby="my-progress-title">
+      <header className="progress-page-header">
+        <h1 id="my-progress-title">{PROGRESS_TEXT.title(student.session.firstname)}</h1>
+        <p className="student-lead">{PROGRESS_TEXT.lead}</p>
+      </header>
+      <ProgressSummary
+        average={report.average}
+        grade={report.grade}
+        band={report.band}
+        subjects={report.averaged.map((subject) => SUBJECT_LABELS[subject])}
+      />
+      <section className="progress-cards-section" aria-labelledby="progress-cards-title">
+        <h2 id="progress-cards-title" className="visually-hidden">
+          {PROGRESS_TEXT.cardsTitle}
+        </h2>
+        <ul className="progress-cards">
+          {report.subjects.map(({ subject, level, complete, score, grade, band, points }) => (
+            <li key={subject}>
+              <ReportCard
+                subject={subject}
+                title={SUBJECT_LABELS[subject]}
+                level={level}
+                complete={complete}
+                score={score}
+                grade={grade}
+                band={band}
+                headingLevel={3}
+              >
+                <LevelChart
+                  points={points}
+                  subject={subject}
+                  title={PROGRESS_TEXT.chartTitle(SUBJECT_LABELS[subject])}
+                  width={CHART_WIDTH}
+                  height={CHART_HEIGHT}
+                  formatDate={chartDateFormatter(points)}
+                />
+              </ReportCard>
+            </li>
+          ))}
+        </ul>
+      </section>
+      <div className="student-actions">
+        <Link className="button" to="/student-dashboard">
+          {PROGRESS_TEXT.back}
+        </Link>
+      </div>
+    </section>
+  );
+}

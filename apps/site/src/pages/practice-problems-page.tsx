@@ -1,0 +1,55 @@
+import { useState } from 'react';
+import { Link } from 'react-router-dom';
+import { useDocumentTitle } from '../hooks/use-document-title';
+import { PracticePicker } from '../practice/practice-picker';
+import { PracticeRun } from '../practice/practice-run';
+import type { PracticeChoice } from '../practice/practice-subjects';
+import { useSession } from '../session/use-session';
+
+/**
+ * Practice Problems (`/practice-problems`, inside `<RequireStudent>`): first the picker
+ * (category, level, 'Start Practice', a link to a quick quiz, 'Back to Dashboard'), then the practice run of that
+ * choice (worksheet, counters, 'Change Level/Type' back to the picker, 'Back to Dashboard',
+ * and the 'Practice Session Complete!' dialog after 10 completed problems).
+ * @see spec §2 "Practice Problems", §4 "Practice session", §8 "Practice loading", §9
+ */
+export function PracticeProblemsPage() {
+  useDocumentTitle('Practice Problems');
+  const { student } = useSession();
+  const [picked, setPicked] = useState<PracticeChoice | undefined>(undefined);
+  const [practising, setPractising] = useState(false);
+
+  if (!student) return null;
+
+  return (
+    <div className="student-page practice-page">
+      <header className="student-page-header">
+        <h1>Practice Problems</h1>
+      </header>
+      {practising && picked ? (
+        <PracticeRun
+          key={`${picked.subject}-${picked.level}`}
+          choice={picked}
+          onChangeChoice={() => setPractising(false)}
+        />
+      ) : (
+        <>
+          <p className="student-lead">Pick what you want to practice, then press Start Practice.</p>
+          <PracticePicker
+            session={student.session}
+            initial={picked}
+            onStart={(choice) => {
+              setPicked(choice);
+              setPractising(true);
+            }}
+          />
+          <div className="student-actions">
+            <Link className="button" to="/student-dashboard">
+              Back to Dashboard
+            </Link>
+          </div>
+        </>
+      )}
+    </div>
+  );
+}

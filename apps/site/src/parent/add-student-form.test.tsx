@@ -1,0 +1,78 @@
+import {
+  createApiClient,
+  memoryCookieStore,
+  memoryKeyValueStore,
+  type ApiClient,
+} from '@mathcols/api-client';
+import { screen } from '@testing-library/react';
+import type userEvent from '@testing-library/user-event';
+import { describe, expect, it } from 'vitest';
+import { testParent } from '../testing/fake-session';
+import { openAsParent } from './test-kit';
+
+const DEVICE = '6e842fd4-6940-41fc-a73a-f9676f631e81';
+const SCHEMA_REASON = 'accountname: Student handle must be at least 3 characters long';
+
+/**
+ * The real API client, signed in as a parent, on a server that answers `student.create` with
+ * HTTP 400 and a schema reason (what the server does for a handle it refuses), and records
+ * every tag sent.
+ */
+function clientOnRefusingServer(): { client: ApiClient; sent: string[] } {
+  const sent: string[] = [];
+  const fetch = (async (input: RequestInfo | URL, init?: RequestInit) => {
+    if (String(input).endsWith('/api/device')) {
+      return Response.json({ tag: 'device.create', deviceid: DEVICE });
+    }
+    const { tag } = JSON.parse(String(init?.body)) as { tag: string };
+    sent.push(tag);
+    return Response.json({ tag: `${tag}_error`, reason: SCHEMA_REASON }, { status: 400 });
+  }) as typeof globalThis.fetch;
+  const client = createApiClient({
+    fetch,
+    cookies: memoryCookieStore(),
+    storage: memoryKeyValueStore(),
+  });
+  client.session.setParentSession({
+    usertoken: 'parent-token-0123456789',
+    data: testParent(),
+    students: [],
+  });
+  return { client, sent };
+}
+
+async function typeStudent(user: ReturnType<typeof userEvent.setup>, handle: string) {
+  await user.type(screen.getByLabelText('First name'), 'Sam');
+  await user.type(screen.getByLabelText('Last name'), 'Lee');
+  await user.type(screen.getByLabelText('Account name'), handle);
+  await user.type(screen.getByLabelText('Password'), 'abcd');
+  await user.type(screen.getByLabelText('Grade level'), '2');
+  await user.click(screen.getByRole('button', { name: 'Add Student' }));
+}
+
+describe('AddStudentForm with the real client', () => {
+  it("checks the 3-character handle minimum before asking the server ('ab')", async () => {
+    const server = clientOnRefusingServer();
+    const { user } = openAsParent('/configure-student', {
+      overrides: { createStudent: server.client.createStudent },
+    });
+    await typeStudent(user, 'ab');
+    const handle = screen.getByLabelText('Account name');
+    expect(handle).toHaveAccessibleDescription('Student handle must be at least 3 characters long');
+    expect(handle).toHaveFocus();
+    expect(server.sent).toEqual([]);
+    expect(screen.queryByText(/HTTP error/)).not.toBeInTheDocument();
+  });
+
+  it("shows 'Failed to add student' for a 400 from the server, never an HTTP status", async () => {
+    const server = clientOnRefusingServer();
+    const { user } = openAsParent('/configure-student', {
+      overrides: { createStudent: server.client.createStudent },
+    });
+    await typeStudent(user, 'samlee');
+    expect(await screen.findByText('Failed to add student')).toHaveAttribute('role', 'alert');
+    expect(server.sent).toEqual(['student.create']);
+    expect(screen.queryByText(/HTTP error|status: 400/)).not.toBeInTheDocument();
+    expect(screen.getByLabelText('Account name')).toHaveValue('samlee');
+  });
+});

@@ -1,0 +1,102 @@
+import { quizChoiceLevel, type QuizChoice, type QuizSettings } from '@mathcols/engine';
+import { useState } from 'react';
+import { Link, useNavigate } from 'react-router-dom';
+import { SUBJECT_LABELS } from '../free-practice/subjects';
+import { LevelBadge } from '../student/level-badge';
+import { ProgressDots, type StepResult } from '../student/progress-dots';
+import { QuizQuestion } from './quiz-question';
+import { QuizResults } from './quiz-results';
+import { useQuizSession } from './use-quiz-session';
+
+/** Props of {@link Quiz}. */
+export interface QuizProps {
+  /** Operation and level (from `parseQuizSettings`). Give the component a `key` made of both. */
+  settings: QuizSettings;
+  /** The quiz seed. @defaultValue a new random seed per visit */
+  seed?: string;
+}
+
+/** How each answered question went, for the dots; `seed` tells which quiz they belong to. */
+interface Marks {
+  readonly seed: string;
+  readonly results: readonly StepResult[];
+}
+
+/**
+ * The quick quiz: '{Subject} Quiz' with the level badge, 'Problems: n/10' with a dot per
+ * question (a tick or a cross once answered), 'Correct: n', the question (see
+ * {@link QuizQuestion}), then the results (see {@link QuizResults}). A choice at the results
+ * restarts the quiz: at the same level in place (new questions), at another level by moving to
+ * `?operation=…&level=…` (the page then starts a new quiz); 'Back to Assignments' goes to
+ * /assignments. A 'Back to Assignments' link is always on the page (on the results it is the
+ * band's own button when the band offers it).
+ * @see spec §2 "Simple quiz page", §4 "Quiz"
+ */
+export function Quiz({ settings, seed }: QuizProps) {
+  const navigate = useNavigate();
+  const { quiz, state } = useQuizSession(settings, seed);
+  const [marks, setMarks] = useState<Marks>({ seed: state.seed, results: [] });
+  const results = marks.seed === state.seed ? marks.results : [];
+  const subjectLabel = SUBJECT_LABELS[state.operation];
+
+  const submit = (text: string) => {
+    quiz.submitAnswer(text);
+    const after = quiz.getState();
+    if (after.phase !== 'answered' || after.lastResult === null) return;
+    const mark: StepResult = after.lastResult.correct ? 'right' : 'wrong';
+    const done = [...results];
+    done[after.index] = mark;
+    setMarks({ seed: after.seed, results: done });
+  };
+
+  const choose = (choice: QuizChoice) => {
+    const level = quizChoiceLevel(choice, state.level);
+    if (level === null) {
+      navigate('/assignments');
+    } else if (level === state.level) {
+      quiz.restart();
+    } else {
+      const params = new URLSearchParams({ operation: state.operation, level: String(level) });
+      navigate({ search: `?${params.toString()}` }, { replace: true });
+    }
+  };
+
+  const offersBack = state.phase === 'results' && state.choices.includes('back-to-assignments');
+
+  return (
+    <div className="student-page quiz-page" data-subject={state.operation}>
+      <header className="student-page-header">
+        <h1>{subjectLabel} Quiz</h1>
+        <LevelBadge level={state.level} subject={state.operation} />
+      </header>
+      <div className="quiz-status">
+        <ProgressDots
+          text={`Problems: ${state.answeredCount}/${state.total}`}
+          current={state.phase === 'results' ? state.total : state.index}
+          total={state.total}
+          results={results}
+        />
+        <p className="quiz-correct">
+          Correct: <strong>{state.correctCount}</strong>
+        </p>
+      </div>
+      {state.phase === 'results' ? (
+        <QuizResults key={state.seed} state={state} onChoose={choose} />
+      ) : (
+        <QuizQuestion
+          key={`${state.seed}-${state.index}`}
+          state={state}
+          onSubmit={submit}
+          onNext={quiz.nextProblem}
+        />
+      )}
+      {!offersBack && (
+        <div className="student-actions quiz-footer">
+          <Link className="button" to="/assignments">
+            Back to Assignments
+          </Link>
+        </div>
+      )}
+    </div>
+  );
+}

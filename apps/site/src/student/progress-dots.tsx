@@ -1,0 +1,51 @@
+import { clsx } from 'clsx';
+
+/** How one step of a run went: right, wrong, or not done yet. */
+export type StepResult = 'right' | 'wrong' | undefined;
+
+/** Props of {@link ProgressDots}. */
+export interface ProgressDotsProps {
+  /** Index of the current step, 0-based. */
+  current: number;
+  /** Number of steps, ≥ 1. */
+  total: number;
+  /** What each finished step gave, by index (missing = not done yet). @defaultValue `[]` */
+  results?: readonly StepResult[];
+  /**
+   * The words shown above the dots, e.g. 'Question 3 of 10' (spec §2 "Assignment runner") or
+   * 'Problems: 3/10' (the quiz).
+   */
+  text: string;
+  /** Extra class on the root. */
+  className?: string;
+}
+
+/**
+ * Progress you can see (visual.md principle 2): the step in words, and a row of dots that fill
+ * as steps are done — a tick for a right step, a cross for a wrong one, a ring round the current
+ * one. The dots repeat the words, so they are hidden from screen readers; shapes, not colour
+ * alone, tell right from wrong.
+ * @see spec §2 "Assignment runner" ('Question i of N'), "Simple quiz page" ('Problems: n/10')
+ */
+export function ProgressDots({ current, total, results = [], text, className }: ProgressDotsProps) {
+  return (
+    <div className={clsx('progress-dots', className)}>
+      <p className="progress-dots-text">{text}</p>
+      <ol className="progress-dots-row" aria-hidden="true">
+        {Array.from({ length: total }, (_, index) => {
+          const result = results[index];
+          return (
+            <li
+              key={index}
+              className="progress-dot"
+              data-result={result ?? 'open'}
+              data-current={index === current || undefined}
+            >
+              {result === 'right' ? '✓' : result === 'wrong' ? '✗' : ''}
+            </li>
+          );
+        })}
+      </ol>
+    </div>
+  );
+}
