@@ -4,6 +4,7 @@
  * @see spec §4 Parent session, Email verification, Student session; §7 user.* and student.*
  */
 import type { Subject } from '@mathcols/engine';
+import { runtimeTimeZone } from './time-zone';
 import { ApiError } from './errors';
 import { ACCOUNT_MESSAGES, API_ERROR_MESSAGES } from './messages';
 import {
@@ -62,7 +63,10 @@ export interface StudentSignInInput {
   accountname: string;
   /** In clear; sent hashed with the handle. */
   passcode: string;
-  /** IANA time zone. @defaultValue the browser's (`Intl.DateTimeFormat().resolvedOptions()`) */
+  /**
+   * IANA time zone. @defaultValue the client's `timeZone` option, else the browser's
+   * (`Intl.DateTimeFormat().resolvedOptions()`)
+   */
   timezone?: string;
 }
 
@@ -124,11 +128,15 @@ export type Sender = <T extends ApiTag>(
 /** Tokens the server issues are 43 characters (32 bytes, base64url); anything under 16 is not one. */
 const MIN_TOKEN_LENGTH = 16;
 
-/** The account methods over a sender, the session store and a clock. */
+/**
+ * The account methods over a sender, the session store, a clock and the student's time zone
+ * (the default `timezone` of `studentSignIn`; without it, the runtime's).
+ */
 export function createAccountMethods(
   send: Sender,
   session: SessionStore,
   now: () => Date,
+  timeZone: () => string = runtimeTimeZone,
 ): AccountMethods {
   const parentState = (data: ParentData, students: StudentData[]): ParentSessionState => ({
     user: data,
@@ -248,7 +256,7 @@ export function createAccountMethods(
       }
       return answer.student;
     },
-    async studentSignIn({ accountname, passcode, timezone = defaultTimezone() }) {
+    async studentSignIn({ accountname, passcode, timezone = timeZone() }) {
       const handle = normalizeIdentifier(accountname);
       const accountpassword = await hashStudentPasscode(handle, passcode);
       const answer = await send('student.connect', {
@@ -283,13 +291,4 @@ async function changeToWire(handle: string, change: StudentChange) {
     return { accountpassword: await hashStudentPasscode(handle, change.passcode) };
   }
   return { mathlevels: levelsToWire(change.mathlevels) };
-}
-
-/** The runtime's IANA time zone, or 'UTC' when it has none. */
-function defaultTimezone(): string {
-  try {
-    return Intl.DateTimeFormat().resolvedOptions().timeZone || 'UTC';
-  } catch {
-    return 'UTC';
-  }
 }

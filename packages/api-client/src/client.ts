@@ -46,8 +46,10 @@ export interface ApiClientOptions {
   timeoutMs?: number;
   /**
    * The student's IANA time zone (e.g. `'Europe/Berlin'`), sent as `timezone` with
-   * `student.mathget`, `student.mathcomplete` and `student.levelupdate`; the server dates the
-   * day's questions and completions in it.
+   * `student.connect` (unless `studentSignIn` is given one), `student.mathget`,
+   * `student.mathcomplete` and `student.levelupdate`; the server dates the day's questions and
+   * completions in it, and the stored session keeps a completion date only while it is today
+   * there.
    * @defaultValue the runtime's (`Intl.DateTimeFormat().resolvedOptions().timeZone`, else 'UTC')
    */
   timeZone?: string;
@@ -116,6 +118,7 @@ export function createApiClient(options: ApiClientOptions = {}): ApiClient {
     cookies,
     storage: options.storage ?? defaultKeyValueStore(),
     secure: isHttps(baseUrl),
+    ...(timeZone !== undefined && { timeZone }),
   });
   let deviceId: string | undefined;
   let devicePending: Promise<string> | undefined;
@@ -213,7 +216,12 @@ export function createApiClient(options: ApiClientOptions = {}): ApiClient {
     getDeviceId,
     getPublicMath,
     call: (tag, body) => send(tag, body),
-    ...createAccountMethods(send, session, options.now ?? (() => new Date())),
+    ...createAccountMethods(
+      send,
+      session,
+      options.now ?? (() => new Date()),
+      timeZone === undefined ? undefined : () => timeZone,
+    ),
     ...createLearningMethods({
       send,
       session,
