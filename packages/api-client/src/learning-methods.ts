@@ -5,7 +5,8 @@
  * @see spec §3 "Assignment", "Progress", "Student session record"; §4 Student session; §6 student
  *   rules; §7 `student.*`; §8 Assignments, Problems
  */
-import type { RawProblem, Subject } from '@mathcols/engine';
+import { problemText, type RawProblem, type Subject } from '@mathcols/engine';
+import { runtimeTimeZone } from './time-zone';
 import { ApiError } from './errors';
 import type { Assignment, LearningMethods, SubjectProgress } from './learning-types';
 import { API_ERROR_MESSAGES } from './messages';
@@ -31,7 +32,7 @@ export interface LearningContext {
   session: SessionStore;
   /** The device id already known (memory or cookie), without asking the server for one. */
   storedDeviceId: () => string | undefined;
-  /** The student's IANA time zone. @defaultValue {@link browserTimeZone} */
+  /** The student's IANA time zone. @defaultValue {@link runtimeTimeZone} */
   timeZone?: () => string;
 }
 
@@ -43,7 +44,7 @@ export function createLearningMethods({
   send,
   session,
   storedDeviceId,
-  timeZone = browserTimeZone,
+  timeZone = runtimeTimeZone,
 }: LearningContext): LearningMethods {
   /** Rejects like `send` does without a token, but without touching a parent's session. */
   const requireStudent = () => {
@@ -136,8 +137,7 @@ export function createLearningMethods({
       try {
         if (storedDeviceId() === undefined) return false;
         if (session.getSnapshot().student === null) return false;
-        const text =
-          problem.question?.trim() || `${problem.number_0} ${problem.operator} ${problem.number_1}`;
+        const text = problem.question?.trim() || problemText(problem);
         await send('student.mathreporterror', {
           question: {
             subject,
@@ -156,18 +156,6 @@ export function createLearningMethods({
       }
     },
   };
-}
-
-/**
- * The runtime's IANA time zone (`Intl.DateTimeFormat().resolvedOptions().timeZone`), or 'UTC'
- * when it has none.
- */
-export function browserTimeZone(): string {
-  try {
-    return Intl.DateTimeFormat().resolvedOptions().timeZone || 'UTC';
-  } catch {
-    return 'UTC';
-  }
 }
 
 /**

@@ -165,6 +165,31 @@ describe('student session', () => {
     });
   });
 
+  it("keeps a completion date while it is today in the student's zone, not the runtime's", () => {
+    const cookies = memoryCookieStore();
+    const storage = memoryKeyValueStore();
+    const session = createSessionStore({
+      cookies,
+      storage,
+      secure: false,
+      timeZone: 'Pacific/Honolulu',
+    });
+    const done = { ...SAM_CONNECT.student.math.addition!, completionDate: '2025-06-02' };
+    const answer = {
+      ...SAM_CONNECT,
+      student: { ...SAM_CONNECT.student, math: { ...SAM_CONNECT.student.math, addition: done } },
+    };
+    // 09:50 UTC on 3 June is still 23:50 on 2 June in Honolulu: the date is today there.
+    session.setStudentSession(answer, new Date('2025-06-03T09:50:00Z'));
+    expect(session.getSnapshot().student?.session.math.addition?.completionDate).toBe('2025-06-02');
+    // Ten minutes later the day is over in Honolulu too.
+    session.expireCompletions(new Date('2025-06-03T10:01:00Z'));
+    expect(session.getSnapshot().student?.session.math.addition?.completionDate).toBeUndefined();
+    expect(isSameLocalDay('2025-06-02', new Date('2025-06-03T09:50:00Z'), 'Mars/Olympus')).toBe(
+      false,
+    );
+  });
+
   it('compares year-month-day dates with the local date', () => {
     expect(isSameLocalDay('2025-06-02', NOW)).toBe(true);
     expect(isSameLocalDay('2025-6-2-14:03', NOW)).toBe(true);

@@ -1,4 +1,4 @@
-import type { Operator, Subject } from './types';
+import type { Operator, RawProblem, Subject } from './types';
 
 /** The four subjects, in the order the product lists them. @see spec §1 */
 export const SUBJECTS = [
@@ -27,4 +27,33 @@ export const SUBJECT_BY_OPERATOR: Readonly<Record<Operator, Subject>> = {
 /** Whether a string is one of the four subjects. */
 export function isSubject(value: string): value is Subject {
   return (SUBJECTS as readonly string[]).includes(value);
+}
+
+/**
+ * The sign a child sees for each wire operator: + − × ÷ (the minus is U+2212, not a hyphen).
+ * @see spec §3 "Raw problem"
+ */
+export const OPERATOR_SIGNS: Readonly<Record<Operator, string>> = {
+  '+': '+',
+  '-': '\u2212',
+  '*': '\u00d7',
+  '/': '\u00f7',
+};
+
+/** The sign of each subject's operator (+ − × ÷), e.g. for a subject's round mark. */
+export const SUBJECT_SIGNS: Readonly<Record<Subject, string>> = {
+  addition: OPERATOR_SIGNS['+'],
+  subtraction: OPERATOR_SIGNS['-'],
+  multiplication: OPERATOR_SIGNS['*'],
+  division: OPERATOR_SIGNS['/'],
+};
+
+/**
+ * A problem as a child reads it, operands as given: `{ number_0: '57', number_1: '68',
+ * operator: '+' }` → `'57 + 68'`, `'*'` → `'7 × 8'`. An unknown operator is shown as it came.
+ * @see spec §3 "Raw problem" (the optional `question` text)
+ */
+export function problemText(problem: RawProblem): string {
+  const sign = OPERATOR_SIGNS[problem.operator] ?? String(problem.operator);
+  return `${String(problem.number_0)} ${sign} ${String(problem.number_1)}`;
 }

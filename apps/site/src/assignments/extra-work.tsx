@@ -1,10 +1,9 @@
-import { DAY_NAMES, type DayLetter, type Subject } from '@mathcols/engine';
+import { DAY_NAMES, SUBJECT_SIGNS, type DayLetter, type Subject } from '@mathcols/engine';
 import { useId, useState } from 'react';
 import type { WeekDayPlan } from '../session/assignments-due';
 import { ASSIGNMENT_TEXT, subjectName } from './assignment-texts';
 import { RedoDialog } from './redo-dialog';
 import { StartButton } from './start-control';
-import { SUBJECT_SIGNS } from './subject-card';
 import type { StartAssignment } from './use-start-assignment';
 
 /** Props of {@link ExtraWork}. */

@@ -1,17 +1,9 @@
-import { describeSchedule, type Subject } from '@mathcols/engine';
+import { SUBJECT_SIGNS, describeSchedule, type Subject } from '@mathcols/engine';
 import { LevelBadge } from '../student/level-badge';
 import { ASSIGNMENT_TEXT, subjectName } from './assignment-texts';
 import { RedoDialog } from './redo-dialog';
 import { StartButton } from './start-control';
 import type { StartAssignment } from './use-start-assignment';
-
-/** The sign shown on each subject's card, as a picture (the name says the same). */
-export const SUBJECT_SIGNS: Readonly<Record<Subject, string>> = {
-  addition: '+',
-  subtraction: '−',
-  multiplication: '×',
-  division: '÷',
-};
 
 /** Props of {@link SubjectCard}. */
 export interface SubjectCardProps {

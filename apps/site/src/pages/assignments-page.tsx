@@ -13,6 +13,7 @@ import {
   subjectsDoneToday,
   weekPlan,
 } from '../session/assignments-due';
+import { studentLevel } from '../session/levels';
 import { useSession } from '../session/use-session';
 import { useNow } from '../student/use-now';
 
@@ -43,7 +44,7 @@ export function AssignmentsPage() {
   const late = status.kind === 'late';
   const cards: Subject[] = late ? status.missed : todaysSubjects(schedules, now);
   const cardsTitle = late ? `${DAY_NAMES[status.last.day]}'s work` : "Today's work";
-  const levelOf = (subject: Subject) => Number(student.session.math[subject]?.level ?? 0);
+  const levelOf = (subject: Subject) => studentLevel(student.session, subject);
 
   return (
     <div className="student-page assignments-page">

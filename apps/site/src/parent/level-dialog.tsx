@@ -5,11 +5,12 @@ import { useId, useState } from 'react';
 import { SUBJECT_LABELS } from '../free-practice/subjects';
 import { API_ERROR_MESSAGES } from '@mathcols/api-client';
 import { useApiClient } from '../api/api-client-context';
+import { levelNumber } from '../session/levels';
 import { useServerCall } from './use-server-call';
 
 /** A subject's level for a student: the stored one, else `0`. @see spec §3 "Schedule" */
 export function studentLevel(student: StudentData, subject: Subject): number {
-  return Number(student.mathlevels[subject]?.level ?? '0');
+  return levelNumber(student.mathlevels[subject]?.level);
 }
 
 /** Props of {@link LevelDialog}. */

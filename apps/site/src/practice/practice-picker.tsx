@@ -1,14 +1,13 @@
-import type { Subject } from '@mathcols/engine';
+import { SUBJECT_SIGNS, type Subject } from '@mathcols/engine';
 import type { StudentSession } from '@mathcols/api-client/protocol';
 import { useEffect, useId, useRef, useState, type FormEvent } from 'react';
 import { Link } from 'react-router-dom';
 import { SUBJECT_LABELS } from '../free-practice/subjects';
+import { studentLevel } from '../session/levels';
 import {
   PRACTICE_SUBJECTS,
-  SUBJECT_SIGNS,
   practiceLevelsFor,
   quickQuizPath,
-  studentLevel,
   type PracticeChoice,
 } from './practice-subjects';
 

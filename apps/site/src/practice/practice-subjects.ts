@@ -1,4 +1,5 @@
 import { practiceLevels, type Subject } from '@mathcols/engine';
+import { studentLevel } from '../session/levels';
 import type { StudentSession } from '@mathcols/api-client/protocol';
 
 /**
@@ -13,35 +14,11 @@ export const PRACTICE_SUBJECTS = [
   'subtraction',
 ] as const satisfies readonly Subject[];
 
-/**
- * The sign of each subject, shown big on its category button (decoration: the name is the label).
- */
-export const SUBJECT_SIGNS: Readonly<Record<Subject, string>> = {
-  addition: '+',
-  subtraction: '−',
-  multiplication: '×',
-  division: '÷',
-};
-
 /** What the child picked: a subject and one of its practice levels. */
 export interface PracticeChoice {
   readonly subject: Subject;
   /** A level of `practiceLevels(current level of the subject)`. */
   readonly level: number;
-}
-
-/**
- * The student's current level in a subject, read from the session record
- * (`math[subject].level`, a string '0'–'19').
- * @param session - the signed-in student's session record.
- * @returns the level as a number 0 … 19; 0 when the subject has no level or it is not a
- *   whole number in 0 … 19 (the parent has not set one yet).
- * @see spec §3 "Student session record", §9 "Level 0-19"
- */
-export function studentLevel(session: StudentSession, subject: Subject): number {
-  const text = session.math[subject]?.level ?? '0';
-  const level = /^\d{1,2}$/.test(text) ? Number(text) : 0;
-  return level <= 19 ? level : 0;
 }
 
 /**

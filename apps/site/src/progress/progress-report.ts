@@ -1,6 +1,5 @@
 import type { StudentSessionState } from '@mathcols/api-client';
 import {
-  LEVEL_COUNT,
   letterGrade,
   overallScore,
   progressBand,
@@ -11,6 +10,7 @@ import {
   type Subject,
 } from '@mathcols/engine';
 import type { LevelChartPoint } from '@mathcols/react';
+import { levelNumber } from '../session/levels';
 
 /** One subject's report card on My Progress, ready for `<ReportCard>` and `<LevelChart>`. */
 export interface SubjectReport {
@@ -47,12 +47,6 @@ export interface ProgressReport {
   readonly averaged: readonly Subject[];
 }
 
-/** A wire level ('0'–'19') as a number; anything else counts as level 0. */
-function parseLevel(level: string | undefined): number {
-  const value = Number(level);
-  return Number.isInteger(value) && value >= 0 && value < LEVEL_COUNT ? value : 0;
-}
-
 /** A wire percent ('85') as a number, or `null` when it is missing or not a number. */
 function parsePercent(percent: string | undefined): number | null {
   if (percent === undefined || percent.trim() === '') return null;
@@ -76,13 +70,13 @@ function parsePercent(percent: string | undefined): number | null {
  */
 export function buildProgressReport(student: StudentSessionState): ProgressReport {
   const subjects = SUBJECTS.map((subject): SubjectReport => {
-    const level = parseLevel(student.session.math[subject]?.level);
+    const level = levelNumber(student.session.math[subject]?.level);
     const stored = student.progress[`${subject}_progress`];
     const score = parsePercent(stored?.score);
     const complete = parsePercent(stored?.complete) ?? subjectProgress(level, []).complete;
     const points = (student.history[subject] ?? []).map((entry) => ({
       date: entry.createdDate,
-      level: parseLevel(entry.level),
+      level: levelNumber(entry.level),
     }));
     return {
       subject,

@@ -6,7 +6,7 @@
  */
 import { createRng, type Rng } from '../curriculum/rng';
 import { fromBigInt } from '../digits/digit-strings';
-import { isSubject, OPERATOR_BY_SUBJECT } from '../subjects';
+import { isSubject, OPERATOR_BY_SUBJECT, problemText } from '../subjects';
 import type { Operator, RawProblem, Subject } from '../types';
 
 /** Questions in one quiz. @see spec §9 "Practice session and quiz: 10 problems" */
@@ -61,9 +61,6 @@ export interface QuizOperandRange {
   readonly min: number;
   readonly max: number;
 }
-
-/** The sign shown in a question's text. */
-const SIGN: Readonly<Record<Operator, string>> = { '+': '+', '-': '−', '*': '×', '/': '÷' };
 
 /** Draws before a repeated question is accepted (the smallest pool, level 1 × or ÷, has 36). */
 const DRAWS_PER_QUESTION = 20;
@@ -133,7 +130,7 @@ function toQuestion(
   return Object.freeze({
     problem: Object.freeze({ number_0, number_1, operator }),
     answer: fromBigInt(answer),
-    text: `${number_0} ${SIGN[operator]} ${number_1}`,
+    text: problemText({ number_0, number_1, operator }),
   });
 }
 

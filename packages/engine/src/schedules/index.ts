@@ -36,6 +36,7 @@ export {
   isSameDay,
   isValidTimeZone,
   localDateKey,
+  localDateTimeKey,
   weekdayOfKey,
 } from './local-date';
 export {

@@ -5,6 +5,7 @@ import {
   isSameDay,
   isValidTimeZone,
   localDateKey,
+  localDateTimeKey,
   weekdayOfKey,
 } from './local-date';
 
@@ -23,7 +24,16 @@ describe('localDateKey', () => {
     expect(localDateKey(new Date('2026-03-07T15:30:00Z'), 'Asia/Tokyo')).toBe('2026-03-08');
   });
 
+  it('gives the date and minute for history entries, 24-hour, in the zone', () => {
+    const instant = new Date('2025-03-14T09:30:00Z');
+    expect(localDateTimeKey(instant, 'Pacific/Honolulu')).toBe('2025-03-13-23:30');
+    expect(localDateTimeKey(instant, 'UTC')).toBe('2025-03-14-09:30');
+    expect(localDateTimeKey(new Date('2025-03-14T00:05:00Z'), 'UTC')).toBe('2025-03-14-00:05');
+    expect(localDateTimeKey(new Date(2026, 0, 2, 7, 4))).toBe('2026-01-02-07:04');
+  });
+
   it('refuses an invalid date or zone', () => {
+    expect(() => localDateTimeKey(new Date(Number.NaN), 'UTC')).toThrow(RangeError);
     expect(() => localDateKey(new Date(Number.NaN))).toThrow(RangeError);
     expect(() => localDateKey(new Date(), 'Mars/Olympus')).toThrow(RangeError);
   });

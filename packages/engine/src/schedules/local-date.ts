@@ -12,7 +12,10 @@
 
 const dateFormats = new Map<string, Intl.DateTimeFormat>();
 
-/** One cached `Intl.DateTimeFormat` per zone (creating one is slow; the server asks often). */
+/**
+ * One cached 24-hour `Intl.DateTimeFormat` per zone giving year, month, day, hour and minute
+ * (creating one is slow; the server asks often).
+ */
 function dateFormat(timeZone: string | undefined): Intl.DateTimeFormat {
   const key = timeZone ?? '';
   let format = dateFormats.get(key);
@@ -22,10 +25,39 @@ function dateFormat(timeZone: string | undefined): Intl.DateTimeFormat {
       year: 'numeric',
       month: '2-digit',
       day: '2-digit',
+      hour: '2-digit',
+      minute: '2-digit',
+      hourCycle: 'h23',
     });
     dateFormats.set(key, format);
   }
   return format;
+}
+
+/** The calendar fields of an instant in a zone (or the runtime's local zone). */
+function fieldsOf(date: Date, timeZone: string | undefined) {
+  if (!(date instanceof Date) || Number.isNaN(date.getTime())) {
+    throw new RangeError('localDateKey: invalid Date');
+  }
+  if (timeZone === undefined) {
+    return {
+      year: date.getFullYear(),
+      month: date.getMonth() + 1,
+      day: date.getDate(),
+      hour: date.getHours(),
+      minute: date.getMinutes(),
+    };
+  }
+  const parts = dateFormat(timeZone).formatToParts(date);
+  const part = (type: Intl.DateTimeFormatPartTypes) =>
+    Number(parts.find((entry) => entry.type === type)?.value);
+  return {
+    year: part('year'),
+    month: part('month'),
+    day: part('day'),
+    hour: part('hour'),
+    minute: part('minute'),
+  };
 }
 
 /**
@@ -53,16 +85,21 @@ export function isValidTimeZone(name: unknown): name is string {
  * @see spec §9 "Completion date format year-month-day in local time"
  */
 export function localDateKey(date: Date, timeZone?: string): string {
-  if (!(date instanceof Date) || Number.isNaN(date.getTime())) {
-    throw new RangeError('localDateKey: invalid Date');
-  }
-  if (timeZone === undefined) {
-    return formatDateKey(date.getFullYear(), date.getMonth() + 1, date.getDate());
-  }
-  const parts = dateFormat(timeZone).formatToParts(date);
-  const part = (type: 'year' | 'month' | 'day') =>
-    Number(parts.find((entry) => entry.type === type)?.value);
-  return formatDateKey(part('year'), part('month'), part('day'));
+  const { year, month, day } = fieldsOf(date, timeZone);
+  return formatDateKey(year, month, day);
+}
+
+/**
+ * The calendar date and minute of an instant as `YYYY-MM-DD-HH:MM` (24-hour), the form history
+ * entries carry (`createdDate`), in `timeZone` or the runtime's local zone.
+ * @example localDateTimeKey(new Date('2025-03-14T09:30:00Z'), 'Pacific/Honolulu') // '2025-03-13-23:30'
+ * @throws RangeError for an invalid Date or an unknown time zone.
+ * @see spec §3 "Student" (history `createdDate` as year-month-day-time)
+ */
+export function localDateTimeKey(date: Date, timeZone?: string): string {
+  const { year, month, day, hour, minute } = fieldsOf(date, timeZone);
+  const time = `${String(hour).padStart(2, '0')}:${String(minute).padStart(2, '0')}`;
+  return `${formatDateKey(year, month, day)}-${time}`;
 }
 
 /** `YYYY-MM-DD` from numbers, zero-padded. */

@@ -1,4 +1,10 @@
-import { clampPercent, type LetterGrade, type ProgressBand, type Subject } from '@mathcols/engine';
+import {
+  SUBJECT_SIGNS,
+  clampPercent,
+  type LetterGrade,
+  type ProgressBand,
+  type Subject,
+} from '@mathcols/engine';
 import { clsx } from 'clsx';
 import { useId, type CSSProperties, type ReactNode, type Ref } from 'react';
 
@@ -20,14 +26,6 @@ export const REPORT_CARD_TEXT = {
   /** Shown instead of the score while no set of the subject has been finished. */
   empty: 'No assignments finished yet',
 } as const;
-
-/** The sign drawn in each subject's round mark: a shape beside the colour. */
-const SUBJECT_SIGN: Readonly<Record<Subject, string>> = {
-  addition: '+',
-  subtraction: '−',
-  multiplication: '×',
-  division: '÷',
-};
 
 /** A percent for display: clamped to 0–100 (NaN → 0) and shown as a whole number. */
 const wholePercent = (value: number) => Math.round(clampPercent(value));
@@ -135,7 +133,7 @@ export function ReportCard({
     >
       <header className="mc-report-card-header">
         <span className="mc-report-card-sign" aria-hidden="true">
-          {SUBJECT_SIGN[subject]}
+          {SUBJECT_SIGNS[subject]}
         </span>
         <Heading id={titleId} className="mc-report-card-title">
           {title}

@@ -4,24 +4,7 @@
  * @see spec §3 "Student" (history `createdDate` as year-month-day-time), §9 "Completion date
  *   format year-month-day in local time"
  */
-import { localDateKey } from '@mathcols/engine';
-
-const minuteFormats = new Map<string, Intl.DateTimeFormat>();
-
-/** One cached 24-hour `HH:MM` formatter per zone. */
-function minuteFormat(timeZone: string): Intl.DateTimeFormat {
-  let format = minuteFormats.get(timeZone);
-  if (!format) {
-    format = new Intl.DateTimeFormat('en-US', {
-      timeZone,
-      hour: '2-digit',
-      minute: '2-digit',
-      hourCycle: 'h23',
-    });
-    minuteFormats.set(timeZone, format);
-  }
-  return format;
-}
+import { localDateKey, localDateTimeKey } from '@mathcols/engine';
 
 /** An instant as the student sees it. */
 export interface StudentMoment {
@@ -32,16 +15,13 @@ export interface StudentMoment {
 }
 
 /**
- * The date and minute of `at` in `timeZone`.
+ * The date and minute of `at` in `timeZone` (the engine's `localDateKey` and
+ * `localDateTimeKey`).
  * @example studentMoment(new Date('2025-03-14T09:30:00Z'), 'Pacific/Honolulu')
  *   // { date: '2025-03-13', dateTime: '2025-03-13-23:30' }
  * @param timeZone an IANA name the runtime knows (check with the engine's `isValidTimeZone`)
  * @throws RangeError for an invalid Date or an unknown time zone
  */
 export function studentMoment(at: Date, timeZone: string): StudentMoment {
-  const date = localDateKey(at, timeZone);
-  const parts = minuteFormat(timeZone).formatToParts(at);
-  const part = (type: 'hour' | 'minute') =>
-    (parts.find((entry) => entry.type === type)?.value ?? '00').padStart(2, '0');
-  return { date, dateTime: `${date}-${part('hour')}:${part('minute')}` };
+  return { date: localDateKey(at, timeZone), dateTime: localDateTimeKey(at, timeZone) };
 }
