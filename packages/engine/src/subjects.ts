@@ -30,6 +30,17 @@ export function isSubject(value: string): value is Subject {
 }
 
 /**
+ * Refuses anything that is not one of the four subjects (callers outside TypeScript may pass
+ * anything).
+ * @throws {RangeError} 'Unknown subject: …'
+ */
+export function assertSubject(value: unknown): asserts value is Subject {
+  if (typeof value !== 'string' || !isSubject(value)) {
+    throw new RangeError(`Unknown subject: ${String(value)}`);
+  }
+}
+
+/**
  * The sign a child sees for each wire operator: + − × ÷ (the minus is U+2212, not a hyphen).
  * @see spec §3 "Raw problem"
  */

@@ -6,7 +6,7 @@
  *   §7 `student.mathcomplete`, `student.levelupdate`, §9 "Level 0-19"
  */
 import { LEVEL_COUNT } from '../curriculum/constants';
-import { isCurriculumLevel } from '../curriculum/curriculum';
+import { assertCurriculumLevel, isCurriculumLevel } from '../curriculum/curriculum';
 import { reportScore } from '../grading/grading';
 
 /** What a student may choose after a set. @see spec §7 `student.levelupdate` `action` */
@@ -59,7 +59,7 @@ export interface SetResult {
  * @see spec §4 "Assignment", §7 `student.mathcomplete` ("may contain options")
  */
 export function adaptiveOptions({ level, questions, errors }: SetResult): LevelAction[] {
-  checkLevel(level);
+  assertCurriculumLevel(level);
   if (questions === 0) throw new RangeError('A set has at least one question');
   const accuracy = reportScore(questions, errors);
   const offered: LevelAction[] =
@@ -78,7 +78,7 @@ export function adaptiveOptions({ level, questions, errors }: SetResult): LevelA
  * @see spec §7 `student.levelupdate`, §9 "Level 0-19"
  */
 export function applyLevelAction(level: number, action: LevelAction): number {
-  checkLevel(level);
+  assertCurriculumLevel(level);
   if (!isLevelAction(action)) throw new RangeError(`Unknown level action: ${String(action)}`);
   return Math.min(LEVEL_COUNT - 1, Math.max(0, level + LEVEL_STEP[action]));
 }
@@ -86,10 +86,4 @@ export function applyLevelAction(level: number, action: LevelAction): number {
 /** Whether a value is one of {@link LEVEL_ACTIONS}. */
 export function isLevelAction(value: unknown): value is LevelAction {
   return typeof value === 'string' && (LEVEL_ACTIONS as readonly string[]).includes(value);
-}
-
-function checkLevel(level: number): void {
-  if (!isCurriculumLevel(level)) {
-    throw new RangeError(`Level must be an integer from 0 to ${LEVEL_COUNT - 1}, got ${level}`);
-  }
 }

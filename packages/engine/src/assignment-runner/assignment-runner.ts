@@ -5,11 +5,10 @@
  *   question; Next disabled while no answer"
  */
 import { isLevelAction, type LevelAction } from '../adaptive/adaptive-options';
-import { LEVEL_COUNT } from '../curriculum/constants';
-import { isCurriculumLevel } from '../curriculum/curriculum';
+import { assertCurriculumLevel } from '../curriculum/curriculum';
 import { reportScore } from '../grading/grading';
 import { Store } from '../store';
-import { isSubject, OPERATOR_BY_SUBJECT } from '../subjects';
+import { assertSubject, OPERATOR_BY_SUBJECT } from '../subjects';
 import type { CheckResult, RawProblem, Subject } from '../types';
 
 /**
@@ -125,12 +124,8 @@ export class AssignmentRunner extends Store<AssignmentRunnerState> {
   /** @see {@link createAssignmentRunner} (validation and errors are the same). */
   constructor(options: AssignmentRunnerOptions) {
     const { subject, level, questions } = options;
-    if (typeof subject !== 'string' || !isSubject(subject)) {
-      throw new RangeError(`Unknown subject: ${String(subject)}`);
-    }
-    if (!isCurriculumLevel(level)) {
-      throw new RangeError(`Level must be an integer from 0 to ${LEVEL_COUNT - 1}, got ${level}`);
-    }
+    assertSubject(subject);
+    assertCurriculumLevel(level);
     if (!Array.isArray(questions) || questions.length === 0) {
       throw new RangeError('An assignment needs at least one question');
     }

@@ -1,30 +1,12 @@
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
 import { layoutProblem, OPERATIONS, solveProblem } from '../operations';
+import { operandPairs } from '../operations/operand-pairs.test-helper';
 import type { AnswerBox, Answers, Digit, Operator, WorksheetLayout } from '../types';
 import { canSubmitLayout, findHoles } from './validate';
 
-/** Operands of 1–`max` digits, each length equally likely. */
-const operand = (max: number) =>
-  fc.integer({ min: 1, max }).chain((length) =>
-    fc.bigInt({
-      min: length === 1 ? 0n : 10n ** BigInt(length - 1),
-      max: 10n ** BigInt(length) - 1n,
-    }),
-  );
-
 /** Valid operand pairs per operator, up to 8 digits (layouts of every shape, fast). */
-const PAIRS: Record<Operator, fc.Arbitrary<readonly [bigint, bigint]>> = {
-  '+': fc.tuple(operand(8), operand(8)),
-  '-': fc
-    .tuple(operand(8), operand(8))
-    .map(([x, y]): readonly [bigint, bigint] => (x >= y ? [x, y] : [y, x])),
-  '*': fc.tuple(operand(6), operand(6)),
-  '/': fc.tuple(operand(8), operand(4)).map(([x, y]) => {
-    const divisor = y === 0n ? 1n : y;
-    return [x >= divisor ? x : divisor + x, divisor] as const;
-  }),
-};
+const PAIRS = operandPairs({ sum: 8, product: 6, dividend: 8, divisor: 4 });
 
 const digit = fc.integer({ min: 0, max: 9 }).map((value) => value as Digit);
 

@@ -2,7 +2,7 @@
  * Lookup of curriculum levels by subject and level number.
  * @see spec §9 "Level 0-19"
  */
-import { isSubject } from '../subjects';
+import { assertSubject } from '../subjects';
 import type { Subject } from '../types';
 import { ADDITION_LEVELS } from './addition-levels';
 import { LEVEL_COUNT } from './constants';
@@ -24,9 +24,7 @@ const LEVELS_BY_SUBJECT: Readonly<Record<Subject, readonly CurriculumLevel[]>> =
  * @see spec §9 "Level 0-19"
  */
 export function levelsFor(subject: Subject): readonly CurriculumLevel[] {
-  if (typeof subject !== 'string' || !isSubject(subject)) {
-    throw new RangeError(`Unknown subject: ${String(subject)}`);
-  }
+  assertSubject(subject);
   return LEVELS_BY_SUBJECT[subject];
 }
 
@@ -39,6 +37,17 @@ export function isCurriculumLevel(level: number): boolean {
 }
 
 /**
+ * Refuses a level number outside 0 … {@link LEVEL_COUNT} − 1 (see {@link isCurriculumLevel}).
+ * @throws {RangeError} 'Level must be an integer from 0 to 19, got …'
+ * @see spec §9 "Level 0-19"
+ */
+export function assertCurriculumLevel(level: number): void {
+  if (!isCurriculumLevel(level)) {
+    throw new RangeError(`Level must be an integer from 0 to ${LEVEL_COUNT - 1}, got ${level}`);
+  }
+}
+
+/**
  * One level of a subject, with its title, description, example, generator and predicate.
  * @example curriculumLevel('subtraction', 12).example // { number_0: '3002', number_1: '1567', operator: '-' }
  * @throws {RangeError} when `subject` is unknown or `level` is not an integer in 0 … 19.
@@ -46,9 +55,8 @@ export function isCurriculumLevel(level: number): boolean {
  */
 export function curriculumLevel(subject: Subject, level: number): CurriculumLevel {
   const levels = levelsFor(subject);
-  const record = isCurriculumLevel(level) ? levels[level] : undefined;
-  if (record === undefined) {
-    throw new RangeError(`Level must be an integer from 0 to ${LEVEL_COUNT - 1}, got ${level}`);
-  }
+  assertCurriculumLevel(level);
+  const record = levels[level];
+  if (record === undefined) throw new RangeError(`No level ${level} for ${subject}`);
   return record;
 }

@@ -9,7 +9,7 @@ export {
   PROBLEMS_PER_LEVEL,
   type FreeDifficulty,
 } from './constants';
-export { curriculumLevel, isCurriculumLevel, levelsFor } from './curriculum';
+export { assertCurriculumLevel, curriculumLevel, isCurriculumLevel, levelsFor } from './curriculum';
 export { dailySeed, generateProblems } from './generate-problems';
 export type { CurriculumLevel, DigitRange, LevelDifficulty } from './level-types';
 export { createRng, type Rng } from './rng';

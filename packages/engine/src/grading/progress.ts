@@ -6,7 +6,7 @@
  */
 import { ADVANCE_MIN_PERCENT } from '../adaptive/adaptive-options';
 import { LEVEL_COUNT } from '../curriculum/constants';
-import { isCurriculumLevel } from '../curriculum/curriculum';
+import { assertCurriculumLevel } from '../curriculum/curriculum';
 import { reportScore } from './grading';
 
 /** One finished set of a subject, as history keeps it. */
@@ -39,9 +39,7 @@ export interface SubjectProgress {
  * @see spec §3 "Progress", §9 "Report score percent"
  */
 export function subjectProgress(level: number, sets: readonly FinishedSet[]): SubjectProgress {
-  if (!isCurriculumLevel(level)) {
-    throw new RangeError(`Level must be an integer from 0 to ${LEVEL_COUNT - 1}, got ${level}`);
-  }
+  assertCurriculumLevel(level);
   let questions = 0;
   let errors = 0;
   let masteredTop = false;

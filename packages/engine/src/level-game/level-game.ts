@@ -3,10 +3,9 @@
  * the move to the next level after a finished list.
  * @see spec §3 "Game state per subject", spec §4 "Worksheet per problem", spec §2 "Free practice"
  */
-import { LEVEL_COUNT } from '../curriculum/constants';
-import { isCurriculumLevel } from '../curriculum/curriculum';
+import { assertCurriculumLevel, isCurriculumLevel } from '../curriculum/curriculum';
 import { Store } from '../store';
-import { isSubject } from '../subjects';
+import { assertSubject } from '../subjects';
 import type { RawProblem, Subject } from '../types';
 
 /** Score added for each completed level. @see spec §9 "Score per completed level +10" */
@@ -51,12 +50,6 @@ export interface LevelGameOptions {
 
 type ProblemsByLevel = ReadonlyMap<number, readonly RawProblem[]>;
 
-function checkLevel(level: number): void {
-  if (!isCurriculumLevel(level)) {
-    throw new RangeError(`Level must be an integer from 0 to ${LEVEL_COUNT - 1}, got ${level}`);
-  }
-}
-
 function levelState(
   state: LevelGameState,
   problems: ProblemsByLevel,
@@ -85,10 +78,8 @@ export class LevelGame extends Store<LevelGameState> {
   /** @see {@link createLevelGame} (validation and errors are the same). */
   constructor(options: LevelGameOptions) {
     const { subject, startLevel, score = 0 } = options;
-    if (typeof subject !== 'string' || !isSubject(subject)) {
-      throw new RangeError(`Unknown subject: ${String(subject)}`);
-    }
-    checkLevel(startLevel);
+    assertSubject(subject);
+    assertCurriculumLevel(startLevel);
     if (!Number.isSafeInteger(score) || score < 0) {
       throw new RangeError(`Score must be a whole number >= 0, got ${score}`);
     }
@@ -123,7 +114,7 @@ export class LevelGame extends Store<LevelGameState> {
    * @see spec §2 "Free practice" (difficulty buttons start a level)
    */
   startLevel = (level: number): void => {
-    checkLevel(level);
+    assertCurriculumLevel(level);
     this.setState(levelState(this.getState(), this.#problems, level));
   };
 

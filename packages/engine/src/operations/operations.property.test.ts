@@ -1,31 +1,13 @@
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
 import { canSubmitLayout, checkLayout } from '../checking';
+import { operandPairs } from './operand-pairs.test-helper';
 import type { Answers, Digit, Operator, Problem } from '../types';
 import { OPERATIONS } from './registry';
 import { layoutProblem, solveProblem } from './solve-problem';
 
-/** Operands of 1–`max` digits, each length equally likely. */
-const operand = (max: number) =>
-  fc.integer({ min: 1, max }).chain((length) =>
-    fc.bigInt({
-      min: length === 1 ? 0n : 10n ** BigInt(length - 1),
-      max: 10n ** BigInt(length) - 1n,
-    }),
-  );
-
 /** Valid operand pairs per operator (each operation's own rules respected). */
-const PAIRS: Record<Operator, fc.Arbitrary<readonly [bigint, bigint]>> = {
-  '+': fc.tuple(operand(15), operand(15)),
-  '-': fc
-    .tuple(operand(15), operand(15))
-    .map(([x, y]): readonly [bigint, bigint] => (x >= y ? [x, y] : [y, x])),
-  '*': fc.tuple(operand(15), operand(15)),
-  '/': fc.tuple(operand(15), operand(8)).map(([x, y]) => {
-    const divisor = y === 0n ? 1n : y;
-    return [x >= divisor ? x : divisor + x, divisor] as const;
-  }),
-};
+const PAIRS = operandPairs({ sum: 15, product: 15, dividend: 15, divisor: 8 });
 
 /** What each result must equal in BigInt arithmetic. */
 const ARITHMETIC: Record<Operator, (problem: Problem, a: bigint, b: bigint) => void> = {

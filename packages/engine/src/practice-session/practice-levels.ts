@@ -3,7 +3,7 @@
  * @see spec §9 "Practice levels: 1 up to current level +1 per subject"
  */
 import { LEVEL_COUNT } from '../curriculum/constants';
-import { isCurriculumLevel } from '../curriculum/curriculum';
+import { assertCurriculumLevel } from '../curriculum/curriculum';
 
 /**
  * The practice levels of a subject for a student at `currentLevel`, ascending: from 1 up to
@@ -16,11 +16,7 @@ import { isCurriculumLevel } from '../curriculum/curriculum';
  * @see spec §9 "Practice levels: 1 up to current level +1", §2 "Practice Problems"
  */
 export function practiceLevels(currentLevel: number): number[] {
-  if (!isCurriculumLevel(currentLevel)) {
-    throw new RangeError(
-      `Level must be an integer from 0 to ${LEVEL_COUNT - 1}, got ${currentLevel}`,
-    );
-  }
+  assertCurriculumLevel(currentLevel);
   const first = Math.min(1, currentLevel);
   const last = Math.min(currentLevel + 1, LEVEL_COUNT - 1);
   return Array.from({ length: last - first + 1 }, (_, offset) => first + offset);

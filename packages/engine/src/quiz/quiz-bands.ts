@@ -5,7 +5,7 @@
  *   assignments); 5-8 'Good Progress!' (lower level or continue); 9-10 'Excellent Work!' (next
  *   level or stay)", §9 "Quiz bands 0-4, 5-8, 9-10"
  */
-import { QUIZ_LENGTH, QUIZ_MAX_LEVEL, QUIZ_MIN_LEVEL } from './quiz-generation';
+import { QUIZ_LENGTH, QUIZ_MAX_LEVEL, QUIZ_MIN_LEVEL, assertQuizLevel } from './quiz-generation';
 
 /** A quiz result band: 0–4, 5–8 or 9–10 correct. @see spec §9 "Quiz bands 0-4, 5-8, 9-10" */
 export type QuizBandId = 'keep-practicing' | 'good-progress' | 'excellent';
@@ -82,11 +82,7 @@ const LEVEL_STEP: Readonly<Record<Exclude<QuizChoice, 'back-to-assignments'>, -1
  * @see spec §4 "Quiz"
  */
 export function quizChoiceLevel(choice: QuizChoice, level: number): number | null {
-  if (!Number.isInteger(level) || level < QUIZ_MIN_LEVEL || level > QUIZ_MAX_LEVEL) {
-    throw new RangeError(
-      `Quiz level must be an integer from ${QUIZ_MIN_LEVEL} to ${QUIZ_MAX_LEVEL}, got ${level}`,
-    );
-  }
+  assertQuizLevel(level);
   if (choice === 'back-to-assignments') return null;
   const step = Object.hasOwn(LEVEL_STEP, choice) ? LEVEL_STEP[choice] : undefined;
   if (step === undefined) throw new RangeError(`Unknown quiz choice: ${String(choice)}`);
@@ -108,7 +104,7 @@ export function quizChoiceLevel(choice: QuizChoice, level: number): number | nul
  * @see spec §4 "Quiz"
  */
 export function quizChoicesAt(correct: number, level: number): QuizChoice[] {
-  quizChoiceLevel('stay', level);
+  assertQuizLevel(level);
   const possible = (choice: QuizChoice): boolean => {
     const step = choice === 'back-to-assignments' ? 0 : LEVEL_STEP[choice];
     return level + step >= QUIZ_MIN_LEVEL && level + step <= QUIZ_MAX_LEVEL;

@@ -65,8 +65,11 @@ export interface QuizOperandRange {
 /** Draws before a repeated question is accepted (the smallest pool, level 1 × or ÷, has 36). */
 const DRAWS_PER_QUESTION = 20;
 
-/** @throws {RangeError} unless `level` is an integer 1 … 100. */
-function checkQuizLevel(level: number): void {
+/**
+ * Refuses a quiz level that is not an integer 1 … 100.
+ * @throws {RangeError} 'Quiz level must be an integer from 1 to 100, got …'
+ */
+export function assertQuizLevel(level: number): void {
   if (!Number.isInteger(level) || level < QUIZ_MIN_LEVEL || level > QUIZ_MAX_LEVEL) {
     throw new RangeError(
       `Quiz level must be an integer from ${QUIZ_MIN_LEVEL} to ${QUIZ_MAX_LEVEL}, got ${level}`,
@@ -90,7 +93,7 @@ function checkOperation(operation: Subject): void {
  */
 export function quizOperandRange(operation: Subject, level: number): QuizOperandRange {
   checkOperation(operation);
-  checkQuizLevel(level);
+  assertQuizLevel(level);
   return operation === 'addition' || operation === 'subtraction'
     ? { min: 0, max: Math.min(10 * level, QUIZ_MAX_OPERAND) }
     : { min: 1, max: Math.min(5 + level, QUIZ_MAX_FACTOR) };
