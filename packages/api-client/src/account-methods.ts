@@ -18,7 +18,7 @@ import {
   type ParentData,
   type StudentData,
 } from './protocol';
-import type { ParentSessionState, SessionStore, StudentSessionState } from './session';
+import type { ParentSessionState, SessionStore, StudentSessionState } from './session-types';
 
 /** A parent's sign-in details. `password` in clear; only its salted hash is sent. */
 export interface ParentSignInInput {

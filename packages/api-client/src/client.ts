@@ -14,8 +14,9 @@ import { createLearningMethods } from './learning-methods';
 import type { LearningMethods } from './learning-types';
 import { defaultKeyValueStore, type KeyValueStore } from './key-value-store';
 import { API_ERROR_MESSAGES } from './messages';
-import { looksLikePlaceholder, type PublicMath } from './public-math';
-import { createSessionStore, type SessionStore } from './session';
+import { placeholderError, type PublicMath } from './public-math';
+import { createSessionStore } from './session';
+import type { SessionStore } from './session-types';
 import { roundTrip } from './transport';
 
 /** Name of the cookie holding the device id. @see spec §3 "Device" */
@@ -199,7 +200,7 @@ export function createApiClient(options: ApiClientOptions = {}): ApiClient {
   }
 
   async function fetchPublicMath(): Promise<PublicMath> {
-    const answer = await send('publicmath.get', {}, placeholderCheck);
+    const answer = await send('publicmath.get', {}, placeholderError('public'));
     return answer.public as PublicMath;
   }
 
@@ -244,14 +245,6 @@ function needsUserToken(tag: ApiTag): boolean {
   if (!(request instanceof z.ZodObject)) return false;
   const token = (request.shape as Record<string, z.ZodType | undefined>).usertoken;
   return token !== undefined && !token.safeParse(undefined).success;
-}
-
-function placeholderCheck(json: unknown): ApiError | undefined {
-  const field =
-    typeof json === 'object' && json !== null ? (json as { public?: unknown }).public : undefined;
-  return looksLikePlaceholder(field)
-    ? new ApiError(API_ERROR_MESSAGES.placeholderData, 'placeholder')
-    : undefined;
 }
 
 function isHttps(baseUrl: string): boolean {

@@ -42,9 +42,9 @@ export {
   type TagErrorEntry,
   type TagErrorTexts,
 } from './messages';
+export { createSessionStore } from './session';
+export { isSameLocalDay } from './session-read';
 export {
-  createSessionStore,
-  isSameLocalDay,
   SESSION_KEYS,
   USER_TOKEN_COOKIE,
   USER_TOKEN_MAX_AGE_DAYS,
@@ -57,7 +57,7 @@ export {
   type StudentSessionChange,
   type StudentProgress,
   type StudentSessionState,
-} from './session';
+} from './session-types';
 export {
   defaultKeyValueStore,
   memoryKeyValueStore,

@@ -10,9 +10,14 @@ import { runtimeTimeZone } from './time-zone';
 import { ApiError } from './errors';
 import type { Assignment, LearningMethods, SubjectProgress } from './learning-types';
 import { API_ERROR_MESSAGES } from './messages';
-import type { ApiRequestOf, ApiResponseOf, ApiTag } from './protocol';
-import { looksLikePlaceholder, subjectLevelKey } from './public-math';
-import type { SessionStore } from './session';
+import {
+  ERROR_REPORT_LIMITS,
+  type ApiRequestOf,
+  type ApiResponseOf,
+  type ApiTag,
+} from './protocol';
+import { isRecord, placeholderError, subjectLevelKey } from './public-math';
+import type { SessionStore } from './session-types';
 
 /**
  * Sends a tag (adding `tag`, `deviceid`, `usertoken`) and returns its parsed answer; `onInvalid`
@@ -36,9 +41,6 @@ export interface LearningContext {
   timeZone?: () => string;
 }
 
-/** Protocol limits of an error report's texts (see `studentMathReportErrorRequestSchema`). */
-const REPORT_LIMITS = { question: 200, answer: 64, calculation: 2048 } as const;
-
 /** The learning methods over the client's sender and session store. */
 export function createLearningMethods({
   send,
@@ -61,7 +63,7 @@ export function createLearningMethods({
       const answer = await send(
         'student.mathget',
         { subjects: wanted, timezone: timeZone() },
-        placeholderIn('math'),
+        placeholderError('math'),
       );
       const levels = session.getSnapshot().student?.session.math;
       const assignments: Partial<Record<Subject, Assignment>> = {};
@@ -78,7 +80,7 @@ export function createLearningMethods({
       requireStudent();
       const answer = await send('student.practiceget', { subject, level: String(level) }, (json) =>
         tagOf(json) === 'student.practiceget'
-          ? placeholderIn('math')(json)
+          ? placeholderError('math')(json)
           : new ApiError(API_ERROR_MESSAGES.invalidPracticeTag, 'format'),
       );
       const problems = answer.math[subjectLevelKey(subject, level)] ?? [];
@@ -141,7 +143,7 @@ export function createLearningMethods({
         await send('student.mathreporterror', {
           question: {
             subject,
-            question: text.slice(0, REPORT_LIMITS.question),
+            question: text.slice(0, ERROR_REPORT_LIMITS.question),
             level: String(level),
             number_0: problem.number_0,
             number_1: problem.number_1,
@@ -179,21 +181,8 @@ function pickLevel(
 }
 
 /** An `onInvalid` hook: the placeholder error when `json[field]` looks like stub data. */
-function placeholderIn(field: string): (json: unknown) => ApiError | undefined {
-  return (json) => {
-    const value = isRecord(json) ? json[field] : undefined;
-    return looksLikePlaceholder(value)
-      ? new ApiError(API_ERROR_MESSAGES.placeholderData, 'placeholder')
-      : undefined;
-  };
-}
-
 function tagOf(json: unknown): unknown {
   return isRecord(json) ? json.tag : undefined;
-}
-
-function isRecord(value: unknown): value is Record<string, unknown> {
-  return typeof value === 'object' && value !== null && !Array.isArray(value);
 }
 
 function progressOf(progress: { complete: string; score: string }): SubjectProgress {
@@ -202,7 +191,7 @@ function progressOf(progress: { complete: string; score: string }): SubjectProgr
 
 function clip(record: { readonly answer: string; readonly calculation: string }) {
   return {
-    answer: record.answer.slice(0, REPORT_LIMITS.answer),
-    calculation: record.calculation.slice(0, REPORT_LIMITS.calculation),
+    answer: record.answer.slice(0, ERROR_REPORT_LIMITS.answer),
+    calculation: record.calculation.slice(0, ERROR_REPORT_LIMITS.calculation),
   };
 }

@@ -4,7 +4,7 @@
  * `learning-methods.ts`).
  * @see spec §3 "Assignment", "Progress"; §7 `student.*`; §8 Assignments, Problems
  */
-import type { LevelAction, RawProblem, Subject } from '@mathcols/engine';
+import type { LevelAction, RawProblem, Subject, SubjectProgress } from '@mathcols/engine';
 import type { HistoryEntry, SubjectLevelKey } from './protocol';
 
 /**
@@ -25,11 +25,11 @@ export interface Assignment {
   readonly questions: RawProblem[];
 }
 
-/** A subject's progress: percent of the curriculum done and report score, both 0–100. */
-export interface SubjectProgress {
-  readonly complete: number;
-  readonly score: number;
-}
+/**
+ * A subject's progress: percent of the curriculum done and report score, both 0–100 (the
+ * engine's `SubjectProgress`, the numbers the server computed).
+ */
+export type { SubjectProgress };
 
 /**
  * What finishing a set recorded.

@@ -3,7 +3,7 @@
  * site shows exactly the same texts (import them instead of re-typing).
  * @see spec §8 The error catalogue
  */
-import type { ApiTag } from './protocol';
+import { ERROR_REASONS, type ApiTag } from './protocol';
 
 /** Texts of the catalogue used by {@link ApiError}. @see spec §8 */
 export const API_ERROR_MESSAGES = {
@@ -63,13 +63,13 @@ export const API_ERROR_MESSAGES = {
   /** Saving the first-time-guidance steps failed. Not in the spec's catalogue (it shows none). */
   updateFtueFailed: 'Failed to update first-time guidance',
   /** An assignment answer without questions for a subject asked for. @see spec §8 Assignments */
-  noQuestions: 'No questions received from server',
+  noQuestions: ERROR_REASONS.noQuestions,
   /** Today's assignment could not be loaded. @see spec §8 Assignments */
   assignmentUnavailable: 'Failed to load assignment. Please try again.',
   /** A practice answer with another tag. @see spec §8 Problems */
   invalidPracticeTag: 'Invalid response tag from practice API',
   /** A practice answer without problems for the level asked for. @see spec §8 Problems */
-  noProblemsForLevel: 'No problems available for this level',
+  noProblemsForLevel: ERROR_REASONS.noProblemsForLevel,
   /** Practice problems did not arrive within 10 s. @see spec §8 Practice loading */
   loadingTimeout: 'Loading timeout',
   /** Practice problems were still missing after 50 checks. @see spec §8 Practice loading */

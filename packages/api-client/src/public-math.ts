@@ -4,6 +4,8 @@
  * @see spec §2 "Free practice", §7 "publicmath.get", §8 Problems
  */
 import type { RawProblem, Subject } from '@mathcols/engine';
+import { ApiError } from './errors';
+import { API_ERROR_MESSAGES } from './messages';
 import type { SubjectLevelKey } from './protocol';
 
 /**
@@ -59,4 +61,22 @@ function containsPlaceholderWord(value: unknown, depth: number): boolean {
       PLACEHOLDER_WORDS.test(key) ||
       (key !== 'question' && containsPlaceholderWord(inner, depth + 1)),
   );
+}
+
+/**
+ * The check of a problems answer that failed its schema: the placeholder error when its `field`
+ * (`public`, `math`) looks like test/placeholder data (see {@link looksLikePlaceholder}), else
+ * `undefined` (the tag's own 'API response does not have expected structure').
+ * @see spec §8 Problems
+ */
+export function placeholderError(field: string): (json: unknown) => ApiError | undefined {
+  return (json) =>
+    looksLikePlaceholder(isRecord(json) ? json[field] : undefined)
+      ? new ApiError(API_ERROR_MESSAGES.placeholderData, 'placeholder')
+      : undefined;
+}
+
+/** Whether a value is a plain object (not null, not an array). */
+export function isRecord(value: unknown): value is Record<string, unknown> {
+  return typeof value === 'object' && value !== null && !Array.isArray(value);
 }

@@ -26,22 +26,6 @@ import {
   type StudentSessionChange,
 } from './session-types';
 
-export {
-  SESSION_KEYS,
-  USER_TOKEN_COOKIE,
-  USER_TOKEN_MAX_AGE_DAYS,
-  USER_TOKEN_MAX_AGE_SECONDS,
-  type ParentSessionState,
-  type SessionSnapshot,
-  type SessionStore,
-  type SessionStoreOptions,
-  type StudentHistory,
-  type StudentProgress,
-  type StudentSessionChange,
-  type StudentSessionState,
-} from './session-types';
-export { isSameLocalDay } from './session-read';
-
 /**
  * Creates the session store over a cookie store and a key/value store.
  * @see spec §3 "Local session storage", §4

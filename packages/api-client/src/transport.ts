@@ -5,6 +5,7 @@
  */
 import { ENDPOINTS, type ApiResponseOf, type ApiTag } from './protocol';
 import { ApiError } from './errors';
+import { isRecord } from './public-math';
 import {
   API_ERROR_MESSAGES,
   errorTextsFor,
@@ -127,10 +128,6 @@ function parseJson(text: string): unknown {
   } catch {
     return undefined;
   }
-}
-
-function isRecord(value: unknown): value is Record<string, unknown> {
-  return typeof value === 'object' && value !== null && !Array.isArray(value);
 }
 
 function reasonOf(json: unknown): string | undefined {

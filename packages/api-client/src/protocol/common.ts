@@ -89,6 +89,13 @@ export type ErrorEnvelope = z.infer<typeof errorEnvelopeSchema>;
  * - `invalidEmailToken`: `public.emailverify` with a wrong, used or expired link token.
  * - `tooManyVerificationCodes` (HTTP 429): 5 wrong codes within 15 minutes; request a new
  *   e-mail (that resets the count).
+ * - `alreadyCompletedToday`: `student.mathcomplete` by a free student for a subject already
+ *   completed today in their time zone (premium students may repeat). @see spec §6
+ * - `tooManyErrors`: `student.mathcomplete` with more `errors` than the set has questions.
+ * - `noProblemsForLevel`: `student.practiceget` above the student's level + 1. @see spec §8
+ * - `noQuestions`: no level of the subject has problems. @see spec §8 Assignments
+ * - `levelChangeUnavailable`: `student.levelupdate` with an action the latest set of that
+ *   subject did not offer, an offer already taken, or a set from an earlier day.
  * Too many failed sign-ins answer HTTP 429 with 'Too many failed sign-in attempts. Please wait
  * N minutes and try again.' (N varies: match the 429 status, not the text).
  * @see spec §2 Configure Students, §5 "Non-premium parents may add only 1 student", §8, §9
@@ -104,6 +111,11 @@ export const ERROR_REASONS = {
   tooManyVerificationCodes: 'Too many wrong codes. Please request a new verification email.',
   studentLimitReached: 'Student Limit Reached',
   premiumFeature: 'Premium Feature',
+  alreadyCompletedToday: "You already completed today's work!",
+  tooManyErrors: 'More errors than questions',
+  noProblemsForLevel: 'No problems available for this level',
+  noQuestions: 'No questions received from server',
+  levelChangeUnavailable: 'That level change is not available now',
 } as const;
 
 /** Pattern of a `{subject}_{level}` key, e.g. `addition_0`, `division_19`. */

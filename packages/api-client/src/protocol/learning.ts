@@ -132,10 +132,13 @@ export const studentLevelUpdateResponseSchema = z.object({
   division_progress: subjectProgressSchema.optional(),
 });
 
+/** Longest texts of a `student.mathreporterror` question, in characters. */
+export const ERROR_REPORT_LIMITS = { question: 200, answer: 64, calculation: 2048 } as const;
+
 /** The child's answer or the correct one: the result as text and how it was worked. */
 const answerRecordSchema = z.object({
-  answer: z.string().max(64),
-  calculation: z.string().max(2048),
+  answer: z.string().max(ERROR_REPORT_LIMITS.answer),
+  calculation: z.string().max(ERROR_REPORT_LIMITS.calculation),
 });
 
 /**
@@ -148,7 +151,7 @@ export const studentMathReportErrorRequestSchema = z.object({
   ...studentShape,
   question: z.object({
     subject: subjectSchema,
-    question: z.string().max(200),
+    question: z.string().max(ERROR_REPORT_LIMITS.question),
     level: levelStringSchema,
     number_0: digitStringSchema,
     number_1: digitStringSchema,

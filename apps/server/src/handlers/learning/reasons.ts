@@ -14,10 +14,12 @@
  *   that subject did not offer, an offer already taken, or a set from an earlier day.
  *   @see spec §4 Assignment ("a server-offered option list")
  */
+import { ERROR_REASONS } from '@mathcols/api-client/protocol';
+
 export const LEARNING_REASONS = {
-  alreadyCompleted: "You already completed today's work!",
-  tooManyErrors: 'More errors than questions',
-  noProblemsForLevel: 'No problems available for this level',
-  noQuestions: 'No questions received from server',
-  levelChangeUnavailable: 'That level change is not available now',
+  alreadyCompleted: ERROR_REASONS.alreadyCompletedToday,
+  tooManyErrors: ERROR_REASONS.tooManyErrors,
+  noProblemsForLevel: ERROR_REASONS.noProblemsForLevel,
+  noQuestions: ERROR_REASONS.noQuestions,
+  levelChangeUnavailable: ERROR_REASONS.levelChangeUnavailable,
 } as const;
