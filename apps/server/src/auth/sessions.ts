@@ -58,6 +58,52 @@ export async function createSession(
   return token;
 }
 
+/** A session that is still valid: its scope, its owner and the time zone kept with it. */
+export interface LiveSession {
+  scope: 'parent' | 'student';
+  /** The parent of a parent session. */
+  parentId: string | null;
+  /** The student of a student session. */
+  studentId: string | null;
+  /** The parent of that student. */
+  studentParentId: string | null;
+  /** The IANA zone a student gave at sign-in (`student.connect`), or null. */
+  timeZone: string | null;
+}
+
+/**
+ * The session behind a token, or null when the token is missing, unknown or expired at `now`.
+ * Every check of a `usertoken` goes through here (see {@link authenticate}).
+ */
+export async function findSession(
+  db: Database,
+  usertoken: string | undefined,
+  now: Date,
+): Promise<LiveSession | null> {
+  if (!usertoken) return null;
+  const [row] = await db
+    .select({
+      scope: sessions.scope,
+      parentId: sessions.parentId,
+      studentId: sessions.studentId,
+      studentParentId: students.parentId,
+      expiresAt: sessions.expiresAt,
+      timeZone: sessions.timezone,
+    })
+    .from(sessions)
+    .leftJoin(students, eq(students.id, sessions.studentId))
+    .where(eq(sessions.tokenHash, sha256Hex(usertoken)))
+    .limit(1);
+  if (!row || row.expiresAt.getTime() <= now.getTime()) return null;
+  return {
+    scope: row.scope,
+    parentId: row.parentId,
+    studentId: row.studentId,
+    studentParentId: row.studentParentId,
+    timeZone: row.timeZone,
+  };
+}
+
 /**
  * Who a token belongs to.
  * @param usertoken the request's `usertoken` (may be absent)
@@ -90,20 +136,8 @@ export async function authenticate(
   scope: 'parent' | 'student',
   now: Date,
 ): Promise<ParentPrincipal | StudentPrincipal | null> {
-  if (!usertoken) return null;
-  const [row] = await db
-    .select({
-      scope: sessions.scope,
-      parentId: sessions.parentId,
-      studentId: sessions.studentId,
-      studentParentId: students.parentId,
-      expiresAt: sessions.expiresAt,
-    })
-    .from(sessions)
-    .leftJoin(students, eq(students.id, sessions.studentId))
-    .where(eq(sessions.tokenHash, sha256Hex(usertoken)))
-    .limit(1);
-  if (!row || row.scope !== scope || row.expiresAt.getTime() <= now.getTime()) return null;
+  const row = await findSession(db, usertoken, now);
+  if (!row || row.scope !== scope) return null;
   if (scope === 'parent') return row.parentId ? { parentId: row.parentId } : null;
   return row.studentId && row.studentParentId
     ? { studentId: row.studentId, parentId: row.studentParentId }

@@ -9,9 +9,11 @@ import {
   LEVEL_COUNT,
   PROBLEMS_PER_LEVEL,
   generateProblems,
+  practiceLevels,
   type RawProblem,
   type Subject,
 } from '@mathcols/engine';
+import { levelStringSchema } from '@mathcols/api-client/protocol';
 import type { StudentRow } from '../../db/schema';
 
 /** The engine's `generateProblems` signature (a parameter so tests can stand in for it). */
@@ -29,8 +31,7 @@ export type GenerateProblems = (
  */
 export function storedLevel(mathlevels: StudentRow['mathlevels'], subject: Subject): number | null {
   const text = mathlevels[subject]?.level ?? '0';
-  if (!/^(1?\d)$/.test(text)) return null;
-  return Number(text);
+  return levelStringSchema.safeParse(text).success ? Number(text) : null;
 }
 
 /**
@@ -79,5 +80,5 @@ export function assignmentSet(
  * @see spec §9 "Practice levels: 1 up to current level +1 per subject"
  */
 export function highestPracticeLevel(level: number | null): number {
-  return Math.min((level ?? 0) + 1, LEVEL_COUNT - 1);
+  return Math.max(...practiceLevels(level ?? 0));
 }

@@ -6,7 +6,7 @@
  *   `student.mathcomplete`, `student.levelupdate`
  */
 import { and, asc, desc, eq, lte, sql } from 'drizzle-orm';
-import { subjectProgress, type FinishedSet, type Subject } from '@mathcols/engine';
+import { isSubject, subjectProgress, type FinishedSet, type Subject } from '@mathcols/engine';
 import {
   WIRE_SUBJECTS,
   type HistoryEntry,
@@ -129,8 +129,7 @@ export async function studentHistory(
     .orderBy(asc(ranked.createdAt), asc(ranked.id));
   const history: Partial<Record<Subject, HistoryEntry[]>> = {};
   for (const row of rows) {
-    const subject = wireSubject(row.subject);
-    if (subject) (history[subject] ??= []).push(historyEntry(row));
+    if (isSubject(row.subject)) (history[row.subject] ??= []).push(historyEntry(row));
   }
   return history;
 }
@@ -157,11 +156,10 @@ export async function studentProgress(
     .where(eq(studentSets.studentId, studentId));
   const bySubject = new Map<Subject, FinishedSet[]>();
   for (const { subject, ...set } of rows) {
-    const known = wireSubject(subject);
-    if (!known) continue;
-    const sets = bySubject.get(known) ?? [];
+    if (!isSubject(subject)) continue;
+    const sets = bySubject.get(subject) ?? [];
     sets.push(set);
-    bySubject.set(known, sets);
+    bySubject.set(subject, sets);
   }
   const progress: Record<string, SubjectProgressWire> = {};
   for (const subject of WIRE_SUBJECTS) {
@@ -169,9 +167,4 @@ export async function studentProgress(
     if (sets) progress[`${subject}_progress`] = progressOf(levelOf(subject), sets);
   }
   return progress;
-}
-
-/** The subject of a stored row, or null for text that is not one of the four. */
-function wireSubject(text: string): Subject | null {
-  return (WIRE_SUBJECTS as readonly string[]).includes(text) ? (text as Subject) : null;
 }

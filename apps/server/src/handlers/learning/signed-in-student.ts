@@ -4,11 +4,11 @@
  * @see spec §4 "Student session", §6 student rules; issue 6 "every tag scoped to the signed-in
  *   student's token"
  */
-import { and, eq, gt } from 'drizzle-orm';
+import { eq } from 'drizzle-orm';
 import { isValidTimeZone } from '@mathcols/engine';
-import { sha256Hex } from '../../auth/sessions';
+import { findSession } from '../../auth/sessions';
 import type { Database } from '../../db/open';
-import { parents, sessions, students, type StudentRow } from '../../db/schema';
+import { parents, students, type StudentRow } from '../../db/schema';
 
 /** A signed-in student. */
 export interface SignedInStudent {
@@ -32,21 +32,15 @@ export async function signedInStudent(
   usertoken: string | undefined,
   now: Date,
 ): Promise<SignedInStudent | null> {
-  if (!usertoken) return null;
+  const session = await findSession(db, usertoken, now);
+  if (session?.scope !== 'student' || !session.studentId) return null;
   const [row] = await db
-    .select({ student: students, premium: parents.premium, sessionTimeZone: sessions.timezone })
-    .from(sessions)
-    .innerJoin(students, eq(students.id, sessions.studentId))
+    .select({ student: students, premium: parents.premium })
+    .from(students)
     .innerJoin(parents, eq(parents.id, students.parentId))
-    .where(
-      and(
-        eq(sessions.tokenHash, sha256Hex(usertoken)),
-        eq(sessions.scope, 'student'),
-        gt(sessions.expiresAt, now),
-      ),
-    )
+    .where(eq(students.id, session.studentId))
     .limit(1);
-  return row ?? null;
+  return row ? { ...row, sessionTimeZone: session.timeZone } : null;
 }
 
 /**
