@@ -1,4 +1,4 @@
-import { ApiError } from '@mathcols/api-client';
+import { API_ERROR_MESSAGES, ApiError } from '@mathcols/api-client';
 import type { AssignmentRunner, LevelAction } from '@mathcols/engine';
 import { useCallback, useRef, useState } from 'react';
 import { useApiClient } from '../api/api-client-context';
@@ -60,7 +60,7 @@ export function useAssignmentSave(runner: AssignmentRunner): AssignmentSave {
       (completion) => runner.receiveOptions(completion.options),
       (error: unknown) => {
         if (current !== generation.current) return;
-        const message = messageOf(error, 'Failed to save your results. Please try again.');
+        const message = messageOf(error, API_ERROR_MESSAGES.saveResultFailed);
         if (refusedByServer(error)) setRefusal(message);
         runner.saveFailed(message);
       },
@@ -78,7 +78,7 @@ export function useAssignmentSave(runner: AssignmentRunner): AssignmentSave {
         },
         (error: unknown) => {
           if (current !== generation.current) return;
-          const message = messageOf(error, 'Failed to update student level. Please try again.');
+          const message = messageOf(error, API_ERROR_MESSAGES.updateLevelFailed);
           setLevelChange({ status: 'failed', action, message });
         },
       );

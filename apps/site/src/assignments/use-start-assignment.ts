@@ -1,3 +1,4 @@
+import { API_ERROR_MESSAGES } from '@mathcols/api-client';
 import type { Subject } from '@mathcols/engine';
 import { useCallback, useRef, useState } from 'react';
 import { useNavigate } from 'react-router-dom';
@@ -50,7 +51,7 @@ export function useStartAssignment(): StartAssignment {
         .then((assignments) => {
           const assignment = assignments[subject];
           if (!assignment || assignment.questions.length === 0) {
-            throw new Error('No questions received from server');
+            throw new Error(API_ERROR_MESSAGES.noQuestions);
           }
           void navigate('/assignment-questions', { state: assignmentNavigationState(assignment) });
         })
@@ -58,7 +59,7 @@ export function useStartAssignment(): StartAssignment {
           const message =
             error instanceof Error && error.message
               ? error.message
-              : 'Failed to load assignment. Please try again.';
+              : API_ERROR_MESSAGES.assignmentUnavailable;
           setFailure({ spot, subject, message });
           setPendingSpot(null);
         })

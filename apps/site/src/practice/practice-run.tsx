@@ -1,3 +1,4 @@
+import { API_ERROR_MESSAGES } from '@mathcols/api-client';
 import { PRACTICE_SESSION_LENGTH } from '@mathcols/engine';
 import { Worksheet, WorksheetStatus, type WorksheetCheck } from '@mathcols/react';
 import { useState, type ReactNode } from 'react';
@@ -8,7 +9,7 @@ import { LevelBadge } from '../student/level-badge';
 import { ProgressDots } from '../student/progress-dots';
 import { PracticeCompleteDialog } from './practice-complete-dialog';
 import type { PracticeChoice } from './practice-subjects';
-import { LOADING_TIMEOUT_TEXT, usePracticeSet } from './use-practice-set';
+import { usePracticeSet } from './use-practice-set';
 import { usePracticeSession } from './use-practice-session';
 
 /** Props of {@link PracticeRun}. */
@@ -75,7 +76,13 @@ export function PracticeRun({ choice, onChangeChoice }: PracticeRunProps) {
       />
     );
   } else if (setState.status === 'timeout') {
-    hero = <WorksheetStatus status="error" message={LOADING_TIMEOUT_TEXT} onRetry={set.reload} />;
+    hero = (
+      <WorksheetStatus
+        status="error"
+        message={API_ERROR_MESSAGES.loadingTimeout}
+        onRetry={set.reload}
+      />
+    );
   } else if (setState.status === 'error') {
     hero = <WorksheetStatus status="error" message={setState.message} onRetry={set.reload} />;
   } else {

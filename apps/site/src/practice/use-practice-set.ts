@@ -1,3 +1,4 @@
+import { API_ERROR_MESSAGES } from '@mathcols/api-client';
 import type { RawProblem, Subject } from '@mathcols/engine';
 import { useCallback, useEffect, useState } from 'react';
 import { useApiClient } from '../api/api-client-context';
@@ -7,15 +8,6 @@ import { useApiClient } from '../api/api-client-context';
  * @see spec §8 "Practice loading: 'Loading timeout' after 10 s", §9 "Loading timeout 10 s"
  */
 export const PRACTICE_LOADING_TIMEOUT_MS = 10_000;
-
-/** The spec's words when a practice set takes too long. @see spec §8 "Practice loading" */
-export const LOADING_TIMEOUT_TEXT = 'Loading timeout';
-
-/** The spec's words for a failure with no message of its own. @see spec §8 "Problems" */
-export const LOAD_FAILED_TEXT = 'Failed to load problems. Please try again.';
-
-/** The spec's words for a level without problems. @see spec §8 "Problems" */
-export const NO_PROBLEMS_TEXT = 'No problems available for this level';
 
 /**
  * Where the practice set stands: `loading` (`more` when it is a following set, not the first),
@@ -52,7 +44,7 @@ type Outcome =
  * (`getPracticeProblems`) and walks through them one problem at a time. A request that takes
  * longer than {@link PRACTICE_LOADING_TIMEOUT_MS} becomes `timeout` (its late answer is
  * ignored); a failure becomes `error` with the client's message (e.g. 'No problems available
- * for this level') or {@link LOAD_FAILED_TEXT}.
+ * for this level') or 'Failed to load problems. Please try again.'.
  * @param subject - the practice subject.
  * @param level - the practice level, 0 … 19.
  * @see spec §2 "Practice Problems", §7 `student.practiceget`, §8 "Problems", "Practice loading"
@@ -81,13 +73,16 @@ export function usePracticeSet(subject: Subject, level: number): PracticeSet {
         settle(
           problems.length > 0
             ? { id: request.id, status: 'ready', problems }
-            : { id: request.id, status: 'error', message: NO_PROBLEMS_TEXT },
+            : { id: request.id, status: 'error', message: API_ERROR_MESSAGES.noProblemsForLevel },
         ),
       (error: unknown) =>
         settle({
           id: request.id,
           status: 'error',
-          message: error instanceof Error && error.message ? error.message : LOAD_FAILED_TEXT,
+          message:
+            error instanceof Error && error.message
+              ? error.message
+              : API_ERROR_MESSAGES.problemsUnavailable,
         }),
     );
     return () => {

@@ -78,18 +78,6 @@ export function assignmentsDueCount(student: StudentAssignmentRecord, now: Date)
 }
 
 /**
- * Whether `subject` counts as completed today (its latest completion date is today's date).
- * @see spec §4 "Student session", §6 (free students cannot redo a subject completed today)
- */
-export function isSubjectDoneToday(
-  student: StudentAssignmentRecord,
-  subject: Subject,
-  now: Date,
-): boolean {
-  return isCompletedToday(studentCompletions(student)[subject] ?? [], now);
-}
-
-/**
  * The subjects completed today (scheduled today or not), in `SUBJECTS` order.
  * @see spec §4 "Student session", §6 (free students cannot redo a subject completed today)
  */
