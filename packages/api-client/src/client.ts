@@ -12,6 +12,7 @@ import { defaultCookieStore, type CookieStore } from './cookies';
 import { ApiError } from './errors';
 import { createLearningMethods } from './learning-methods';
 import type { LearningMethods } from './learning-types';
+import { createParentMethods, type ParentMethods } from './parent-methods';
 import { defaultKeyValueStore, type KeyValueStore } from './key-value-store';
 import { API_ERROR_MESSAGES } from './messages';
 import { placeholderError, type PublicMath } from './public-math';
@@ -68,7 +69,7 @@ export type CallBody<T extends ApiTag> = Omit<ApiRequestOf<T>, 'tag' | 'deviceid
  * A client bound to one API origin, one cookie store and one session store. Every request to
  * `POST /api` carries `deviceid` (body and `X-Device-ID`) and, when signed in, `usertoken`.
  */
-export interface ApiClient extends AccountMethods, LearningMethods {
+export interface ApiClient extends AccountMethods, LearningMethods, ParentMethods {
   /** The local session (parent and student), observable. @see spec §3, §4 */
   readonly session: SessionStore;
   /**
@@ -229,6 +230,7 @@ export function createApiClient(options: ApiClientOptions = {}): ApiClient {
       storedDeviceId,
       ...(timeZone !== undefined && { timeZone: () => timeZone }),
     }),
+    ...createParentMethods(send, session),
   };
 }
 

@@ -31,6 +31,7 @@ export type {
   LevelChange,
   SubjectProgress,
 } from './learning-types';
+export type { ParentMethods, PaymentConfirmation } from './parent-methods';
 export { ApiError, type ApiErrorCode, type ApiErrorDetails, type ServerReason } from './errors';
 export {
   ACCOUNT_MESSAGES,
@@ -74,9 +75,22 @@ export {
   type CookieStore,
 } from './cookies';
 export { looksLikePlaceholder, problemsFor, subjectLevelKey, type PublicMath } from './public-math';
+export {
+  ANNUAL_DISCOUNT_PERCENT,
+  CONTACT_MESSAGE_LIMITS,
+  CONTACT_SUBJECTS,
+  CONTACT_VALIDATION,
+  PLAN_PRICES,
+  PRICE_IDS,
+} from './protocol';
 export type {
   ApiTag,
   ApiResponseOf,
+  ContactSubject,
+  PriceId,
+  StudentReportResponse,
+  SubjectReportWire,
+  ReportedErrorWire,
   FtueStep,
   HistoryEntry,
   ParentData,

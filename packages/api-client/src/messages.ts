@@ -78,6 +78,28 @@ export const API_ERROR_MESSAGES = {
   saveResultFailed: 'Failed to save your results. Please try again.',
   /** An error report could not be sent (only logged). Not in the spec's catalogue. */
   reportErrorFailed: 'Failed to send error report',
+  /** A contact message was refused without a reason. @see spec §8 Contact */
+  sendMessageFailed: 'Failed to send message',
+  /** A contact message got no answer (network, timeout). @see spec §8 Contact */
+  sendMessageError: 'Failed to send message. Please try again.',
+  /** A contact answer that is not the expected one. @see spec §8 Contact */
+  unexpectedResponse: 'Unexpected response from server',
+  /** Checkout could not be started. @see spec §8 Payment */
+  paymentError: ERROR_REASONS.paymentFailed,
+  /** A returned checkout could not be confirmed. @see spec §8 Payment */
+  paymentContactSupport: ERROR_REASONS.paymentNotConfirmed,
+  /** The payment page has no session id. @see spec §8 Payment */
+  noPaymentSession: ERROR_REASONS.noPaymentSession,
+  /** The billing portal could not be opened. @see spec §8 Payment (billing) */
+  billingPortalError: ERROR_REASONS.billingPortalUnavailable,
+  /** A checkout or portal answer without a URL to go to. @see spec §8 Payment (billing) */
+  noRedirectUrl: 'No redirect URL received from server',
+  /** Billing was asked for without a parent session. @see spec §8 Payment (billing) */
+  noAuthenticationData: 'Authentication data not available',
+  /** A plan change failed. @see spec §8 Payment (plan) */
+  subscriptionUpdateError: 'There was an error updating your subscription. Please try again.',
+  /** A report card could not be loaded. Not in the spec's catalogue (it shows none). */
+  reportUnavailable: 'Failed to load the report card. Please try again.',
 } as const;
 
 /** Success texts of the catalogue. @see spec §8 Verification */
@@ -192,6 +214,11 @@ export const TAG_ERROR_MESSAGES = {
   ),
   'student.mathcomplete': showing(m.saveResultFailed),
   'student.levelupdate': showing(m.updateLevelFailed),
+  'user.message': showing(m.sendMessageFailed, m.sendMessageError, m.unexpectedResponse),
+  'student.report': showing(m.reportUnavailable),
+  'payment.checkout': showing(m.paymentError, m.paymentError, m.noRedirectUrl),
+  'payment.success': showing(m.paymentContactSupport),
+  'payment.manage': showing(m.billingPortalError, m.billingPortalError, m.noRedirectUrl),
   'student.mathreporterror': {
     unavailable: m.reportErrorFailed,
     invalid: m.reportErrorFailed,

@@ -37,7 +37,11 @@ export type DeviceRow = typeof devices.$inferSelect;
  * - `password_hash`: the client's wire hash (spec §9) under the server's own scrypt hash with a
  *   per-user salt (`scrypt$N$r$p$salt$hash`, base64 parts) — never the value as received;
  * - `premium`: subscribed (4 students) or not (1 student); `email_verified`, `emails` (weekly
- *   summary e-mails on/off); `ftue`: first-time steps done (`create_student`, `update_schedule`).
+ *   summary e-mails on/off); `ftue`: first-time steps done (`create_student`, `update_schedule`);
+ * - `customer`: the payment provider's customer id (Stripe `cus_…`, or `cus_local_…` from the
+ *   local provider), unique, null until the first checkout; `subscription_id`,
+ *   `subscription_status` (the provider's status: `active`, `trialing`, `past_due`, `unpaid`,
+ *   `canceled`, …) and `plan` (`monthly` | `annual`) of the latest subscription.
  * @see spec §3 "Parent user", §9
  */
 export const parents = pgTable(
@@ -53,9 +57,16 @@ export const parents = pgTable(
     emails: boolean('emails').notNull().default(true),
     ftue: jsonb('ftue').$type<string[]>().notNull().default([]),
     deviceId: uuid('device_id'),
+    customer: text('customer'),
+    subscriptionId: text('subscription_id'),
+    subscriptionStatus: text('subscription_status'),
+    plan: text('plan').$type<'monthly' | 'annual'>(),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
   },
-  (table) => [uniqueIndex('parents_email_unique').on(table.email)],
+  (table) => [
+    uniqueIndex('parents_email_unique').on(table.email),
+    uniqueIndex('parents_customer_unique').on(table.customer),
+  ],
 );
 
 /**
@@ -144,13 +155,15 @@ export const emailVerifications = pgTable(
 /**
  * The e-mail outbox: every message the server sends is written here first; `sent_at` is set
  * when an SMTP transport (`SMTP_URL`) delivered it. Without SMTP it is the local default,
- * readable at the dev-only route.
+ * readable at the dev-only route. `text` is the plain-text part; `html` the HTML part when the
+ * message has one (weekly summaries), else null.
  */
 export const emailOutbox = pgTable('email_outbox', {
   id: uuid('id').primaryKey().defaultRandom(),
   to: text('to').notNull(),
   subject: text('subject').notNull(),
   text: text('text').notNull(),
+  html: text('html'),
   createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
   sentAt: timestamp('sent_at', { withTimezone: true }),
   error: text('error'),
@@ -236,7 +249,121 @@ export const errorReports = pgTable(
   (table) => [index('error_reports_student_date_idx').on(table.studentId, table.localDate)],
 );
 
+/**
+ * Checkout sessions started with `payment.checkout`, one row per hosted checkout.
+ * - `id`: the provider's session id (Stripe `cs_…`, or `cs_local_…` from the local provider);
+ * - `provider`: `stripe` | `local`; `parent_id`: who started it; `plan`: `monthly` | `annual`;
+ * - `request_key`: `<parent id>:<plan>:<client sessionid>`, unique, so a repeated request gets the
+ *   same checkout; `url`: where the browser is sent;
+ * - `status`: `open` until paid (`complete`) or given up (`canceled`); `confirmed_at`: when it
+ *   made the parent premium (once: confirming again changes nothing).
+ * @see spec §7 `payment.checkout`, `payment.success`
+ */
+export const paymentSessions = pgTable(
+  'payment_sessions',
+  {
+    id: text('id').primaryKey(),
+    provider: text('provider').$type<'stripe' | 'local'>().notNull(),
+    parentId: uuid('parent_id')
+      .notNull()
+      .references(() => parents.id, { onDelete: 'cascade' }),
+    plan: text('plan').$type<'monthly' | 'annual'>().notNull(),
+    requestKey: text('request_key').notNull(),
+    url: text('url').notNull(),
+    status: text('status').$type<'open' | 'complete' | 'canceled'>().notNull().default('open'),
+    subscriptionId: text('subscription_id'),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+    confirmedAt: timestamp('confirmed_at', { withTimezone: true }),
+  },
+  (table) => [
+    uniqueIndex('payment_sessions_request_key_unique').on(table.requestKey),
+    index('payment_sessions_parent_idx').on(table.parentId),
+  ],
+);
+
+/**
+ * Payment-provider events already handled (Stripe webhook event ids `evt_…`), so an event
+ * delivered twice changes nothing the second time. `type` e.g. `customer.subscription.deleted`.
+ */
+export const paymentEvents = pgTable('payment_events', {
+  id: text('id').primaryKey(),
+  type: text('type').notNull(),
+  receivedAt: timestamp('received_at', { withTimezone: true }).notNull().defaultNow(),
+});
+
+/**
+ * Messages parents sent to support (`user.message`): `subject` one of question,
+ * usability-feedback, bug-report, payment-issue, other; `body` up to 768 characters; `outbox_id`
+ * the e-mail to support that carried it. Also the count behind the per-parent hourly limit.
+ * @see spec §3 "Contact message", §5 "Contact"
+ */
+export const contactMessages = pgTable(
+  'contact_messages',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    parentId: uuid('parent_id')
+      .notNull()
+      .references(() => parents.id, { onDelete: 'cascade' }),
+    subject: text('subject').notNull(),
+    body: text('body').notNull(),
+    outboxId: uuid('outbox_id'),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (table) => [index('contact_messages_parent_created_idx').on(table.parentId, table.createdAt)],
+);
+
+/**
+ * Runs of scheduled jobs, one row per job and period (e.g. `weekly-summary`, `2026-W48`): a run
+ * inserts its row first, so a restart or a second server never runs the same period twice.
+ * `finished_at` is set when the run is done.
+ * @see architecture.md "Scheduled jobs"
+ */
+export const jobRuns = pgTable(
+  'job_runs',
+  {
+    job: text('job').notNull(),
+    period: text('period').notNull(),
+    claimedAt: timestamp('claimed_at', { withTimezone: true }).notNull().defaultNow(),
+    finishedAt: timestamp('finished_at', { withTimezone: true }),
+  },
+  (table) => [uniqueIndex('job_runs_job_period_unique').on(table.job, table.period)],
+);
+
+/**
+ * Weekly summary e-mails sent, one row per student and ISO week (`2026-W48`), claimed in a
+ * transaction before the e-mail goes to the outbox: never the same week twice for a student.
+ * @see issue 7 "Weekly summary e-mails"
+ */
+export const weeklySummaries = pgTable(
+  'weekly_summaries',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    parentId: uuid('parent_id')
+      .notNull()
+      .references(() => parents.id, { onDelete: 'cascade' }),
+    studentId: uuid('student_id')
+      .notNull()
+      .references(() => students.id, { onDelete: 'cascade' }),
+    week: text('week').notNull(),
+    outboxId: uuid('outbox_id'),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (table) => [uniqueIndex('weekly_summaries_student_week_unique').on(table.studentId, table.week)],
+);
+
+/**
+ * Secrets the server makes for itself on first use and shares through the database, so every
+ * server on one database signs and checks the same way: `name` e.g. `unsubscribe-hmac`, `value`
+ * random bytes as base64url.
+ */
+export const serverSecrets = pgTable('server_secrets', {
+  name: text('name').primaryKey(),
+  value: text('value').notNull(),
+  createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+});
+
 export type ParentRow = typeof parents.$inferSelect;
+export type PaymentSessionRow = typeof paymentSessions.$inferSelect;
 export type StudentRow = typeof students.$inferSelect;
 export type SessionRow = typeof sessions.$inferSelect;
 export type StudentSetRow = typeof studentSets.$inferSelect;

@@ -5,7 +5,10 @@
  * @see docs/protocol.md
  */
 import type { ApiRequestTag } from '@mathcols/api-client/protocol';
+import { contactHandlers } from './contact';
 import { learningHandlers, practiceHandler } from './learning';
+import { paymentHandlers } from './payments';
+import { reportHandlers } from './report';
 import { studentHandlers } from './students';
 import type { Handler } from './types';
 import { userHandlers } from './users';
@@ -16,6 +19,9 @@ export const HANDLERS: { [T in ApiRequestTag]: Handler<T> } = {
   ...userHandlers,
   ...studentHandlers,
   ...learningHandlers,
+  ...contactHandlers,
+  ...reportHandlers,
+  ...paymentHandlers,
 };
 
 /** The handler of `POST /api/practice` (`student.practiceget`, its only tag). */

@@ -206,6 +206,33 @@ export function fakeApiClient(
       reports?.push(report);
       return true;
     },
+    async startCheckout(plan) {
+      parent();
+      return `http://localhost/local-checkout/cs_local_${plan}`;
+    },
+    async confirmPayment(sessionId) {
+      const { user } = parent();
+      if (!sessionId.startsWith('cs_')) {
+        return refuse('There was an error processing your payment. Please contact support.');
+      }
+      const premium = { ...user, userpremium: 'true' as const, studentsMax: 4 };
+      session.updateParent({ user: premium });
+      return { plan: 'monthly' as const, user: premium };
+    },
+    async openBillingPortal() {
+      if (parent().user.userpremium !== 'true') {
+        return refuse('There was an error accessing your billing portal. Please try again.');
+      }
+      return 'http://localhost/local-billing/cus_local_fake';
+    },
+    async sendMessage() {
+      parent();
+      return 'Message sent';
+    },
+    async getStudentReport() {
+      parent();
+      return refuse('Report cards are part of premium. See Pricing to sign up.');
+    },
     ...overrides,
   };
 }

@@ -41,6 +41,12 @@ export const requestBaseShape = {
   usertoken: z.string().min(1).max(512).optional(),
 };
 
+/**
+ * The fields of a request that needs a signed-in parent or student: {@link requestBaseShape}
+ * with a required `usertoken` (a request without one gets HTTP 401).
+ */
+export const signedInShape = { ...requestBaseShape, usertoken: z.string().min(1).max(512) };
+
 /** A business error's tag: the request tag with `_error` appended, e.g. `publicmath.get_error`. */
 export type ErrorTag<T extends string> = `${T}_error`;
 
@@ -96,6 +102,17 @@ export type ErrorEnvelope = z.infer<typeof errorEnvelopeSchema>;
  * - `noQuestions`: no level of the subject has problems. @see spec §8 Assignments
  * - `levelChangeUnavailable`: `student.levelupdate` with an action the latest set of that
  *   subject did not offer, an offer already taken, or a set from an earlier day.
+ * - `reportCardsPremium`: `student.report` by a parent without premium; the site shows its
+ *   sign-up prompt to /pricing. @see spec §2 "Report Cards", §6
+ * - `noPaymentSession`: `payment.success` without a usable session id. @see spec §8 Payment
+ * - `paymentNotConfirmed`: `payment.success` for a session that is not paid, not the parent's,
+ *   or unknown. @see spec §8 Payment
+ * - `paymentFailed`: `payment.checkout` could not create a checkout (the payment provider
+ *   refused or did not answer). @see spec §8 Payment
+ * - `billingPortalUnavailable`: `payment.manage` for a parent without a subscription customer,
+ *   or the portal could not be opened. @see spec §8 Payment (billing)
+ * - `alreadySubscribed`: `payment.checkout` by a parent who is premium already.
+ * - `tooManyMessages` (HTTP 429): `user.message` more than the hourly limit for one parent.
  * Too many failed sign-ins answer HTTP 429 with 'Too many failed sign-in attempts. Please wait
  * N minutes and try again.' (N varies: match the 429 status, not the text).
  * @see spec §2 Configure Students, §5 "Non-premium parents may add only 1 student", §8, §9
@@ -116,6 +133,13 @@ export const ERROR_REASONS = {
   noProblemsForLevel: 'No problems available for this level',
   noQuestions: 'No questions received from server',
   levelChangeUnavailable: 'That level change is not available now',
+  reportCardsPremium: 'Report cards are part of premium. See Pricing to sign up.',
+  noPaymentSession: 'No payment session found',
+  paymentNotConfirmed: 'There was an error processing your payment. Please contact support.',
+  paymentFailed: 'There was an error processing your payment. Please try again.',
+  billingPortalUnavailable: 'There was an error accessing your billing portal. Please try again.',
+  alreadySubscribed: "You're Already Subscribed!",
+  tooManyMessages: 'Too many messages. Please wait a while and try again.',
 } as const;
 
 /** Pattern of a `{subject}_{level}` key, e.g. `addition_0`, `division_19`. */

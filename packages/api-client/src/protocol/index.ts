@@ -13,3 +13,6 @@ export * from './account';
 export * from './user';
 export * from './student';
 export * from './learning';
+export * from './contact';
+export * from './payment';
+export * from './report';

@@ -11,7 +11,10 @@ import {
   publicMathGetRequestSchema,
   publicMathGetResponseSchema,
 } from './publicmath';
+import * as contact from './contact';
 import * as learning from './learning';
+import * as payment from './payment';
+import * as report from './report';
 import * as student from './student';
 import * as user from './user';
 
@@ -101,6 +104,23 @@ export const ENDPOINTS = {
       learning.studentMathReportErrorRequestSchema,
       learning.studentMathReportErrorResponseSchema,
     ],
+    [contact.USER_MESSAGE]: [contact.userMessageRequestSchema, contact.userMessageResponseSchema],
+    [report.STUDENT_REPORT]: [
+      report.studentReportRequestSchema,
+      report.studentReportResponseSchema,
+    ],
+    [payment.PAYMENT_CHECKOUT]: [
+      payment.paymentCheckoutRequestSchema,
+      payment.paymentCheckoutResponseSchema,
+    ],
+    [payment.PAYMENT_SUCCESS]: [
+      payment.paymentSuccessRequestSchema,
+      payment.paymentSuccessResponseSchema,
+    ],
+    [payment.PAYMENT_MANAGE]: [
+      payment.paymentManageRequestSchema,
+      payment.paymentManageResponseSchema,
+    ],
   }),
   [learning.STUDENT_PRACTICEGET]: {
     path: API_PATHS.practice,
@@ -152,6 +172,11 @@ export const apiRequestSchema = z.discriminatedUnion(
     learning.studentMathCompleteRequestSchema,
     learning.studentLevelUpdateRequestSchema,
     learning.studentMathReportErrorRequestSchema,
+    contact.userMessageRequestSchema,
+    report.studentReportRequestSchema,
+    payment.paymentCheckoutRequestSchema,
+    payment.paymentSuccessRequestSchema,
+    payment.paymentManageRequestSchema,
   ],
   {
     error: (issue) => (issue.code === 'invalid_union' ? 'unknown tag' : undefined),

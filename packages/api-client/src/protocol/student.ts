@@ -15,7 +15,7 @@ import {
   studentSessionSchema,
   subjectSchema,
 } from './account';
-import { businessErrorSchema, requestBaseShape } from './common';
+import { businessErrorSchema, requestBaseShape, signedInShape } from './common';
 import { timeZoneSchema } from './learning';
 import { passwordHashSchema } from './password';
 
@@ -39,8 +39,6 @@ export const accountNameSchema = z
 
 /** A student's first or last name: trimmed, lower-cased, 1–64 characters. @see spec §5 */
 export const studentNameSchema = z.string().trim().toLowerCase().pipe(z.string().min(1).max(64));
-
-const signedInShape = { ...requestBaseShape, usertoken: z.string().min(1).max(512) };
 
 /** `student.create`: a parent adds a student. */
 export const studentCreateRequestSchema = z.object({

@@ -5,7 +5,7 @@
  */
 import { z } from 'zod';
 import { flagSchema, ftueStepSchema, parentDataSchema, studentDataSchema } from './account';
-import { businessErrorSchema, requestBaseShape } from './common';
+import { businessErrorSchema, requestBaseShape, signedInShape } from './common';
 import { passwordHashSchema } from './password';
 
 export const USER_CREATE = 'user.create';
@@ -23,9 +23,6 @@ export const emailSchema = z
 
 /** A parent's name: trimmed, 2–64 characters. @see spec §5 "First name, last name" */
 export const parentNameSchema = z.string().trim().min(2).max(64);
-
-/** The fields of a request that needs a signed-in user. */
-const signedInShape = { ...requestBaseShape, usertoken: z.string().min(1).max(512) };
 
 /** `user.create`: register a parent. */
 export const userCreateRequestSchema = z.object({

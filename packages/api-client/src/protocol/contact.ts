@@ -1,0 +1,61 @@
+/**
+ * `user.message`: a signed-in parent writes to support (the Contact page). The server stores the
+ * message and e-mails it to the support address; a parent may send only a few per hour.
+ * @see spec §2 "Contact", §3 "Contact message", §5 "Contact", §7 `user.message`, §8 Contact
+ */
+import { z } from 'zod';
+import { businessErrorSchema, signedInShape } from './common';
+
+export const USER_MESSAGE = 'user.message';
+
+/**
+ * The reasons a parent can pick, in the order the Contact page lists them.
+ * @see spec §3 "Contact message"
+ */
+export const CONTACT_SUBJECTS = [
+  'question',
+  'usability-feedback',
+  'bug-report',
+  'payment-issue',
+  'other',
+] as const;
+
+/** A contact reason. */
+export type ContactSubject = (typeof CONTACT_SUBJECTS)[number];
+
+/**
+ * Limits of a message body, in characters: at most `max` (768); the Contact page turns its
+ * counter red above `warnAbove` (700).
+ * @see spec §5 "Contact", §9 "Message max 768 (counter red above 700)"
+ */
+export const CONTACT_MESSAGE_LIMITS = { max: 768, warnAbove: 700 } as const;
+
+/** The validation texts of the Contact form and of this schema. @see spec §5 "Contact" */
+export const CONTACT_VALIDATION = {
+  reasonRequired: 'Please select a reason',
+  messageRequired: 'Please enter a message',
+  messageTooLong: 'Message must be less than 768 characters',
+} as const;
+
+/** `user.message`: `subject` one of {@link CONTACT_SUBJECTS}, `body` 1–768 characters (trimmed). */
+export const userMessageRequestSchema = z.object({
+  tag: z.literal(USER_MESSAGE),
+  ...signedInShape,
+  subject: z.enum(CONTACT_SUBJECTS, CONTACT_VALIDATION.reasonRequired),
+  body: z
+    .string()
+    .trim()
+    .min(1, CONTACT_VALIDATION.messageRequired)
+    .max(CONTACT_MESSAGE_LIMITS.max, CONTACT_VALIDATION.messageTooLong),
+});
+
+/** The message is stored and on its way to support; `info` says so in words. */
+export const userMessageResponseSchema = z.object({
+  tag: z.literal(USER_MESSAGE),
+  info: z.string(),
+});
+
+export const userMessageErrorSchema = businessErrorSchema(USER_MESSAGE);
+
+export type UserMessageRequest = z.input<typeof userMessageRequestSchema>;
+export type UserMessageResponse = z.infer<typeof userMessageResponseSchema>;
