@@ -69,6 +69,16 @@ export async function studentSignIn(page: Page, handle: string, passcode: string
   await page.getByRole('button', { name: 'Student Login' }).click();
 }
 
+/** Every axe violation on the page as it is now, whatever its impact. */
+export async function axeViolations(page: Page) {
+  const { violations } = await new AxeBuilder({ page }).analyze();
+  return violations.map(({ id, help, nodes }) => ({
+    id,
+    help,
+    targets: nodes.map((node) => node.target),
+  }));
+}
+
 /** Axe violations of impact serious or critical on the page as it is now. */
 export async function seriousViolations(page: Page) {
   const { violations } = await new AxeBuilder({ page }).analyze();

@@ -11,6 +11,8 @@ import { additionPlan, typeEntries } from './keyboard-worksheet';
 export interface StudentAccount {
   handle: string;
   passcode: string;
+  /** The parent who added the student: their e-mail address and password. */
+  parent: { email: string; password: string };
 }
 
 /**
@@ -22,8 +24,9 @@ export async function parentWithStudent(
   request: APIRequestContext,
 ): Promise<StudentAccount> {
   const email = `${uniqueId('parent')}@example.com`;
-  const student = { handle: uniqueId('sam'), passcode: '4321' };
-  await registerParent(page, email, 'Secret123');
+  const parent = { email, password: 'Secret123' };
+  const student = { handle: uniqueId('sam'), passcode: '4321', parent };
+  await registerParent(page, email, parent.password);
 
   const banner = page.getByRole('region', { name: 'This account is not yet verified!' });
   await banner.getByRole('button', { name: 'Enter a Code' }).click();

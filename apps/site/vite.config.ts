@@ -27,6 +27,10 @@ export default defineConfig({
     },
   },
   server: {
-    proxy: { '/api': 'http://localhost:3000' },
+    proxy: {
+      '/api': 'http://localhost:3000',
+      '/local-checkout': 'http://localhost:3000',
+      '/local-billing': 'http://localhost:3000',
+    },
   },
 });

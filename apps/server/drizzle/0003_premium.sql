@@ -14,6 +14,13 @@ CREATE TABLE "job_runs" (
 	"finished_at" timestamp with time zone
 );
 --> statement-breakpoint
+CREATE TABLE "local_portal_sessions" (
+	"token_hash" text PRIMARY KEY NOT NULL,
+	"customer" text NOT NULL,
+	"return_url" text NOT NULL,
+	"expires_at" timestamp with time zone NOT NULL
+);
+--> statement-breakpoint
 CREATE TABLE "payment_events" (
 	"id" text PRIMARY KEY NOT NULL,
 	"type" text NOT NULL,
@@ -59,6 +66,7 @@ ALTER TABLE "weekly_summaries" ADD CONSTRAINT "weekly_summaries_parent_id_parent
 ALTER TABLE "weekly_summaries" ADD CONSTRAINT "weekly_summaries_student_id_students_id_fk" FOREIGN KEY ("student_id") REFERENCES "public"."students"("id") ON DELETE cascade ON UPDATE no action;--> statement-breakpoint
 CREATE INDEX "contact_messages_parent_created_idx" ON "contact_messages" USING btree ("parent_id","created_at");--> statement-breakpoint
 CREATE UNIQUE INDEX "job_runs_job_period_unique" ON "job_runs" USING btree ("job","period");--> statement-breakpoint
+CREATE INDEX "local_portal_sessions_expires_idx" ON "local_portal_sessions" USING btree ("expires_at");--> statement-breakpoint
 CREATE UNIQUE INDEX "payment_sessions_request_key_unique" ON "payment_sessions" USING btree ("request_key");--> statement-breakpoint
 CREATE INDEX "payment_sessions_parent_idx" ON "payment_sessions" USING btree ("parent_id");--> statement-breakpoint
 CREATE UNIQUE INDEX "weekly_summaries_student_week_unique" ON "weekly_summaries" USING btree ("student_id","week");--> statement-breakpoint

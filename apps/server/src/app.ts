@@ -4,13 +4,19 @@
  */
 import { Hono } from 'hono';
 import { HTTPException } from 'hono/http-exception';
+import { DEFAULT_SUPPORT_EMAIL } from './config';
 import type { Database } from './db/open';
 import { createMailer, type Mailer } from './email/mailer';
 import { createPublicMathSource } from './handlers/public-math';
+import { createLocalProvider, isLocalProvider } from './payments/local-provider';
+import type { PaymentProvider } from './payments/provider';
 import { GENERIC_ERROR_TAG } from './http/body';
 import { DEFAULT_SITE_DIR } from './paths';
 import { apiRoutes } from './routes/api';
+import { localPaymentRoutes } from './routes/local-payments';
 import { siteRoutes } from './routes/site';
+import { stripeWebhookRoutes } from './routes/stripe-webhook';
+import { unsubscribeRoutes } from './routes/unsubscribe';
 
 /** Options of {@link createApp}. */
 export interface AppOptions {
@@ -31,13 +37,25 @@ export interface AppOptions {
   publicUrl?: string;
   /** Serve the dev-only `GET /api/dev/outbox`. @defaultValue `NODE_ENV !== 'production'` */
   devRoutes?: boolean;
+  /** Where contact messages go (`SUPPORT_EMAIL`). @defaultValue `DEFAULT_SUPPORT_EMAIL` */
+  supportEmail?: string;
+  /**
+   * The payment provider (`createStripeProvider` with keys). @defaultValue the local test
+   * checkout (`createLocalProvider`), whose pages `/local-checkout/…` and `/local-billing/…` are
+   * then served
+   */
+  payments?: PaymentProvider;
+  /** Stripe's webhook signing secret (`whsec_…`); `POST /api/stripe/webhook` only with it. */
+  stripeWebhookSecret?: string;
 }
 
 /**
  * Creates the app. Use `app.fetch` with any server, or `app.request` in tests.
  *
- * Routes: `POST /api/device`, `POST /api`, dev-only `GET /api/dev/outbox` (see `apiRoutes`),
- * then the site on GET/HEAD.
+ * Routes: `GET`/`POST /api/unsubscribe` (see `unsubscribeRoutes`), `POST /api/device`,
+ * `POST /api`, dev-only `GET /api/dev/outbox` and `POST /api/dev/jobs/weekly-summary` (see
+ * `apiRoutes`), `POST /api/stripe/webhook` with a webhook secret (see `stripeWebhookRoutes`), the
+ * local provider's pages without Stripe (see `localPaymentRoutes`), then the site on GET/HEAD.
  * Unexpected errors answer 500 `{ tag: 'error', reason: 'internal error' }` and are logged with
  * `console.error`; bad input never does.
  * @see docs/protocol.md for every status code
@@ -56,6 +74,27 @@ export function createApp(options: AppOptions): Hono {
   }
   const mailer =
     options.mailer ?? createMailer({ db: options.db, log: (line) => console.info(line) });
+  const payments = options.payments ?? createLocalProvider({ db: options.db, now });
+  if (options.stripeWebhookSecret) {
+    // Before the API routes, whose catch-all would answer it.
+    app.route(
+      '/',
+      stripeWebhookRoutes({
+        db: options.db,
+        secret: options.stripeWebhookSecret,
+        now,
+        ...(payments.planOfPrice && { planOfPrice: payments.planOfPrice }),
+      }),
+    );
+  }
+  // Before the API routes, whose catch-all answers every other `/api/…` path.
+  app.route(
+    '/',
+    unsubscribeRoutes({
+      db: options.db,
+      ...(options.publicUrl && { publicUrl: options.publicUrl.replace(/\/+$/, '') }),
+    }),
+  );
   app.route(
     '/',
     apiRoutes({
@@ -63,10 +102,15 @@ export function createApp(options: AppOptions): Hono {
       now,
       publicMath: createPublicMathSource(now),
       mailer,
+      supportEmail: options.supportEmail ?? DEFAULT_SUPPORT_EMAIL,
+      payments,
       ...(options.publicUrl && { publicUrl: options.publicUrl.replace(/\/+$/, '') }),
       devRoutes: options.devRoutes ?? process.env.NODE_ENV !== 'production',
     }),
   );
+  if (isLocalProvider(payments)) {
+    app.route('/', localPaymentRoutes({ db: options.db, provider: payments }));
+  }
   app.route('/', siteRoutes(options.siteDir ?? DEFAULT_SITE_DIR));
   app.notFound((c) => c.text('Not found', 404));
   app.onError((error, c) => {

@@ -61,6 +61,18 @@ describe('readConfig', () => {
     });
   });
 
+  it('reads SUPPORT_EMAIL, absent when unset, and rejects one that is not an address', () => {
+    expect(readConfig({ SUPPORT_EMAIL: ' help@mathcols.example ' }, '/x').supportEmail).toBe(
+      'help@mathcols.example',
+    );
+    expect(readConfig({ SUPPORT_EMAIL: '' }, '/x')).not.toHaveProperty('supportEmail');
+    for (const SUPPORT_EMAIL of ['support', 'a b@mathcols.example', '@mathcols.example']) {
+      expect(() => readConfig({ SUPPORT_EMAIL }, '/x')).toThrow(
+        `SUPPORT_EMAIL must be an e-mail address, got "${SUPPORT_EMAIL}"`,
+      );
+    }
+  });
+
   it('rejects a PUBLIC_URL that is not http(s) and a MATHCOLS_DEMO other than 0 or 1', () => {
     for (const PUBLIC_URL of ['mathcols.example', 'ftp://mathcols.example', 'https://']) {
       expect(() => readConfig({ PUBLIC_URL }, '/x')).toThrow(
@@ -69,6 +81,73 @@ describe('readConfig', () => {
     }
     expect(() => readConfig({ MATHCOLS_DEMO: 'yes' }, '/x')).toThrow(
       'MATHCOLS_DEMO must be 0 or 1, got "yes"',
+    );
+  });
+
+  it('reads MATHCOLS_JOBS 0 or 1, absent when unset, and rejects anything else', () => {
+    expect(readConfig({ MATHCOLS_JOBS: '0' }, '/x').jobs).toBe(false);
+    expect(readConfig({ MATHCOLS_JOBS: '1' }, '/x').jobs).toBe(true);
+    expect(readConfig({ MATHCOLS_JOBS: '' }, '/x')).not.toHaveProperty('jobs');
+    expect(() => readConfig({ MATHCOLS_JOBS: 'off' }, '/x')).toThrow(
+      'MATHCOLS_JOBS must be 0 or 1, got "off"',
+    );
+  });
+});
+
+describe('readConfig: Stripe', () => {
+  const keys = {
+    STRIPE_SECRET_KEY: 'sk_test_123',
+    STRIPE_PRICE_MONTHLY: 'price_month',
+    STRIPE_PRICE_ANNUAL: 'price_year',
+  };
+
+  it('uses the local test checkout when no STRIPE_ setting is set (or all are empty)', () => {
+    expect(readConfig({}, '/x')).not.toHaveProperty('stripe');
+    expect(
+      readConfig({ STRIPE_SECRET_KEY: ' ', STRIPE_PRICE_MONTHLY: '', STRIPE_WEBHOOK_SECRET: '' }),
+    ).not.toHaveProperty('stripe');
+  });
+
+  it('reads the key and both prices, and the webhook secret when set', () => {
+    expect(readConfig(keys, '/x').stripe).toEqual({
+      secretKey: 'sk_test_123',
+      prices: { monthly: 'price_month', annual: 'price_year' },
+    });
+    expect(readConfig({ ...keys, STRIPE_WEBHOOK_SECRET: 'whsec_abc' }, '/x').stripe).toEqual({
+      secretKey: 'sk_test_123',
+      prices: { monthly: 'price_month', annual: 'price_year' },
+      webhookSecret: 'whsec_abc',
+    });
+  });
+
+  it('refuses an incomplete set, naming what is missing and never the key', () => {
+    expect(() => readConfig({ STRIPE_SECRET_KEY: 'sk_live_secret' }, '/x')).toThrow(
+      'Stripe needs STRIPE_SECRET_KEY, STRIPE_PRICE_MONTHLY, STRIPE_PRICE_ANNUAL set together; missing: STRIPE_PRICE_MONTHLY, STRIPE_PRICE_ANNUAL',
+    );
+    expect(() => readConfig({ STRIPE_WEBHOOK_SECRET: 'whsec_abc' }, '/x')).toThrow(
+      'missing: STRIPE_SECRET_KEY, STRIPE_PRICE_MONTHLY, STRIPE_PRICE_ANNUAL',
+    );
+    const message = (() => {
+      try {
+        readConfig({ STRIPE_SECRET_KEY: 'sk_live_secret', STRIPE_PRICE_ANNUAL: 'price_y' }, '/x');
+        return 'no error';
+      } catch (error) {
+        return String(error);
+      }
+    })();
+    expect(message).toContain('missing: STRIPE_PRICE_MONTHLY');
+    expect(message).not.toContain('sk_live_secret');
+  });
+
+  it('refuses values that are not a key, a price id or a signing secret', () => {
+    expect(() => readConfig({ ...keys, STRIPE_SECRET_KEY: 'pk_test_1' }, '/x')).toThrow(
+      'STRIPE_SECRET_KEY must start with sk_ or rk_',
+    );
+    expect(() => readConfig({ ...keys, STRIPE_PRICE_ANNUAL: 'annual' }, '/x')).toThrow(
+      'STRIPE_PRICE_ANNUAL must start with price_',
+    );
+    expect(() => readConfig({ ...keys, STRIPE_WEBHOOK_SECRET: 'secret' }, '/x')).toThrow(
+      'STRIPE_WEBHOOK_SECRET must start with whsec_',
     );
   });
 });

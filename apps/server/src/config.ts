@@ -18,6 +18,8 @@ export interface ServerConfig {
   mailFrom?: string;
   /** Base URL of the site for links in e-mails (`PUBLIC_URL`, trailing `/` removed). */
   publicUrl?: string;
+  /** Where contact messages go (`SUPPORT_EMAIL`); absent = {@link DEFAULT_SUPPORT_EMAIL}. */
+  supportEmail?: string;
   /** `true` when `NODE_ENV=production`: no dev routes, no message text in the log. */
   production?: true;
   /**
@@ -25,21 +27,39 @@ export interface ServerConfig {
    * `true` when it is `1`; absent = on, except in production where absent means off.
    */
   demo?: boolean;
+  /** Run the scheduled jobs (`MATHCOLS_JOBS`): `false` when it is `0`; absent or `1` = on. */
+  jobs?: boolean;
+  /** Stripe keys and prices (`STRIPE_*`); absent = the local test checkout. */
+  stripe?: StripeSettings;
+}
+
+/** The Stripe settings; see {@link readStripeSettings}. */
+export interface StripeSettings {
+  /** `STRIPE_SECRET_KEY` (`sk_…` or a restricted `rk_…`). Never logged. */
+  secretKey: string;
+  /** `STRIPE_PRICE_MONTHLY` and `STRIPE_PRICE_ANNUAL`: the plans' Stripe price ids (`price_…`). */
+  prices: { monthly: string; annual: string };
+  /** `STRIPE_WEBHOOK_SECRET` (`whsec_…`); absent = no `POST /api/stripe/webhook`. */
+  webhookSecret?: string;
 }
 
 /** Port used when `PORT` is unset or empty. */
 export const DEFAULT_PORT = 3000;
 /** Data folder used when `MATHCOLS_DATA_DIR` is unset or empty (relative to the cwd). */
 export const DEFAULT_DATA_DIR = './data';
+/** Where contact messages go when `SUPPORT_EMAIL` is unset or empty. @see spec §2 "Contact" */
+export const DEFAULT_SUPPORT_EMAIL = 'support@mathcols.test';
 
 /**
  * Reads `PORT`, `MATHCOLS_DATA_DIR`, `DATABASE_URL`, `SMTP_URL`, `MAIL_FROM`, `PUBLIC_URL`,
- * `NODE_ENV` and `MATHCOLS_DEMO`. Empty values count as unset; optional settings are present
- * in the result only when set.
+ * `SUPPORT_EMAIL`, `NODE_ENV`, `MATHCOLS_DEMO` and `MATHCOLS_JOBS`. Empty values count as unset; optional
+ * settings are present in the result only when set.
  * @param env the environment, `process.env` by default
  * @param cwd the folder a relative data folder is resolved against, `process.cwd()` by default
  * @throws {Error} when `PORT` is not a whole number from 0 to 65535, `PUBLIC_URL` is not an
- *   http(s) URL, or `MATHCOLS_DEMO` is not `0` or `1`
+ *   http(s) URL, `SUPPORT_EMAIL` is not an e-mail address, or `MATHCOLS_DEMO` or
+ *   `MATHCOLS_JOBS` is not `0` or `1`, or the `STRIPE_*` settings are incomplete or malformed
+ *   (see {@link readStripeSettings})
  */
 export function readConfig(
   env: Readonly<Record<string, string | undefined>> = process.env,
@@ -66,6 +86,13 @@ export function readConfig(
     }
     config.publicUrl = publicUrl.replace(/\/+$/, '');
   }
+  const supportEmail = value('SUPPORT_EMAIL');
+  if (supportEmail) {
+    if (!/^[^\s@]+@[^\s@]+$/.test(supportEmail)) {
+      throw new Error(`SUPPORT_EMAIL must be an e-mail address, got "${supportEmail}"`);
+    }
+    config.supportEmail = supportEmail;
+  }
   if (value('NODE_ENV') === 'production') config.production = true;
   const demo = value('MATHCOLS_DEMO');
   if (demo !== undefined) {
@@ -74,5 +101,51 @@ export function readConfig(
     }
     config.demo = demo === '1';
   }
+  const jobs = value('MATHCOLS_JOBS');
+  if (jobs !== undefined) {
+    if (jobs !== '0' && jobs !== '1') {
+      throw new Error(`MATHCOLS_JOBS must be 0 or 1, got "${jobs}"`);
+    }
+    config.jobs = jobs === '1';
+  }
+  const stripe = readStripeSettings(value);
+  if (stripe) config.stripe = stripe;
   return config;
+}
+
+/** The three settings Stripe needs together. */
+const STRIPE_REQUIRED = ['STRIPE_SECRET_KEY', 'STRIPE_PRICE_MONTHLY', 'STRIPE_PRICE_ANNUAL'];
+
+/**
+ * Reads `STRIPE_SECRET_KEY`, `STRIPE_PRICE_MONTHLY`, `STRIPE_PRICE_ANNUAL` and the optional
+ * `STRIPE_WEBHOOK_SECRET`. None of them set → undefined (the local test checkout).
+ * @param value reads one trimmed setting, undefined when unset or empty
+ * @throws {Error} when some but not all of the three required ones are set (or only the webhook
+ *   secret), or a value does not look like its kind (`sk_`/`rk_`, `price_`, `whsec_`); the
+ *   message names the setting, never its value
+ */
+export function readStripeSettings(
+  value: (name: string) => string | undefined,
+): StripeSettings | undefined {
+  const [secretKey, monthly, annual] = STRIPE_REQUIRED.map(value);
+  const webhookSecret = value('STRIPE_WEBHOOK_SECRET');
+  if (!secretKey && !monthly && !annual && !webhookSecret) return undefined;
+  const missing = STRIPE_REQUIRED.filter((name) => !value(name));
+  if (!secretKey || !monthly || !annual) {
+    throw new Error(
+      `Stripe needs ${STRIPE_REQUIRED.join(', ')} set together; missing: ${missing.join(', ')}`,
+    );
+  }
+  const check = (name: string, ok: boolean, expected: string) => {
+    if (!ok) throw new Error(`${name} must start with ${expected}`);
+  };
+  check('STRIPE_SECRET_KEY', /^(sk|rk)_/.test(secretKey), 'sk_ or rk_');
+  check('STRIPE_PRICE_MONTHLY', monthly.startsWith('price_'), 'price_');
+  check('STRIPE_PRICE_ANNUAL', annual.startsWith('price_'), 'price_');
+  if (webhookSecret) check('STRIPE_WEBHOOK_SECRET', webhookSecret.startsWith('whsec_'), 'whsec_');
+  return {
+    secretKey,
+    prices: { monthly, annual },
+    ...(webhookSecret && { webhookSecret }),
+  };
 }

@@ -1,7 +1,7 @@
 /**
  * Entry point (`node apps/server/dist/main.js`, `npm start`): reads the settings of
  * `readConfig` (PORT, MATHCOLS_DATA_DIR, DATABASE_URL, SMTP_URL, MAIL_FROM, PUBLIC_URL,
- * NODE_ENV, MATHCOLS_DEMO), starts the server and closes it on SIGINT/SIGTERM.
+ * SUPPORT_EMAIL, NODE_ENV, MATHCOLS_DEMO, MATHCOLS_JOBS, STRIPE_*), starts the server and closes it on SIGINT/SIGTERM.
  * @see docs/runbook.md
  */
 import { readConfig } from './config';
@@ -16,7 +16,10 @@ async function main(): Promise<void> {
     ...(config.smtpUrl && { smtpUrl: config.smtpUrl }),
     ...(config.mailFrom && { mailFrom: config.mailFrom }),
     ...(config.publicUrl && { publicUrl: config.publicUrl }),
+    ...(config.supportEmail && { supportEmail: config.supportEmail }),
     ...(config.demo !== undefined && { demo: config.demo }),
+    ...(config.jobs !== undefined && { jobs: config.jobs }),
+    ...(config.stripe && { stripe: config.stripe }),
     production: config.production ?? false,
     logRequests: true,
   });

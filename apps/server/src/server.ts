@@ -8,10 +8,14 @@ import type { AddressInfo } from 'node:net';
 import { join } from 'node:path';
 import { serve } from '@hono/node-server';
 import { createApp } from './app';
+import type { StripeSettings } from './config';
 import { openDatabase, PGLITE_SUBDIR, type DatabaseHandle } from './db/open';
 import { demoAccountLines, demoParentExists, seedDemoAccounts } from './demo/seed';
 import { createMailer, type Mailer } from './email/mailer';
 import { GENERIC_ERROR_TAG } from './http/body';
+import { startJobs, type RunningJobs } from './jobs/scheduler';
+import { paymentsLogLine } from './payments/log-line';
+import { createStripeProvider } from './payments/stripe-provider';
 
 /** How long `close()` lets requests in flight finish before cutting their connections, in ms. */
 export const SHUTDOWN_GRACE_MS = 5_000;
@@ -46,6 +50,10 @@ export interface StartServerOptions {
   mailFrom?: string;
   /** Base URL of the site for links in e-mails; absent = the request's Origin or Host. */
   publicUrl?: string;
+  /** Where contact messages are e-mailed. @defaultValue `DEFAULT_SUPPORT_EMAIL` */
+  supportEmail?: string;
+  /** Stripe keys, prices and webhook secret; absent = the local test checkout. */
+  stripe?: StripeSettings;
   /**
    * Production mode: no dev routes (`/api/dev/outbox` answers 404), e-mail text not logged,
    * demo accounts off unless `demo: true`. @defaultValue `process.env.NODE_ENV === 'production'`
@@ -56,6 +64,12 @@ export interface StartServerOptions {
    * print their sign-in details. @defaultValue `!production`
    */
   demo?: boolean;
+  /**
+   * Run the scheduled jobs (weekly summary e-mails Mondays 06:00 UTC, expired-session purge
+   * daily; see `startJobs`) once the app is ready; their links use `publicUrl`, else this
+   * server's URL. @defaultValue true
+   */
+  jobs?: boolean;
   /**
    * Called once the port is bound, before the database is opened; `startServer` waits for the
    * promise it returns before it goes on. Until the server is ready every request is answered
@@ -72,7 +86,8 @@ export interface RunningServer {
   url: string;
   /**
    * Stops accepting connections, lets requests in flight finish (up to `SHUTDOWN_GRACE_MS`),
-   * waits for e-mail deliveries in flight, then closes the database. Idempotent.
+   * stops the scheduled jobs (waiting for a run in progress), waits for e-mail deliveries in
+   * flight, then closes the database. Idempotent.
    */
   close(): Promise<void>;
 }
@@ -82,7 +97,9 @@ export interface RunningServer {
  * (unless off), creates the mailer and the app. Requests that arrive before the app is ready get
  * {@link startingAnswer}. Logs `mathcols is starting at http://localhost:PORT` on binding, then
  * `mathcols is running at http://localhost:PORT`, which database is used (never the URL), how
- * e-mail is sent and the demo sign-in details.
+ * e-mail is sent, which payment provider is used (never a key) and the demo sign-in details;
+ * then starts the scheduled jobs (unless `jobs: false`) and logs when the weekly summary runs
+ * next.
  * @returns once the app answers requests
  * @throws when the port cannot be bound (before the database is touched), or the database cannot
  *   be opened or migrated (the port is released and the database closed again first)
@@ -127,6 +144,16 @@ export async function startServer(options: StartServerOptions = {}): Promise<Run
       mailer,
       devRoutes: !production,
       ...(options.publicUrl && { publicUrl: options.publicUrl }),
+      ...(options.supportEmail && { supportEmail: options.supportEmail }),
+      ...(options.stripe && {
+        payments: createStripeProvider({
+          secretKey: options.stripe.secretKey,
+          prices: options.stripe.prices,
+        }),
+        ...(options.stripe.webhookSecret && {
+          stripeWebhookSecret: options.stripe.webhookSecret,
+        }),
+      }),
       ...(options.siteDir && { siteDir: options.siteDir }),
       ...(options.logRequests && { log }),
     }).fetch;
@@ -152,13 +179,33 @@ export async function startServer(options: StartServerOptions = {}): Promise<Run
   if (production && !options.publicUrl) {
     log('Warning: PUBLIC_URL is not set; e-mail links use the Origin/Host of each request');
   }
+  log(paymentsLogLine(options.stripe, url));
+  if (production && !options.stripe) {
+    log('Warning: no Stripe keys; anyone can subscribe through the local test checkout');
+  }
   for (const line of demoLines) log(line);
+  let jobs: RunningJobs | undefined;
+  if (options.jobs ?? true) {
+    jobs = startJobs({
+      db: openedDatabase.db,
+      mailer: openedMailer,
+      publicUrl: options.publicUrl ?? url,
+      log,
+      now,
+    });
+    log(
+      `Scheduled jobs: weekly summary e-mails on Mondays at 06:00 UTC (next ${jobs.nextWeeklySummary()?.toISOString()})`,
+    );
+  } else {
+    log('Scheduled jobs: off');
+  }
   let closing: Promise<void> | undefined;
   return {
     port,
     url,
     close: () =>
       (closing ??= stopListening(server)
+        .then(() => jobs?.stop())
         .then(() => openedMailer.close())
         .then(() => openedDatabase.close())),
   };

@@ -12,6 +12,10 @@ import './styles/extra-work.css';
 import './styles/assignment-runner.css';
 import './styles/practice.css';
 import './styles/progress.css';
+import './styles/report-cards.css';
+import './styles/contact.css';
+import './styles/marketing.css';
+import './styles/billing.css';
 import { ApiClientProvider } from './api/api-client-context';
 import { routes } from './routes';
 

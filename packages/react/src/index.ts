@@ -47,6 +47,7 @@ export { ReportCard, REPORT_CARD_TEXT, type ReportCardProps } from './report-car
 export {
   LevelChart,
   LEVEL_CHART_TEXT,
+  LEVEL_CHART_TABLE_TEXT,
   type LevelChartProps,
   type LevelChartPoint,
 } from './level-chart/level-chart';

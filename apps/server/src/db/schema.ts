@@ -282,6 +282,23 @@ export const paymentSessions = pgTable(
 );
 
 /**
+ * Billing-page links of the local payment provider (its stand-in for Stripe's portal sessions):
+ * the SHA-256 (hex) of the random `bps_local_…` token in the link, the customer whose billing it
+ * shows, where "back" goes, and when the link stops working. In the database so every server on
+ * it opens the link another made.
+ */
+export const localPortalSessions = pgTable(
+  'local_portal_sessions',
+  {
+    tokenHash: text('token_hash').primaryKey(),
+    customer: text('customer').notNull(),
+    returnUrl: text('return_url').notNull(),
+    expiresAt: timestamp('expires_at', { withTimezone: true }).notNull(),
+  },
+  (table) => [index('local_portal_sessions_expires_idx').on(table.expiresAt)],
+);
+
+/**
  * Payment-provider events already handled (Stripe webhook event ids `evt_…`), so an event
  * delivered twice changes nothing the second time. `type` e.g. `customer.subscription.deleted`.
  */

@@ -100,6 +100,36 @@ describe('createMailer with SMTP_URL', () => {
     expect(log.join('\n')).toContain(`Your verification code is: ${code}`);
   });
 
+  it('sends an HTML part beside the text part and extra headers, and keeps both parts', async () => {
+    const mailer = createMailer({
+      db: database.db,
+      smtpUrl: `smtp://127.0.0.1:${smtpPort}`,
+      log: () => {},
+    });
+    const to = freshEmail('html');
+    const html = '<!DOCTYPE html><html lang="en"><body><h1>Sam&#x27;s week</h1></body></html>';
+    const id = await mailer.send(
+      {
+        to,
+        subject: 'Sam’s week',
+        text: "Sam's week: 3 assignments",
+        html,
+        headers: { 'List-Unsubscribe': '<https://mathcols.example/api/unsubscribe?token=t>' },
+      },
+      new Date('2026-11-29T18:00:00Z'),
+    );
+    await mailer.close();
+
+    const raw = decodeQuotedPrintable(received.find((item) => item.to.includes(to))?.raw ?? '');
+    expect(raw).toMatch(/Content-Type: multipart\/alternative/);
+    expect(raw).toContain('List-Unsubscribe: <https://mathcols.example/api/unsubscribe?token=t>');
+    expect(raw).toMatch(/Content-Type: text\/plain[^]*Sam's week: 3 assignments/);
+    expect(raw).toMatch(/Content-Type: text\/html[^]*<h1>Sam&#x27;s week<\/h1>/);
+    const row = await outboxRow(to);
+    expect(row).toMatchObject({ id, html, text: "Sam's week: 3 assignments" });
+    expect(row?.sentAt).toBeInstanceOf(Date);
+  });
+
   it('still registers the parent when the SMTP server is unreachable, and records the error', async () => {
     const closed = createServer();
     await new Promise<void>((resolve) => closed.listen(0, '127.0.0.1', resolve));
@@ -147,7 +177,12 @@ describe('GET /api/dev/outbox', () => {
     const order = body.messages.map((m) => m.to).filter((to) => to === first || to === second);
     expect(order).toEqual([second, first]);
     const newest = body.messages.find((m) => m.to === second);
-    expect(newest).toMatchObject({ subject: VERIFICATION_SUBJECT, sentAt: null, error: null });
+    expect(newest).toMatchObject({
+      subject: VERIFICATION_SUBJECT,
+      sentAt: null,
+      error: null,
+      html: null,
+    });
     expect(newest?.text).toMatch(/Your verification code is: \d{6}/);
     expect(newest?.text).toMatch(/http:\/\/localhost\/#\/verifyemail\?emailtoken=[\w-]{43}/);
     expect(log.at(-1)).toContain(newest?.text);

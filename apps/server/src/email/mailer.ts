@@ -9,16 +9,26 @@ import { createTransport } from 'nodemailer';
 import type { Database } from '../db/open';
 import { emailOutbox } from '../db/schema';
 
-/** A message to send: one recipient, a subject and a plain-text body. */
+/**
+ * A message to send: one recipient, a subject, a plain-text body and, optionally, an HTML
+ * alternative of the same content (a whole document; sent as `multipart/alternative`) and extra
+ * header lines for SMTP delivery (e.g. `List-Unsubscribe`; not kept in the outbox).
+ */
 export interface EmailMessage {
   to: string;
   subject: string;
   text: string;
+  html?: string;
+  headers?: Record<string, string>;
 }
 
-/** A row of the outbox as the dev route shows it (timestamps ISO 8601, null when not yet). */
-export interface OutboxEntry extends EmailMessage {
+/**
+ * A row of the outbox as the dev route shows it (timestamps ISO 8601, null when not yet; `html`
+ * null when the message had no HTML part).
+ */
+export interface OutboxEntry extends Omit<EmailMessage, 'html' | 'headers'> {
   id: string;
+  html: string | null;
   createdAt: string;
   sentAt: string | null;
   error: string | null;
@@ -99,7 +109,13 @@ export function createMailer(options: MailerOptions): Mailer {
     async send(message, now) {
       const [row] = await db
         .insert(emailOutbox)
-        .values({ ...message, createdAt: now })
+        .values({
+          to: message.to,
+          subject: message.subject,
+          text: message.text,
+          html: message.html ?? null,
+          createdAt: now,
+        })
         .returning({ id: emailOutbox.id });
       if (!row) throw new Error('Inserting an e-mail into the outbox returned no row');
       log(
@@ -138,6 +154,7 @@ export async function listOutbox(db: Database, limit = 50): Promise<OutboxEntry[
     to: row.to,
     subject: row.subject,
     text: row.text,
+    html: row.html,
     createdAt: row.createdAt.toISOString(),
     sentAt: row.sentAt?.toISOString() ?? null,
     error: row.error,

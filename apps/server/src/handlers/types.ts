@@ -8,6 +8,7 @@
 import type { ApiRequest, PracticeRequest } from '@mathcols/api-client/protocol';
 import type { Database } from '../db/open';
 import type { Mailer } from '../email/mailer';
+import type { PaymentProvider } from '../payments/provider';
 import type { PublicMathSource } from './public-math';
 
 /** What handlers get besides their request (made per request by `apiRoutes`). */
@@ -23,6 +24,10 @@ export interface HandlerContext {
    * `https://mathcols.example`: `PUBLIC_URL` when set, else the request's Origin or Host.
    */
   publicUrl: string;
+  /** Where contact messages (`user.message`) are e-mailed (`SUPPORT_EMAIL`). */
+  supportEmail: string;
+  /** The payment provider: Stripe with keys, else the local test checkout. @see payments/ */
+  payments: PaymentProvider;
 }
 
 /** A handler's answer: HTTP status (200 for handled outcomes, business errors included) and body. */

@@ -25,17 +25,24 @@ import {
 import { HANDLERS, PRACTICE_HANDLER } from '../handlers/registry';
 import type { HandledRequest, HandledTag, Handler, HandlerContext } from '../handlers/types';
 import { listOutbox } from '../email/mailer';
+import { runWeeklySummaries } from '../jobs/weekly-summary';
 
 /** What {@link apiRoutes} needs: the handler context minus the per-request `publicUrl`. */
 export interface ApiRoutesOptions extends Omit<HandlerContext, 'publicUrl'> {
   /** Base URL for links in e-mails (`PUBLIC_URL`); absent = the request's Origin or Host. */
   publicUrl?: string;
-  /** Serve `GET /api/dev/outbox` (the e-mail outbox as JSON). Off in production. */
+  /**
+   * Serve `GET /api/dev/outbox` (the e-mail outbox as JSON) and `POST /api/dev/jobs/weekly-summary`
+   * (run the weekly summary now). Off in production.
+   */
   devRoutes: boolean;
 }
 
 /** Path of the dev-only outbox listing. */
 export const DEV_OUTBOX_PATH = '/api/dev/outbox';
+
+/** Path of the dev-only "run the weekly summary job now". */
+export const DEV_WEEKLY_SUMMARY_PATH = '/api/dev/jobs/weekly-summary';
 
 /**
  * The API routes, mounted at the app root.
@@ -48,6 +55,9 @@ export const DEV_OUTBOX_PATH = '/api/dev/outbox';
  *   400 `{ tag: 'error', reason }`);
  * - `GET /api/dev/outbox` (only with `devRoutes`) → 200 `{ tag: 'dev.outbox', messages }`, the
  *   e-mail outbox newest first (see `listOutbox`); 404 like any unknown path otherwise;
+ * - `POST /api/dev/jobs/weekly-summary` (only with `devRoutes`) → runs the weekly summary job for
+ *   the current week at once (see `runWeeklySummaries`; links use `publicUrl` or the request's
+ *   origin) and answers 200 `{ tag: 'dev.job', week, sent, skipped, failed }`;
  * - other methods on these paths → 405, other `/api/…` paths → 404 (JSON envelopes).
  */
 export function apiRoutes(options: ApiRoutesOptions): Hono {
@@ -58,6 +68,15 @@ export function apiRoutes(options: ApiRoutesOptions): Hono {
     api.get(DEV_OUTBOX_PATH, async (c) =>
       c.json({ tag: 'dev.outbox', messages: await listOutbox(context.db) }, 200),
     );
+    api.post(DEV_WEEKLY_SUMMARY_PATH, async (c) => {
+      const run = await runWeeklySummaries({
+        db: context.db,
+        mailer: context.mailer,
+        publicUrl: publicUrl ?? requestOrigin(c.req.header('Origin'), c.req.url),
+        now: context.now(),
+      });
+      return c.json({ tag: 'dev.job', ...run }, 200);
+    });
   }
 
   api.post(API_PATHS.device, limitBody, async (c) => {

@@ -1,4 +1,5 @@
 import type { StudentSessionState } from '@mathcols/api-client';
+import type { HistoryEntry } from '@mathcols/api-client/protocol';
 import {
   letterGrade,
   overallScore,
@@ -47,9 +48,24 @@ export interface ProgressReport {
   readonly averaged: readonly Subject[];
 }
 
+/**
+ * A subject's level history as level-chart points, oldest first as given: `{ date: createdDate,
+ * level, questions, errors }` (a malformed level counts as 0). My Progress and the parent's
+ * report cards both draw their charts and tables from it.
+ * @see spec §3 "Student" (history entries: level, questions, errors, createdDate)
+ */
+export function historyPoints(entries: readonly HistoryEntry[]): LevelChartPoint[] {
+  return entries.map((entry) => ({
+    date: entry.createdDate,
+    level: levelNumber(entry.level),
+    questions: entry.questions,
+    errors: entry.errors,
+  }));
+}
+
 /** A wire percent ('85') as a number, or `null` when it is missing or not a number. */
-function parsePercent(percent: string | undefined): number | null {
-  if (percent === undefined || percent.trim() === '') return null;
+export function parsePercent(percent: string | null | undefined): number | null {
+  if (percent === undefined || percent === null || percent.trim() === '') return null;
   const value = Number(percent);
   return Number.isFinite(value) ? value : null;
 }
@@ -59,7 +75,7 @@ function parsePercent(percent: string | undefined): number | null {
  * (`session.math[subject].level`), percent complete and score (`progress['{subject}_progress']`,
  * present only for subjects with finished sets; without it the score is `null` and the percent
  * complete is the engine's `subjectProgress(level, [])`), the grade and band of the score, and
- * the level history (`history[subject]`, `{ date: createdDate, level }`, oldest first); and the
+ * the level history (`history[subject]` as {@link historyPoints}, oldest first); and the
  * average score (`overallScore` of the finished subjects) with its grade and band.
  *
  * Reads strings as the wire writes them; a malformed level counts as 0 and a malformed score as
@@ -74,10 +90,7 @@ export function buildProgressReport(student: StudentSessionState): ProgressRepor
     const stored = student.progress[`${subject}_progress`];
     const score = parsePercent(stored?.score);
     const complete = parsePercent(stored?.complete) ?? subjectProgress(level, []).complete;
-    const points = (student.history[subject] ?? []).map((entry) => ({
-      date: entry.createdDate,
-      level: levelNumber(entry.level),
-    }));
+    const points = historyPoints(student.history[subject] ?? []);
     return {
       subject,
       level,

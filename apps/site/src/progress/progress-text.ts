@@ -1,8 +1,8 @@
 import type { LetterGrade } from '@mathcols/engine';
 import type { LevelChartPoint } from '@mathcols/react';
 
-/** 'sam' → 'Sam' (names are stored lower-cased). */
-function capitalise(name: string): string {
+/** 'sam' → 'Sam', 'mary-jo' → 'Mary-Jo' (names are stored lower-cased). */
+export function capitalise(name: string): string {
   return name.replace(/(^|[\s'-])(\p{Ll})/gu, (_, before: string, letter: string) => {
     return before + letter.toUpperCase();
   });

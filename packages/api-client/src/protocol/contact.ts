@@ -24,6 +24,21 @@ export const CONTACT_SUBJECTS = [
 export type ContactSubject = (typeof CONTACT_SUBJECTS)[number];
 
 /**
+ * Each reason in words, as the Contact page lists it and the support e-mail names it.
+ * @see spec §3 "Contact message"
+ */
+export const CONTACT_REASON_LABELS: Readonly<Record<ContactSubject, string>> = {
+  question: 'Question',
+  'usability-feedback': 'Usability feedback',
+  'bug-report': 'Bug report',
+  'payment-issue': 'Payment issue',
+  other: 'Other',
+};
+
+/** The answer's `info` once a message is stored and sent on. @see spec §2 "Contact" */
+export const CONTACT_THANKS = "Thank you for your message! We'll get back to you within 24 hours.";
+
+/**
  * Limits of a message body, in characters: at most `max` (768); the Contact page turns its
  * counter red above `warnAbove` (700).
  * @see spec §5 "Contact", §9 "Message max 768 (counter red above 700)"

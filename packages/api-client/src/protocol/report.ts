@@ -27,8 +27,9 @@ export const studentReportRequestSchema = z.object({
 
 /**
  * One subject of the report card. `complete` and `score` are whole percents 0–100 as text;
- * `score` and `grade` are null while the subject has no finished set. `history` is every finished
- * set, oldest first (`createdDate` year-month-day-HH:MM in the student's zone).
+ * `score` and `grade` are null while the subject has no finished set (the score counts every
+ * finished set). `history` is the latest 60 finished sets, oldest first (`createdDate`
+ * year-month-day-HH:MM in the student's zone), as `student.connect` sends them.
  */
 export const subjectReportSchema = z.object({
   subject: subjectSchema,

@@ -11,6 +11,10 @@ export interface LevelChartPoint {
   date: string;
   /** The level the set was worked at, 0–19. */
   level: number;
+  /** How many questions the set had, when known (shown in the chart's table). */
+  questions?: number;
+  /** How many of them were answered wrongly, when known (shown in the chart's table). */
+  errors?: number;
 }
 
 /** A dot of the chart: a point placed in the view box. */

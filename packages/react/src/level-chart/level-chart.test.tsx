@@ -1,4 +1,5 @@
-import { render, screen } from '@testing-library/react';
+import { render, screen, waitFor, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
 import axe from 'axe-core';
 import { describe, expect, it } from 'vitest';
 import { LevelChart, type LevelChartProps } from './level-chart';
@@ -22,6 +23,16 @@ const chart = () => screen.getByRole('img', { name: 'Addition level history' });
 /** The words drawn in the picture (tick labels, dates, axis title). */
 const drawnWords = () => [...chart().querySelectorAll('text')].map((text) => text.textContent);
 const dots = () => chart().querySelectorAll('circle');
+/** The words of a table's body, row by row. */
+const cells = (table: HTMLElement) =>
+  within(table)
+    .getAllByRole('row')
+    .slice(1)
+    .map((row) =>
+      within(row)
+        .getAllByRole('cell')
+        .map((cell) => cell.textContent),
+    );
 
 describe('LevelChart', () => {
   it('is a picture named by its title and described in words', () => {
@@ -97,10 +108,73 @@ describe('LevelChart', () => {
     expect(drawnWords()).toEqual(expect.arrayContaining(['day 02', 'day 07']));
   });
 
+  it('lists every set in a table behind a "Show as table" toggle the keyboard reaches', async () => {
+    const user = userEvent.setup();
+    const points = CLIMB.map((point, i) => ({ ...point, questions: 10, errors: i }));
+    renderChart({ points, formatDate: (date) => `Mar ${Number(date.slice(8))}` });
+    await user.tab();
+    const toggle = document.activeElement as HTMLElement;
+    expect(toggle.tagName).toBe('SUMMARY');
+    expect(toggle).toHaveTextContent('Show as table: Addition level history');
+    const details = toggle.parentElement as HTMLDetailsElement;
+    expect(details.open).toBe(false);
+
+    await user.click(toggle);
+    expect(details.open).toBe(true);
+    const table = await screen.findByRole('table', { name: 'Addition level history' });
+    expect(toggle).toHaveTextContent(/^Hide table/);
+    const headers = within(table).getAllByRole('columnheader');
+    expect(headers.map((header) => header.textContent)).toEqual([
+      'Date',
+      'Level',
+      'Questions',
+      'Errors',
+    ]);
+    expect(cells(table)).toEqual([
+      ['Mar 2', '1', '10', '0'],
+      ['Mar 3', '1', '10', '1'],
+      ['Mar 4', '2', '10', '2'],
+      ['Mar 5', '2', '10', '3'],
+      ['Mar 6', '3', '10', '4'],
+      ['Mar 7', '3', '10', '5'],
+    ]);
+    await user.click(toggle);
+    expect(details.open).toBe(false);
+    await waitFor(() => expect(toggle).toHaveTextContent(/^Show as table/));
+    expect(screen.queryByRole('table')).toBeNull();
+  });
+
+  it('keeps the table to date and level when the points have no counts', () => {
+    renderChart({ defaultTableOpen: true });
+    const table = screen.getByRole('table', { name: 'Addition level history' });
+    expect(
+      within(table)
+        .getAllByRole('columnheader')
+        .map((th) => th.textContent),
+    ).toEqual(['Date', 'Level']);
+    expect(cells(table)).toEqual(CLIMB.map(({ date, level }) => [date, String(level)]));
+  });
+
+  it('lists all forty sets of a long history', () => {
+    const points = Array.from({ length: 40 }, (_, i) => ({
+      date: `2026-04-${String((i % 28) + 1).padStart(2, '0')}`,
+      level: Math.floor(i / 3),
+      questions: 10,
+      errors: i % 4,
+    }));
+    renderChart({ points, defaultTableOpen: true });
+    const rows = cells(screen.getByRole('table'));
+    expect(rows).toHaveLength(40);
+    expect(rows[0]).toEqual(['2026-04-01', '0', '10', '0']);
+    expect(rows[39]).toEqual(['2026-04-12', '13', '10', '3']);
+  });
+
   it('with no history says so and draws no chart', () => {
     const { container } = renderChart({ points: [] });
     expect(screen.getByText('No level history yet')).toBeVisible();
     expect(screen.queryByRole('img')).toBeNull();
+    expect(screen.queryByRole('table')).toBeNull();
+    expect(screen.queryByText('Show as table')).toBeNull();
     expect(container.firstElementChild).toHaveAttribute('data-state', 'empty');
   });
 
@@ -119,10 +193,16 @@ describe('LevelChart', () => {
     expect(root).toHaveAttribute('data-state', 'filled');
   });
 
-  it('has no axe violations, drawn or empty', async () => {
+  it('has no axe violations, drawn, with its table open, or empty', async () => {
     const { container } = render(
       <>
         <LevelChart subject="addition" title="Addition level history" points={CLIMB} />
+        <LevelChart
+          subject="subtraction"
+          title="Subtraction level history"
+          points={CLIMB.map((point) => ({ ...point, questions: 10, errors: 2 }))}
+          defaultTableOpen
+        />
         <LevelChart subject="division" title="Division level history" points={[]} />
       </>,
     );

@@ -7,8 +7,10 @@ import {
   layoutLevelChart,
   type LevelChartPoint,
 } from './level-chart-layout';
+import { LevelChartTable } from './level-chart-table';
 
 export type { LevelChartPoint } from './level-chart-layout';
+export { LEVEL_CHART_TABLE_TEXT } from './level-chart-table';
 
 /** Texts of the level chart. @see spec §2 "My Progress", "Report Cards" (level history) */
 export const LEVEL_CHART_TEXT = {
@@ -21,9 +23,10 @@ export const LEVEL_CHART_TEXT = {
 /** Props of {@link LevelChart}. */
 export interface LevelChartProps {
   /**
-   * The level of each finished set, oldest first: `{ date, level }` with `date` as
-   * `'YYYY-MM-DD'` or a stored `createdDate` ('2026-03-07-14:03') and `level` 0–19 (drawn
-   * clamped to 0–19). An empty list shows 'No level history yet'.
+   * The level of each finished set, oldest first: `{ date, level, questions?, errors? }` with
+   * `date` as `'YYYY-MM-DD'` or a stored `createdDate` ('2026-03-07-14:03') and `level` 0–19
+   * (drawn clamped to 0–19); `questions` and `errors`, when given, are listed in the table. An
+   * empty list shows 'No level history yet'.
    */
   points: readonly LevelChartPoint[];
   /** The subject; the line takes its colour (`data-subject`, token `--mc-subject-{subject}`). */
@@ -45,6 +48,11 @@ export interface LevelChartProps {
    * @defaultValue the date's leading `YYYY-MM-DD` (the stored text when it has none)
    */
   formatDate?: (date: string) => string;
+  /**
+   * Whether the data table ('Show as table') starts open.
+   * @defaultValue false
+   */
+  defaultTableOpen?: boolean;
   /**
    * Extra class on the root element (`mc-level-chart`).
    * @defaultValue none
@@ -87,8 +95,11 @@ function EmptyArt() {
  *
  * It is an image for assistive technology: `<svg role="img">` named by `title` (`<title>`) and
  * described in words by `<desc>` ('Level 1 to level 3 over 6 sets, from 2026-03-02 to
- * 2026-03-07.'). With no points it shows a small drawing and 'No level history yet'. The root
- * carries `data-subject` and `data-state="empty" | "filled"`.
+ * 2026-03-07.'). Below it a native disclosure 'Show as table' (keyboard reachable, for everyone)
+ * opens the same data as a table: Date, Level, and Questions and Errors when the points carry
+ * them, one row per set (see `LevelChartTable`). With no points it shows a small drawing and 'No
+ * level history yet', and no table. The root carries `data-subject` and
+ * `data-state="empty" | "filled"`.
  * @see spec §2 "My Progress", "Report Cards" (level history), §3 "Student" (history, overall)
  */
 export function LevelChart({
@@ -98,6 +109,7 @@ export function LevelChart({
   width = 320,
   height = 160,
   formatDate = defaultDateLabel,
+  defaultTableOpen = false,
   className,
   style,
   ref,
@@ -219,6 +231,12 @@ export function LevelChart({
           </text>
         )}
       </svg>
+      <LevelChartTable
+        points={points}
+        title={title}
+        formatDate={formatDate}
+        defaultOpen={defaultTableOpen}
+      />
     </div>
   );
 }

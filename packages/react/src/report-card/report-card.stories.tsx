@@ -1,8 +1,36 @@
-import { letterGrade, progressBand, SUBJECTS } from '@mathcols/engine';
+import { addDays, letterGrade, progressBand, SUBJECTS, type Subject } from '@mathcols/engine';
 import type { Meta, StoryObj } from '@storybook/react-vite';
-import { expect, within } from 'storybook/test';
+import { expect, userEvent, within } from 'storybook/test';
 import { LevelChart } from '../level-chart/level-chart';
 import { ReportCard } from './report-card';
+
+/** The subjects' names as a page shows them. */
+const TITLES: Record<Subject, string> = {
+  addition: 'Addition',
+  subtraction: 'Subtraction',
+  multiplication: 'Multiplication',
+  division: 'Division',
+};
+
+/** A level history on consecutive days from 2026-03-02: 10 questions a set, a few errors. */
+const history = (levels: readonly number[]) =>
+  levels.map((level, index) => ({
+    date: addDays('2026-03-02', index),
+    level,
+    questions: 10,
+    errors: (index * 3) % 5,
+  }));
+
+/** Forty sets climbing from level 0 to 12, with a slip on the way. */
+const LONG_HISTORY = history([
+  0, 0, 1, 1, 1, 2, 2, 3, 3, 3, 4, 4, 4, 5, 5, 6, 6, 6, 7, 7, 6, 6, 7, 7, 8, 8, 8, 9, 9, 9, 10, 10,
+  11, 11, 11, 12, 12, 12, 12, 12,
+]);
+
+/** A subject's level chart as a card's foot. */
+const chart = (subject: Subject, points: ReturnType<typeof history>) => (
+  <LevelChart subject={subject} title={`${TITLES[subject]} level history`} points={points} />
+);
 
 /** Grade and band as the engine gives them for a score (the card computes nothing). */
 const graded = (score: number) => ({
@@ -158,7 +186,70 @@ export const WithLevelChart: Story = {
   },
 };
 
-/** The four subjects side by side, as a page would show them (wraps on a phone). */
+/** Not started: no score, and the chart's 'No level history yet' (no table). */
+export const EmptyHistory: Story = {
+  args: {
+    subject: 'division',
+    title: 'Division',
+    level: 0,
+    complete: 0,
+    score: null,
+    grade: undefined,
+    band: undefined,
+    children: chart('division', []),
+  },
+  play: async ({ canvasElement }) => {
+    const card = within(within(canvasElement).getByRole('article', { name: 'Division' }));
+    await expect(card.getByText('No assignments finished yet')).toBeVisible();
+    await expect(card.getByText('No level history yet')).toBeVisible();
+    await expect(card.queryByRole('table')).toBeNull();
+  },
+};
+
+/** After the first set: one ringed dot, and a one-row table. */
+export const OneEntry: Story = {
+  args: {
+    subject: 'subtraction',
+    title: 'Subtraction',
+    level: 2,
+    complete: 10,
+    ...graded(80),
+    children: chart('subtraction', [{ date: '2026-03-07', level: 2, questions: 10, errors: 2 }]),
+  },
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    await expect(canvas.getByRole('img')).toHaveAccessibleDescription(
+      'Level 2 after 1 set, on 2026-03-07.',
+    );
+    await userEvent.click(canvas.getByText('Show as table'));
+    const table = await canvas.findByRole('table', { name: 'Subtraction level history' });
+    await expect(within(table).getAllByRole('row')).toHaveLength(2);
+  },
+};
+
+/** Forty sets: the chart stays one small picture; the table lists all forty. */
+export const LongHistory: Story = {
+  args: {
+    level: 12,
+    complete: 60,
+    ...graded(83),
+    children: chart('addition', LONG_HISTORY),
+  },
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    await expect(canvas.getByRole('img')).toHaveAccessibleDescription(
+      'Level 0 to level 12 over 40 sets, from 2026-03-02 to 2026-04-10.',
+    );
+    await userEvent.click(canvas.getByText('Show as table'));
+    const table = await canvas.findByRole('table', { name: 'Addition level history' });
+    await expect(within(table).getAllByRole('row')).toHaveLength(41);
+  },
+};
+
+/**
+ * The four subjects side by side with their charts, as the parent's report cards show them
+ * (two columns, one on a phone): a long history, a short one, one set, none.
+ */
 export const AllSubjects: Story = {
   parameters: { cardWidth: 1000 },
   render: () => (
@@ -169,22 +260,30 @@ export const AllSubjects: Story = {
         gridTemplateColumns: 'repeat(auto-fill, minmax(min(100%, 300px), 1fr))',
       }}
     >
-      <ReportCard subject="addition" title="Addition" level={5} complete={25} {...graded(85)} />
-      <ReportCard
-        subject="subtraction"
-        title="Subtraction"
-        level={8}
-        complete={40}
-        {...graded(92)}
-      />
+      <ReportCard subject="addition" title="Addition" level={12} complete={60} {...graded(85)}>
+        {chart('addition', LONG_HISTORY)}
+      </ReportCard>
+      <ReportCard subject="subtraction" title="Subtraction" level={8} complete={40} {...graded(92)}>
+        {chart('subtraction', history([5, 6, 6, 7, 8, 8]))}
+      </ReportCard>
       <ReportCard
         subject="multiplication"
         title="Multiplication"
         level={3}
         complete={15}
         {...graded(74)}
-      />
-      <ReportCard subject="division" title="Division" level={0} complete={0} score={null} />
+      >
+        {chart('multiplication', history([3]))}
+      </ReportCard>
+      <ReportCard subject="division" title="Division" level={0} complete={0} score={null}>
+        {chart('division', [])}
+      </ReportCard>
     </div>
   ),
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    await expect(canvas.getAllByRole('article')).toHaveLength(4);
+    await expect(canvas.getAllByRole('img')).toHaveLength(3);
+    await expect(canvas.getAllByText('Show as table')).toHaveLength(3);
+  },
 };

@@ -1,12 +1,11 @@
 /**
- * The contact tag `user.message`. (Being built in this change by its owner.)
- * @see spec §7 `user.message`
+ * The contact tag: a signed-in parent writes to support.
+ * @see spec §2 "Contact", §7 `user.message`
  */
 import type { Handler } from '../types';
+import { sendContactMessage } from './send-message';
 
+/** The handler of `user.message` (parent scope), spread into the registry's `HANDLERS`. */
 export const contactHandlers: { 'user.message': Handler<'user.message'> } = {
-  'user.message': () => ({
-    status: 200,
-    body: { tag: 'user.message_error', reason: 'Failed to send message' },
-  }),
+  'user.message': sendContactMessage,
 };

@@ -1,12 +1,10 @@
 /**
- * The report-card tag `student.report`. (Being built in this change by its owner.)
+ * The report-card tag `student.report`.
  * @see spec §2 "Report Cards"
  */
 import type { Handler } from '../types';
+import { studentReport } from './student-report';
 
 export const reportHandlers: { 'student.report': Handler<'student.report'> } = {
-  'student.report': () => ({
-    status: 200,
-    body: { tag: 'student.report_error', reason: 'Failed to load the report card.' },
-  }),
+  'student.report': studentReport,
 };

@@ -1,0 +1,175 @@
+import { eq } from 'drizzle-orm';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import type { DatabaseHandle } from '../db/open';
+import { emailOutbox, jobRuns, weeklySummaries } from '../db/schema';
+import { createMailer, type Mailer } from '../email/mailer';
+import { unsubscribeKey, verifyUnsubscribeToken } from '../email/unsubscribe-token';
+import { openTestDatabase } from '../testing/database';
+import { insertParent, insertSet, insertStudent, outboxTo } from './test-support';
+import { runWeeklySummaries } from './weekly-summary';
+
+let database: DatabaseHandle;
+let mailer: Mailer;
+/** The family that gets e-mails: Dana with Sam (busy week) and Kim (quiet week). */
+let dana: { parentId: string; email: string };
+let unverified: { parentId: string; email: string };
+let optedOut: { parentId: string; email: string };
+
+/** Sunday 29 November 2026, 18:00 UTC: the end of 2026-W48 (Monday 23 to Sunday 29). */
+const SUNDAY = new Date('2026-11-29T18:00:00Z');
+/** Monday 30 November 2026, 06:00 UTC: when the schedule summarises 2026-W48. */
+const MONDAY_RUN = new Date('2026-11-30T06:00:00Z');
+const PUBLIC_URL = 'https://mathcols.example';
+
+beforeAll(async () => {
+  database = await openTestDatabase();
+  const { db } = database;
+  mailer = createMailer({ db, log: () => {} });
+  dana = await insertParent(db, { firstname: 'Dana' });
+  const sam = await insertStudent(db, dana.parentId, 'sam');
+  await insertStudent(db, dana.parentId, 'kim');
+  // Sam: two addition sets (up one level after the first), one hard subtraction set (down).
+  await insertSet(db, sam, {
+    subject: 'addition',
+    level: 1,
+    errors: 0,
+    localDate: '2026-11-23',
+    chosen: 'advance',
+  });
+  await insertSet(db, sam, { subject: 'addition', level: 2, errors: 2, localDate: '2026-11-25' });
+  await insertSet(db, sam, {
+    subject: 'subtraction',
+    level: 2,
+    errors: 5,
+    localDate: '2026-11-29',
+    chosen: 'decrease',
+  });
+  // Outside the week: the Sunday before and the Monday after.
+  await insertSet(db, sam, { subject: 'division', level: 0, errors: 0, localDate: '2026-11-22' });
+  await insertSet(db, sam, { subject: 'division', level: 0, errors: 0, localDate: '2026-11-30' });
+
+  unverified = await insertParent(db, { verified: false });
+  await insertStudent(db, unverified.parentId, 'ula');
+  optedOut = await insertParent(db, { emails: false });
+  await insertStudent(db, optedOut.parentId, 'otto');
+});
+afterAll(async () => {
+  await mailer?.close();
+  await database?.close();
+});
+
+describe('runWeeklySummaries', () => {
+  it('sends one e-mail per student of a verified parent with e-mails on, with the week’s numbers', async () => {
+    // As the schedule runs it: Monday morning, for the week that ended the night before.
+    const run = await runWeeklySummaries({
+      db: database.db,
+      mailer,
+      publicUrl: `${PUBLIC_URL}/`,
+      now: MONDAY_RUN,
+      weekOf: SUNDAY,
+    });
+    expect(run).toEqual({ week: '2026-W48', sent: 2, skipped: 0, failed: 0 });
+
+    const mails = await outboxTo(database.db, dana.email);
+    expect(mails.map((mail) => mail.subject).sort()).toEqual([
+      "Kim's week in mathcols: no assignments this week",
+      "Sam's week in mathcols: 3 assignments, 77% right",
+    ]);
+    const sam = mails.find((mail) => mail.subject.startsWith('Sam'));
+    expect(sam?.text).toContain('Week 48: Monday, November 23 to Sunday, November 29, 2026');
+    expect(sam?.text).toContain(
+      'Addition: 2 assignments, 20 questions, 90% right; Level 1 to 2 (moved up once)',
+    );
+    expect(sam?.text).toContain(
+      'Subtraction: 1 assignment, 10 questions, 50% right; Level 2 to 1 (moved down once)',
+    );
+    expect(sam?.text).not.toContain('Division');
+    expect(sam?.html).toMatch(/<th scope="row"[^>]*>Addition<\/th>.*90%.*Level 1 to 2/);
+    expect(sam?.html).toMatch(/<th scope="row"[^>]*>Subtraction<\/th>.*50%.*Level 2 to 1/);
+    const kim = mails.find((mail) => mail.subject.startsWith('Kim'));
+    expect(kim?.text).toContain('Kim did not finish any assignments this week.');
+    expect(kim?.html).toContain('Kim did not finish any assignments this week.');
+
+    // The unsubscribe link carries a token of Dana's that this database's key verifies.
+    const link = /Stop weekly summaries: (\S+)/.exec(sam?.text ?? '')?.[1] ?? '';
+    expect(link.startsWith(`${PUBLIC_URL}/api/unsubscribe?token=`)).toBe(true);
+    const token = new URL(link).searchParams.get('token');
+    expect(verifyUnsubscribeToken(await unsubscribeKey(database.db), token)).toBe(dana.parentId);
+    expect(sam?.html).toContain(`href="${link}"`);
+
+    // Each claim names its e-mail; the run is recorded as finished.
+    const claims = await database.db
+      .select()
+      .from(weeklySummaries)
+      .where(eq(weeklySummaries.week, '2026-W48'));
+    expect(claims.map((claim) => claim.outboxId).sort()).toEqual(mails.map((m) => m.id).sort());
+    const [jobRun] = await database.db.select().from(jobRuns).where(eq(jobRuns.period, '2026-W48'));
+    expect(jobRun).toMatchObject({ job: 'weekly-summary', finishedAt: MONDAY_RUN });
+  });
+
+  it('sends nothing to an unverified parent or one who turned the e-mails off', async () => {
+    expect(await outboxTo(database.db, unverified.email)).toEqual([]);
+    expect(await outboxTo(database.db, optedOut.email)).toEqual([]);
+  });
+
+  it('sends nothing the second time in the same week (a restart)', async () => {
+    const before = (await database.db.select().from(emailOutbox)).length;
+    const later = new Date('2026-11-29T23:00:00Z');
+    const run = await runWeeklySummaries({
+      db: database.db,
+      mailer,
+      publicUrl: PUBLIC_URL,
+      now: later,
+    });
+    expect(run).toEqual({ week: '2026-W48', sent: 0, skipped: 2, failed: 0 });
+    expect(await database.db.select().from(emailOutbox)).toHaveLength(before);
+  });
+
+  it('sends exactly one e-mail per student when two servers run at once', async () => {
+    const now = new Date('2026-12-06T18:00:00Z');
+    const options = { db: database.db, mailer, publicUrl: PUBLIC_URL, now };
+    const runs = await Promise.all([runWeeklySummaries(options), runWeeklySummaries(options)]);
+    expect(runs.map((run) => run.week)).toEqual(['2026-W49', '2026-W49']);
+    expect(runs[0]!.sent + runs[1]!.sent).toBe(2);
+    expect(runs[0]!.skipped + runs[1]!.skipped).toBe(2);
+    const week49 = (await outboxTo(database.db, dana.email)).filter(
+      (mail) => mail.createdAt.getTime() === now.getTime(),
+    );
+    // Sam's Monday set (30 November) is in this week.
+    expect(week49.map((mail) => mail.subject).sort()).toEqual([
+      "Kim's week in mathcols: no assignments this week",
+      "Sam's week in mathcols: 1 assignment, 100% right",
+    ]);
+  });
+
+  it('gives a week back when its e-mail could not be written, so the next run sends it', async () => {
+    const now = new Date('2026-12-13T18:00:00Z');
+    let calls = 0;
+    const failing: Mailer = {
+      ...mailer,
+      send: (message, at) => {
+        calls += 1;
+        return calls === 1 ? Promise.reject(new Error('disk full')) : mailer.send(message, at);
+      },
+    };
+    const log: string[] = [];
+    const first = await runWeeklySummaries({
+      db: database.db,
+      mailer: failing,
+      publicUrl: PUBLIC_URL,
+      now,
+      log: (line) => log.push(line),
+    });
+    expect(first).toEqual({ week: '2026-W50', sent: 1, skipped: 0, failed: 1 });
+    expect(log).toEqual([
+      expect.stringMatching(/^Weekly summary 2026-W50 for student .+ was not sent: disk full$/),
+    ]);
+    const second = await runWeeklySummaries({
+      db: database.db,
+      mailer,
+      publicUrl: PUBLIC_URL,
+      now,
+    });
+    expect(second).toEqual({ week: '2026-W50', sent: 1, skipped: 1, failed: 0 });
+  });
+});

@@ -1,0 +1,54 @@
+import { API_ERROR_MESSAGES } from '@mathcols/api-client';
+import * as Dialog from '@radix-ui/react-dialog';
+import { useApiClient } from '../api/api-client-context';
+import type { OpenUrl } from './open-url';
+import { useRedirectCall } from './use-redirect-call';
+
+/** Props of {@link SubscribedDialog}. */
+export interface SubscribedDialogProps {
+  /** Whether the dialog is shown. */
+  open: boolean;
+  /** Called with `false` when the parent closes it (Close Window, Escape, outside click). */
+  onOpenChange: (open: boolean) => void;
+  /** How to leave for the billing portal. */
+  openUrl: OpenUrl;
+}
+
+/**
+ * Shown when a premium parent presses Subscribe: 'Manage Your Subscription' / 'You're Already
+ * Subscribed!', with 'Close Window' and 'Manage Billing', which opens the billing portal (its
+ * error, e.g. 'There was an error accessing your billing portal. Please try again.', shows in
+ * the dialog).
+ * @see spec §2 "Pricing" (premium users), §7 `payment.manage`, §8 Payment (billing)
+ */
+export function SubscribedDialog({ open, onOpenChange, openUrl }: SubscribedDialogProps) {
+  const api = useApiClient();
+  const portal = useRedirectCall(openUrl, API_ERROR_MESSAGES.billingPortalError);
+  return (
+    <Dialog.Root open={open} onOpenChange={onOpenChange}>
+      <Dialog.Portal>
+        <Dialog.Overlay className="dialog-overlay" />
+        <Dialog.Content className="dialog-content billing-dialog">
+          <Dialog.Title>Manage Your Subscription</Dialog.Title>
+          <Dialog.Description>You&apos;re Already Subscribed!</Dialog.Description>
+          {portal.error ? (
+            <p role="alert" className="form-alert billing-dialog-error">
+              {portal.error}
+            </p>
+          ) : null}
+          <div className="dialog-actions">
+            <Dialog.Close className="button">Close Window</Dialog.Close>
+            <button
+              type="button"
+              className="button button-primary"
+              disabled={portal.busy}
+              onClick={() => void portal.run(() => api.openBillingPortal())}
+            >
+              {portal.busy ? 'Processing...' : 'Manage Billing'}
+            </button>
+          </div>
+        </Dialog.Content>
+      </Dialog.Portal>
+    </Dialog.Root>
+  );
+}

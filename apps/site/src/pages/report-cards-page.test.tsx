@@ -1,0 +1,253 @@
+import { ApiError, API_ERROR_MESSAGES } from '@mathcols/api-client';
+import type { StudentData, StudentReportResponse } from '@mathcols/api-client/protocol';
+import { screen, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import axe from 'axe-core';
+import { describe, expect, it } from 'vitest';
+import { testParent, testStudentData } from '../testing/fake-session';
+import { fakeApiClient, renderRoute } from '../testing/render-route';
+
+const SAM = testStudentData();
+const MIA = testStudentData({ id: 'student-2', accountname: 'mialee', firstname: 'mia' });
+
+/** Sam's card: addition 80 % (B) over two sets, subtraction 90 % (A), overall 85 % (B). */
+const SAM_REPORT: StudentReportResponse = {
+  tag: 'student.report',
+  student: { accountname: 'samlee', firstname: 'sam', lastname: 'lee' },
+  subjects: [
+    {
+      subject: 'addition',
+      level: '3',
+      complete: '15',
+      score: '80',
+      grade: 'B',
+      history: [
+        { createdDate: '2026-03-02-16:05', level: '2', questions: 10, errors: 1 },
+        { createdDate: '2026-03-04-16:40', level: '3', questions: 10, errors: 3 },
+      ],
+    },
+    {
+      subject: 'subtraction',
+      level: '5',
+      complete: '25',
+      score: '90',
+      grade: 'A',
+      history: [{ createdDate: '2026-03-03-17:00', level: '5', questions: 10, errors: 1 }],
+    },
+    { subject: 'multiplication', level: '0', complete: '0', score: null, grade: null, history: [] },
+    { subject: 'division', level: '0', complete: '0', score: null, grade: null, history: [] },
+  ],
+  overall: { score: '85', grade: 'B' },
+  errorReports: [
+    {
+      subject: 'addition',
+      level: '3',
+      createdAt: '2026-03-04T12:00:00.000Z',
+      question: '47 + 38',
+      number_0: '47',
+      number_1: '38',
+      answer: '75',
+      correct: '85',
+    },
+  ],
+};
+
+/** Mia's card: only division, 60 % (D), no mistakes. */
+const MIA_REPORT: StudentReportResponse = {
+  ...SAM_REPORT,
+  student: { accountname: 'mialee', firstname: 'mia', lastname: 'lee' },
+  subjects: SAM_REPORT.subjects.map((subject) =>
+    subject.subject === 'division'
+      ? { ...subject, level: '1', complete: '5', score: '60', grade: 'D' }
+      : { ...subject, level: '0', complete: '0', score: null, grade: null, history: [] },
+  ),
+  overall: { score: '60', grade: 'D' },
+  errorReports: [],
+};
+
+const REPORTS: Record<string, StudentReportResponse> = { samlee: SAM_REPORT, mialee: MIA_REPORT };
+
+/**
+ * Opens /report-cards as pat, premium unless said otherwise, with `students`; the fake server
+ * answers from {@link REPORTS} unless `getStudentReport` is given. Returns the handles asked for.
+ */
+function openReportCards({
+  premium = true,
+  students = [SAM],
+  getStudentReport = (accountname: string) => {
+    const report = REPORTS[accountname];
+    return report ? Promise.resolve(report) : Promise.reject(new Error('unknown'));
+  },
+}: {
+  premium?: boolean;
+  students?: StudentData[];
+  getStudentReport?: (accountname: string) => Promise<StudentReportResponse>;
+} = {}) {
+  const asked: string[] = [];
+  const api = fakeApiClient(undefined, {
+    session: {
+      parent: {
+        user: testParent({ userpremium: premium ? 'true' : 'false', studentsMax: 4 }),
+        students,
+      },
+    },
+    overrides: {
+      getStudentReport: (accountname) => {
+        asked.push(accountname);
+        return getStudentReport(accountname);
+      },
+    },
+  });
+  return { ...renderRoute('/report-cards', { api }), asked };
+}
+
+const card = (title: string) => within(screen.getByRole('article', { name: title }));
+const overall = () => within(screen.getByRole('region', { name: 'Overall grade' }));
+
+describe('ReportCardsPage', () => {
+  it('sends a visitor to the parent login', () => {
+    const { router } = renderRoute('/report-cards', { api: fakeApiClient() });
+    expect(router.state.location.pathname).toBe('/parent-login');
+  });
+
+  it('shows a parent without premium the sign-up prompt and asks the server nothing', () => {
+    const { asked } = openReportCards({ premium: false });
+    expect(screen.getByRole('heading', { level: 1, name: 'Report Cards' })).toBeVisible();
+    expect(document.title).toBe('Report Cards · mathcols');
+    expect(
+      screen.getByRole('heading', { level: 2, name: 'Report cards come with Premium' }),
+    ).toBeVisible();
+    expect(screen.getByText(/letter grade in every subject/)).toBeVisible();
+    expect(screen.getByRole('link', { name: 'Sign up now!' })).toHaveAttribute('href', '/pricing');
+    expect(screen.queryByText('Loading report card...')).toBeNull();
+    expect(asked).toEqual([]);
+  });
+
+  it("shows a premium parent the child's name, overall grade and each subject's numbers", async () => {
+    const { asked } = openReportCards();
+    expect(screen.getByRole('status')).toHaveTextContent('Loading report card...');
+    expect(await screen.findByRole('heading', { level: 2, name: 'Sam Lee' })).toBeVisible();
+    expect(asked).toEqual(['samlee']);
+    expect(screen.queryByRole('tab')).toBeNull();
+
+    expect(overall().getByText('85%')).toBeVisible();
+    expect(overall().getByText('Grade B')).toBeVisible();
+    expect(overall().getByText('Based on Addition and Subtraction.')).toBeVisible();
+
+    expect(card('Addition').getByText('Level 3')).toBeVisible();
+    expect(card('Addition').getByRole('progressbar')).toHaveAccessibleName(
+      'Addition: 15% complete',
+    );
+    expect(screen.getByRole('article', { name: 'Addition' })).toHaveTextContent(
+      'Score 80% · Grade B',
+    );
+    expect(screen.getByRole('article', { name: 'Subtraction' })).toHaveTextContent(
+      'Score 90% · Grade A',
+    );
+    expect(card('Multiplication').getByText('No assignments finished yet')).toBeVisible();
+    expect(card('Division').getByText('No level history yet')).toBeVisible();
+  });
+
+  it("lists a subject's level history in the chart's table", async () => {
+    const user = userEvent.setup();
+    openReportCards();
+    await screen.findByRole('heading', { level: 2, name: 'Sam Lee' });
+    const addition = card('Addition');
+    expect(addition.getByRole('img', { name: 'Addition level history' })).toBeVisible();
+    await user.click(addition.getByText('Show as table'));
+    const table = within(await addition.findByRole('table', { name: 'Addition level history' }));
+    const rows = table
+      .getAllByRole('row')
+      .slice(1)
+      .map((row) =>
+        within(row)
+          .getAllByRole('cell')
+          .map((cell) => cell.textContent),
+      );
+    expect(rows).toEqual([
+      ['Mar 2', '2', '10', '1'],
+      ['Mar 4', '3', '10', '3'],
+    ]);
+  });
+
+  it("lists the child's reported mistakes, or says there are none", async () => {
+    const user = userEvent.setup();
+    openReportCards({ students: [SAM, MIA] });
+    const mistakes = within(await screen.findByRole('table', { name: 'Sam’s latest mistakes' }));
+    const [, row] = mistakes.getAllByRole('row');
+    expect(
+      row &&
+        within(row)
+          .getAllByRole('cell')
+          .map((cell) => cell.textContent),
+    ).toEqual(['Mar 4', '47 + 38', '75', '85']);
+    await user.click(screen.getByRole('tab', { name: 'Mia Lee' }));
+    expect(await screen.findByText('No mistakes reported')).toBeVisible();
+  });
+
+  it('loads the other child’s report card when the parent picks them', async () => {
+    const user = userEvent.setup();
+    const { asked } = openReportCards({ students: [SAM, MIA] });
+    const tabs = within(screen.getByRole('tablist', { name: 'Students' }));
+    expect(tabs.getByRole('tab', { name: 'Sam Lee' })).toHaveAttribute('aria-selected', 'true');
+    await screen.findByRole('heading', { level: 2, name: 'Sam Lee' });
+
+    await user.click(tabs.getByRole('tab', { name: 'Mia Lee' }));
+    expect(await screen.findByRole('heading', { level: 2, name: 'Mia Lee' })).toBeVisible();
+    expect(asked).toEqual(['samlee', 'mialee']);
+    expect(overall().getByText('60%')).toBeVisible();
+    expect(overall().getByText('Grade D')).toBeVisible();
+    expect(screen.getByRole('article', { name: 'Division' })).toHaveTextContent(
+      'Score 60% · Grade D',
+    );
+    expect(screen.queryByRole('heading', { name: 'Sam Lee' })).toBeNull();
+  });
+
+  it("offers 'Try again' after a failed load, which asks again", async () => {
+    const user = userEvent.setup();
+    let calls = 0;
+    const { asked } = openReportCards({
+      getStudentReport: () => {
+        calls += 1;
+        return calls === 1
+          ? Promise.reject(new ApiError(API_ERROR_MESSAGES.reportUnavailable, 'network'))
+          : Promise.resolve(SAM_REPORT);
+      },
+    });
+    expect(await screen.findByRole('alert')).toHaveTextContent(
+      'Failed to load the report card. Please try again.',
+    );
+    await user.click(screen.getByRole('button', { name: 'Try again' }));
+    expect(await screen.findByRole('heading', { level: 2, name: 'Sam Lee' })).toBeVisible();
+    expect(asked).toEqual(['samlee', 'samlee']);
+    expect(screen.queryByRole('alert')).toBeNull();
+  });
+
+  it('shows the sign-up prompt when the server says premium has ended', async () => {
+    const api = fakeApiClient(undefined, {
+      session: { parent: { user: testParent({ userpremium: 'true' }), students: [SAM] } },
+    });
+    renderRoute('/report-cards', { api });
+    expect(await screen.findByRole('link', { name: 'Sign up now!' })).toHaveAttribute(
+      'href',
+      '/pricing',
+    );
+  });
+
+  it('points a parent without students to Configure Students', () => {
+    const { asked } = openReportCards({ students: [] });
+    expect(screen.getByText('Add a student to see their report card here.')).toBeVisible();
+    expect(screen.getByRole('link', { name: 'Configure Students' })).toHaveAttribute(
+      'href',
+      '/configure-student',
+    );
+    expect(asked).toEqual([]);
+  });
+
+  it('has no axe violations with a report card shown', async () => {
+    const { container } = openReportCards({ students: [SAM, MIA] });
+    await screen.findByRole('heading', { level: 2, name: 'Sam Lee' });
+    const results = await axe.run(container);
+    expect(results.violations.map((v) => `${v.id}: ${v.help}`)).toEqual([]);
+  });
+});

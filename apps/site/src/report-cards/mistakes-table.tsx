@@ -1,0 +1,59 @@
+import { useId } from 'react';
+import type { ReportedMistake } from './student-report';
+import { REPORT_CARDS_TEXT } from './report-cards-text';
+
+/** How many reported mistakes the page lists (the server sends up to 50). */
+export const MISTAKES_SHOWN = 10;
+
+/** 'Mar 7' in the parent's time zone. */
+const dayFormat = new Intl.DateTimeFormat('en-US', { month: 'short', day: 'numeric' });
+
+/** Props of {@link MistakesTable}. */
+export interface MistakesTableProps {
+  /** The reported mistakes, newest first. */
+  mistakes: readonly ReportedMistake[];
+  /** The child's first name, for the caption. */
+  firstName: string;
+}
+
+/**
+ * The child's latest reported mistakes (at most {@link MISTAKES_SHOWN}, newest first) as a
+ * table: Date, Question ('47 + 38'), Answer given, Correct answer — or 'No mistakes reported'.
+ * @see spec §2 "Report Cards", §7 `student.mathreporterror`
+ */
+export function MistakesTable({ mistakes, firstName }: MistakesTableProps) {
+  const titleId = useId();
+  const { errorColumns: columns } = REPORT_CARDS_TEXT;
+  return (
+    <section className="report-mistakes" aria-labelledby={titleId}>
+      <h3 id={titleId}>{REPORT_CARDS_TEXT.errorsTitle}</h3>
+      {mistakes.length === 0 ? (
+        <p className="report-mistakes-none">{REPORT_CARDS_TEXT.noErrors}</p>
+      ) : (
+        <table className="report-mistakes-table">
+          <caption className="mc-visually-hidden">
+            {REPORT_CARDS_TEXT.errorsCaption(firstName)}
+          </caption>
+          <thead>
+            <tr>
+              <th scope="col">{columns.date}</th>
+              <th scope="col">{columns.question}</th>
+              <th scope="col">{columns.answer}</th>
+              <th scope="col">{columns.correct}</th>
+            </tr>
+          </thead>
+          <tbody>
+            {mistakes.slice(0, MISTAKES_SHOWN).map((mistake, index) => (
+              <tr key={`${index}:${mistake.createdAt}`} data-subject={mistake.subject}>
+                <td>{dayFormat.format(new Date(mistake.createdAt))}</td>
+                <td className="report-mistakes-question">{mistake.question}</td>
+                <td className="report-mistakes-given">{mistake.answer}</td>
+                <td className="report-mistakes-correct">{mistake.correct}</td>
+              </tr>
+            ))}
+          </tbody>
+        </table>
+      )}
+    </section>
+  );
+}

@@ -1,0 +1,50 @@
+/**
+ * The words of the parent's Report Cards page: short and plain for a parent scanning it. 'Sign
+ * up now!' and 'Back to Dashboard' are the spec's own strings. The overall score, grade, the
+ * subjects it is based on and the chart names use My Progress's words (`PROGRESS_TEXT`).
+ * @see spec §2 "Report Cards", "Parent Dashboard" ('Sign up now!' to /pricing)
+ */
+export const REPORT_CARDS_TEXT = {
+  /** The browser tab's title and the page heading. */
+  title: 'Report Cards',
+  /** The line under the heading. */
+  lead: 'How each child is doing in each subject, at a glance.',
+  /** The sign-up prompt's heading, for a parent without premium. */
+  signUpTitle: 'Report cards come with Premium',
+  /** The sign-up prompt's one sentence: what report cards show. */
+  signUpText:
+    'See each child’s level, score and letter grade in every subject, how their level changed over time, and the mistakes to go over together.',
+  /** The sign-up prompt's button (to /pricing). @see spec §2 "Parent Dashboard" */
+  signUp: 'Sign up now!',
+  /** The empty state without students. */
+  noStudents: 'Add a student to see their report card here.',
+  /** The empty state's button (to /configure-student). */
+  noStudentsAction: 'Configure Students',
+  /** The student picker's accessible name. */
+  picker: 'Students',
+  /** While a report card loads. */
+  loading: 'Loading report card...',
+  /** The button after a failed load. */
+  retry: 'Try again',
+  /** The overall summary's heading. */
+  overallTitle: 'Overall grade',
+  /** Before the child's first finished set. */
+  noOverall: 'No finished assignments yet. Scores appear after the first finished set.',
+  /** The subject cards' heading. */
+  subjectsTitle: 'Subjects',
+  /** The reported errors' heading. */
+  errorsTitle: 'Latest mistakes',
+  /** The reported errors' table caption, e.g. 'Sam's latest mistakes'. */
+  errorsCaption: (name: string) => `${name}’s latest mistakes`,
+  /** Columns of the reported errors. */
+  errorColumns: {
+    date: 'Date',
+    question: 'Question',
+    answer: 'Answer given',
+    correct: 'Correct answer',
+  },
+  /** When the child reported no mistakes. */
+  noErrors: 'No mistakes reported',
+  /** The way back. */
+  back: 'Back to Dashboard',
+} as const;

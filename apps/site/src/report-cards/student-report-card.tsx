@@ -1,0 +1,67 @@
+import { LevelChart, ReportCard } from '@mathcols/react';
+import { useId } from 'react';
+import { SUBJECT_LABELS } from '../free-practice/subjects';
+import { chartDateFormatter, PROGRESS_TEXT } from '../progress/progress-text';
+import { MistakesTable } from './mistakes-table';
+import { OverallGrade } from './overall-grade';
+import { REPORT_CARDS_TEXT } from './report-cards-text';
+import type { StudentReportView } from './student-report';
+
+/** Natural size of each card's level chart in CSS px; it shrinks to the card's width. */
+const CHART_WIDTH = 320;
+const CHART_HEIGHT = 150;
+
+/**
+ * One child's report card: their name at the top with the overall grade, a `ReportCard` per
+ * subject (level, progress bar, score, letter grade) with its `LevelChart` and the chart's data
+ * table, and the latest reported mistakes. Two cards in a row from a tablet up, one on a phone.
+ * @see spec §2 "Report Cards" ("current progress per subject, level history and overall grade")
+ */
+export function StudentReportCard({ report }: { report: StudentReportView }) {
+  const nameId = useId();
+  const subjectsId = useId();
+  return (
+    <section className="report-student" aria-labelledby={nameId}>
+      <h2 id={nameId} className="report-student-name">
+        {report.name}
+      </h2>
+      <OverallGrade
+        score={report.overall}
+        grade={report.grade}
+        band={report.band}
+        subjects={report.averaged}
+      />
+      <section aria-labelledby={subjectsId}>
+        <h3 id={subjectsId} className="mc-visually-hidden">
+          {REPORT_CARDS_TEXT.subjectsTitle}
+        </h3>
+        <ul className="report-subject-cards">
+          {report.subjects.map(({ subject, level, complete, score, grade, band, points }) => (
+            <li key={subject}>
+              <ReportCard
+                subject={subject}
+                title={SUBJECT_LABELS[subject]}
+                level={level}
+                complete={complete}
+                score={score}
+                grade={grade}
+                band={band}
+                headingLevel={4}
+              >
+                <LevelChart
+                  points={points}
+                  subject={subject}
+                  title={PROGRESS_TEXT.chartTitle(SUBJECT_LABELS[subject])}
+                  width={CHART_WIDTH}
+                  height={CHART_HEIGHT}
+                  formatDate={chartDateFormatter(points)}
+                />
+              </ReportCard>
+            </li>
+          ))}
+        </ul>
+      </section>
+      <MistakesTable mistakes={report.mistakes} firstName={report.firstName} />
+    </section>
+  );
+}

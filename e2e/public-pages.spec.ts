@@ -1,0 +1,65 @@
+/**
+ * A visitor walks every public page from the top bar and the footer, as someone deciding
+ * whether to sign up would: FAQ, About (with its worksheet demo), Blog, Pricing, Privacy and
+ * Terms. Axe finds nothing on any of them.
+ */
+import { expect, test } from '@playwright/test';
+import { axeViolations } from './accounts-helpers';
+
+test('a visitor walks every public page; axe finds nothing on each', async ({ page }) => {
+  await page.goto('/#/');
+  const topBar = page.getByRole('navigation', { name: 'Main' });
+  const footer = page.getByRole('navigation', { name: 'Legal' });
+
+  await test.step('FAQ: six questions for a visitor', async () => {
+    await topBar.getByRole('link', { name: 'FAQ' }).click();
+    await expect(page).toHaveURL(/#\/faq$/);
+    await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
+    await expect(page.locator('main details')).toHaveCount(6);
+    expect(await axeViolations(page)).toEqual([]);
+  });
+
+  await test.step('About: the method and a demo that can be paused', async () => {
+    await topBar.getByRole('link', { name: 'About' }).click();
+    await expect(page).toHaveURL(/#\/about$/);
+    await expect(page.getByText(/10 questions/).first()).toBeVisible();
+    const pause = page.getByRole('button', { name: /pause/i });
+    await expect(pause).toBeVisible();
+    await pause.click();
+    await expect(page.getByRole('button', { name: /play/i })).toBeVisible();
+    expect(await axeViolations(page)).toEqual([]);
+  });
+
+  await test.step('Blog: one post', async () => {
+    await topBar.getByRole('link', { name: 'Blog' }).click();
+    await expect(page).toHaveURL(/#\/blog$/);
+    await expect(page.locator('main article')).toHaveCount(1);
+    expect(await axeViolations(page)).toEqual([]);
+  });
+
+  await test.step('Privacy and Terms: January 2024, parental consent under 13', async () => {
+    for (const [name, path] of [
+      ['Privacy Policy', 'privacy'],
+      ['Terms of Service', 'terms'],
+    ] as const) {
+      await footer.getByRole('link', { name }).click();
+      await expect(page).toHaveURL(new RegExp(`#/${path}$`));
+      await expect(page.getByText(/January 2024/).first()).toBeVisible();
+      await expect(page.getByText(/under 13/).first()).toBeVisible();
+      expect(await axeViolations(page)).toEqual([]);
+    }
+  });
+
+  await test.step('Pricing: both plans; subscribing asks a visitor to sign in', async () => {
+    await page.goto('/#/pricing');
+    await expect(page.getByText('$0')).toBeVisible();
+    await expect(page.getByText('40% off billed annually!')).toBeVisible();
+    expect(await axeViolations(page)).toEqual([]);
+    await page.getByRole('button', { name: 'Subscribe' }).click();
+    const dialog = page.getByRole('dialog', { name: 'Please Create an Account or Login' });
+    await expect(dialog).toBeVisible();
+    expect(await axeViolations(page)).toEqual([]);
+    await dialog.getByRole('link', { name: 'Please Login' }).click();
+    await expect(page).toHaveURL(/#\/parent-login$/);
+  });
+});
