@@ -99,7 +99,7 @@ describe('weeklySummaryEmail', () => {
       'Addition: 2 assignments, 20 questions, 95% right; Level 1 to 2 (moved up once)',
       'Division: 1 assignment, 10 questions, 40% right; Level 5 to 4 (moved down once)',
       '',
-      "See Sam's progress: https://mathcols.example/#/parent-dashboard",
+      "See Sam's progress: https://mathcols.example/#/report-cards",
       '',
       '--',
       'You get this email because weekly summaries are on for your mathcols account.',
@@ -121,7 +121,7 @@ describe('weeklySummaryEmail', () => {
     );
     expect(html).toMatch(/<th scope="row"[^>]*>Division<\/th>.*40%.*Level 5 to 4/);
     expect(html).toContain(`href="${UNSUBSCRIBE}"`);
-    expect(html).toContain('href="https://mathcols.example/#/parent-dashboard"');
+    expect(html).toContain('href="https://mathcols.example/#/report-cards"');
     expect(html).not.toMatch(/<img|<script|<link|url\(/i);
   });
 

@@ -117,7 +117,7 @@ function words(input: WeeklySummaryEmailInput) {
  */
 export function weeklySummaryEmail(input: WeeklySummaryEmailInput): EmailMessage {
   const text = words(input);
-  const dashboard = `${input.siteUrl}/#/parent-dashboard`;
+  const dashboard = `${input.siteUrl}/#/report-cards`;
   const subject = weeklySummarySubject(input.studentName, input.summary);
   const lines = [
     text.greeting,
