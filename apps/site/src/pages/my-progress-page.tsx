@@ -1,16 +1,15 @@
-import { LevelChart, ReportCard } from '@mathcols/react';
 import { useMemo } from 'react';
 import { Link } from 'react-router-dom';
 import { SUBJECT_LABELS } from '../free-practice/subjects';
 import { useDocumentTitle } from '../hooks/use-document-title';
 import { buildProgressReport } from '../progress/progress-report';
 import { ProgressSummary } from '../progress/progress-summary';
-import { chartDateFormatter, PROGRESS_TEXT } from '../progress/progress-text';
+import { PROGRESS_TEXT } from '../progress/progress-text';
+import { SubjectReportCards } from '../progress/subject-report-cards';
 import { useSession } from '../session/use-session';
 
 /** Natural size of each card's level chart in CSS px; it shrinks to the card's width. */
-const CHART_WIDTH = 200;
-const CHART_HEIGHT = 125;
+const CHART_SIZE = { width: 200, height: 125 };
 
 /**
  * My Progress (`/my-progress`, inside `<RequireStudent>`): the student's name as the heading,
@@ -46,31 +45,12 @@ export function MyProgressPage() {
         <h2 id="progress-cards-title" className="visually-hidden">
           {PROGRESS_TEXT.cardsTitle}
         </h2>
-        <ul className="progress-cards">
-          {report.subjects.map(({ subject, level, complete, score, grade, band, points }) => (
-            <li key={subject}>
-              <ReportCard
-                subject={subject}
-                title={SUBJECT_LABELS[subject]}
-                level={level}
-                complete={complete}
-                score={score}
-                grade={grade}
-                band={band}
-                headingLevel={3}
-              >
-                <LevelChart
-                  points={points}
-                  subject={subject}
-                  title={PROGRESS_TEXT.chartTitle(SUBJECT_LABELS[subject])}
-                  width={CHART_WIDTH}
-                  height={CHART_HEIGHT}
-                  formatDate={chartDateFormatter(points)}
-                />
-              </ReportCard>
-            </li>
-          ))}
-        </ul>
+        <SubjectReportCards
+          subjects={report.subjects}
+          className="progress-cards"
+          headingLevel={3}
+          chart={CHART_SIZE}
+        />
       </section>
       <div className="student-actions">
         <Link className="button" to="/student-dashboard">

@@ -1,15 +1,12 @@
-import { LevelChart, ReportCard } from '@mathcols/react';
 import { useId } from 'react';
-import { SUBJECT_LABELS } from '../free-practice/subjects';
-import { chartDateFormatter, PROGRESS_TEXT } from '../progress/progress-text';
+import { SubjectReportCards } from '../progress/subject-report-cards';
 import { MistakesTable } from './mistakes-table';
 import { OverallGrade } from './overall-grade';
 import { REPORT_CARDS_TEXT } from './report-cards-text';
 import type { StudentReportView } from './student-report';
 
 /** Natural size of each card's level chart in CSS px; it shrinks to the card's width. */
-const CHART_WIDTH = 320;
-const CHART_HEIGHT = 150;
+const CHART_SIZE = { width: 320, height: 150 };
 
 /**
  * One child's report card: their name at the top with the overall grade, a `ReportCard` per
@@ -35,31 +32,12 @@ export function StudentReportCard({ report }: { report: StudentReportView }) {
         <h3 id={subjectsId} className="mc-visually-hidden">
           {REPORT_CARDS_TEXT.subjectsTitle}
         </h3>
-        <ul className="report-subject-cards">
-          {report.subjects.map(({ subject, level, complete, score, grade, band, points }) => (
-            <li key={subject}>
-              <ReportCard
-                subject={subject}
-                title={SUBJECT_LABELS[subject]}
-                level={level}
-                complete={complete}
-                score={score}
-                grade={grade}
-                band={band}
-                headingLevel={4}
-              >
-                <LevelChart
-                  points={points}
-                  subject={subject}
-                  title={PROGRESS_TEXT.chartTitle(SUBJECT_LABELS[subject])}
-                  width={CHART_WIDTH}
-                  height={CHART_HEIGHT}
-                  formatDate={chartDateFormatter(points)}
-                />
-              </ReportCard>
-            </li>
-          ))}
-        </ul>
+        <SubjectReportCards
+          subjects={report.subjects}
+          className="report-subject-cards"
+          headingLevel={4}
+          chart={CHART_SIZE}
+        />
       </section>
       <MistakesTable mistakes={report.mistakes} firstName={report.firstName} />
     </section>

@@ -1,0 +1,75 @@
+/**
+ * Tables of the student's learning loop: finished sets and reported wrong answers.
+ * @see spec §3 "Student" (history, overall), "Progress"; §7 `student.*`
+ */
+import { bigint, index, integer, jsonb, pgTable, text, timestamp, uuid } from 'drizzle-orm/pg-core';
+import { students } from './accounts';
+
+/**
+ * Finished sets of the student's learning loop (`student.mathcomplete`), one row per set; the
+ * source of the history, progress and level offers a student sees.
+ * - `id`: increasing with insertion (identity), so sets recorded in the same instant still have
+ *   an order ("the latest set");
+ * - `subject`: addition, subtraction, multiplication or division; `level` 0–19 the set was
+ *   worked at; `questions` in the set (≥ 1); `errors` wrong answers (0 … questions);
+ * - `created_at`: when it was recorded (timestamp with time zone);
+ * - `local_date`: the student's calendar date then, `YYYY-MM-DD` in their time zone ("completed
+ *   today" compares it with today's date in the zone of the request);
+ * - `created_date`: the history entry's date, `YYYY-MM-DD-HH:MM` in the same zone;
+ * - `offered_options`: the level actions offered after it (`advance`, `repeat`, `decrease`;
+ *   `[]` when none); `chosen_action`: the one the student took with `student.levelupdate`, null
+ *   until then (an offer is taken at most once).
+ * @see spec §3 "Student" (history, overall), "Progress"; §7 `student.mathcomplete`,
+ *   `student.levelupdate`
+ */
+export const studentSets = pgTable(
+  'student_sets',
+  {
+    id: bigint('id', { mode: 'number' }).primaryKey().generatedAlwaysAsIdentity(),
+    studentId: uuid('student_id')
+      .notNull()
+      .references(() => students.id, { onDelete: 'cascade' }),
+    subject: text('subject').notNull(),
+    level: integer('level').notNull(),
+    questions: integer('questions').notNull(),
+    errors: integer('errors').notNull(),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+    localDate: text('local_date').notNull(),
+    createdDate: text('created_date').notNull(),
+    offeredOptions: jsonb('offered_options').$type<string[]>().notNull().default([]),
+    chosenAction: text('chosen_action'),
+  },
+  (table) => [
+    index('student_sets_student_subject_created_idx').on(
+      table.studentId,
+      table.subject,
+      table.createdAt,
+    ),
+  ],
+);
+
+/**
+ * Wrong answers a student reported from an assignment (`student.mathreporterror`), kept for the
+ * parent's view: `subject`, `level` 0–19, `payload` the question as sent (operands, the child's
+ * and the correct answer and working, error count), `local_date` the student's calendar date
+ * (`YYYY-MM-DD`, for the daily cap), `created_at` when it arrived.
+ * @see spec §6 ("Error reports are sent only when a device id and user token exist"), §7
+ */
+export const errorReports = pgTable(
+  'error_reports',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    studentId: uuid('student_id')
+      .notNull()
+      .references(() => students.id, { onDelete: 'cascade' }),
+    subject: text('subject').notNull(),
+    level: integer('level').notNull(),
+    payload: jsonb('payload').$type<Record<string, unknown>>().notNull(),
+    localDate: text('local_date').notNull(),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (table) => [index('error_reports_student_date_idx').on(table.studentId, table.localDate)],
+);
+
+export type StudentSetRow = typeof studentSets.$inferSelect;
+export type ErrorReportRow = typeof errorReports.$inferSelect;

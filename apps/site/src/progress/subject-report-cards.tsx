@@ -1,0 +1,57 @@
+import { LevelChart, ReportCard } from '@mathcols/react';
+import { SUBJECT_LABELS } from '../free-practice/subjects';
+import type { SubjectReport } from './progress-report';
+import { chartDateFormatter, PROGRESS_TEXT } from './progress-text';
+
+/** Props of {@link SubjectReportCards}. */
+export interface SubjectReportCardsProps {
+  /** One report per subject, in the product's order. */
+  subjects: readonly SubjectReport[];
+  /** The list's class (the page lays the cards out). */
+  className: string;
+  /** The cards' heading level, to fit the page's outline. */
+  headingLevel: 3 | 4;
+  /** Natural size of each card's level chart in CSS px; it shrinks to the card's width. */
+  chart: { width: number; height: number };
+}
+
+/**
+ * A list of subject report cards, each a `ReportCard` (level, progress bar, score, grade) with
+ * the subject's `LevelChart` and its data table: My Progress (the child's) and Report Cards (the
+ * parent's) show the same cards.
+ * @see spec §2 "My Progress", "Report Cards"
+ */
+export function SubjectReportCards({
+  subjects,
+  className,
+  headingLevel,
+  chart,
+}: SubjectReportCardsProps) {
+  return (
+    <ul className={className}>
+      {subjects.map(({ subject, level, complete, score, grade, band, points }) => (
+        <li key={subject}>
+          <ReportCard
+            subject={subject}
+            title={SUBJECT_LABELS[subject]}
+            level={level}
+            complete={complete}
+            score={score}
+            grade={grade}
+            band={band}
+            headingLevel={headingLevel}
+          >
+            <LevelChart
+              points={points}
+              subject={subject}
+              title={PROGRESS_TEXT.chartTitle(SUBJECT_LABELS[subject])}
+              width={chart.width}
+              height={chart.height}
+              formatDate={chartDateFormatter(points)}
+            />
+          </ReportCard>
+        </li>
+      ))}
+    </ul>
+  );
+}
