@@ -7,10 +7,8 @@ import { createServer, type IncomingMessage, type ServerResponse } from 'node:ht
 import type { AddressInfo } from 'node:net';
 import type { Hono } from 'hono';
 import Stripe from 'stripe';
-import { createApp } from '../app';
-import type { Database, DatabaseHandle } from '../db/open';
-import { openTestDatabase } from '../testing/database';
-import { newDevice, post, type JsonAnswer } from '../testing/http';
+import { startTestApp, type TestApp } from '../handlers/students/test-support';
+import type { JsonAnswer } from '../testing/http';
 import type { PaymentProvider } from './provider';
 import { createStripeProvider, type StripeProvider } from './stripe-provider';
 
@@ -188,45 +186,21 @@ export function standInProvider(standIn: StripeStandIn): StripeProvider {
 }
 
 /** An app over a fresh in-memory database, with a movable clock and one device. */
-export interface PaymentsTestApp {
-  database: DatabaseHandle;
-  db: Database;
-  app: Hono;
-  clock: { now: Date };
-  deviceid: string;
-  /** POSTs `{ deviceid, ...body }` to `/api`. */
-  call(body: Record<string, unknown>): Promise<JsonAnswer>;
-}
-
-/** The moment tests start at; `clock.now` can be moved. */
-export const START = new Date('2025-03-14T09:30:00Z');
+export type PaymentsTestApp = TestApp;
 
 /**
  * Opens a fresh copy of the migrated test database and builds the app with `PUBLIC_URL`
  * {@link TEST_SITE_URL}, the given provider (default: the app's own local one) and webhook
  * secret; close `database` after the file.
  */
-export async function startPaymentsTestApp(
+export function startPaymentsTestApp(
   options: { payments?: PaymentProvider; webhookSecret?: string } = {},
 ): Promise<PaymentsTestApp> {
-  const database = await openTestDatabase();
-  const clock = { now: START };
-  const app = createApp({
-    db: database.db,
-    now: () => clock.now,
+  return startTestApp({
     publicUrl: TEST_SITE_URL,
     ...(options.payments && { payments: options.payments }),
     ...(options.webhookSecret && { stripeWebhookSecret: options.webhookSecret }),
   });
-  const deviceid = await newDevice(app);
-  return {
-    database,
-    db: database.db,
-    app,
-    clock,
-    deviceid,
-    call: (body) => post(app, '/api', { deviceid, ...body }),
-  };
 }
 
 /**

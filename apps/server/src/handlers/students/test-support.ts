@@ -6,7 +6,7 @@
 import type { Hono } from 'hono';
 import { asc } from 'drizzle-orm';
 import { hashStudentPasscode } from '@mathcols/api-client/protocol';
-import { createApp } from '../../app';
+import { createApp, type AppOptions } from '../../app';
 import { createSession } from '../../auth/sessions';
 import type { Database, DatabaseHandle } from '../../db/open';
 import { openTestDatabase } from '../../testing/database';
@@ -30,11 +30,12 @@ export interface TestApp {
 /**
  * Opens a fresh copy of the migrated test database (see `openTestDatabase`) and builds the app;
  * close `database` after the file.
+ * @param options more options of the app (e.g. a payment provider) @defaultValue none
  */
-export async function startTestApp(): Promise<TestApp> {
+export async function startTestApp(options: Omit<AppOptions, 'db' | 'now'> = {}): Promise<TestApp> {
   const database = await openTestDatabase();
   const clock = { now: START };
-  const app = createApp({ db: database.db, now: () => clock.now });
+  const app = createApp({ ...options, db: database.db, now: () => clock.now });
   const deviceid = await newDevice(app);
   return {
     database,
