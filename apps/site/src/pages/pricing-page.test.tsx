@@ -12,16 +12,23 @@ import { PricingPage } from './pricing-page';
 interface OpenPricing {
   /** The signed-in parent (changes to the test parent), or nobody. */
   parent?: Partial<ParentData>;
+  /** A signed-in student instead. */
+  student?: boolean;
   /** The random source of the first billing period. @defaultValue 0.2 (monthly) */
   random?: number;
   overrides?: Partial<ApiClient>;
 }
 
 /** Opens /pricing with a fixed random source and a recording navigator. */
-function openPricing({ parent, random = 0.2, overrides = {} }: OpenPricing = {}) {
+function openPricing({ parent, student, random = 0.2, overrides = {} }: OpenPricing = {}) {
   const openUrl = vi.fn<(url: string) => void>();
+  const session = parent
+    ? { parent: { user: testParent(parent) } }
+    : student
+      ? { student: {} }
+      : {};
   const api = fakeApiClient(undefined, {
-    session: parent ? { parent: { user: testParent(parent) } } : {},
+    session,
     overrides,
   });
   const page = <PricingPage random={() => random} openUrl={openUrl} />;
@@ -105,6 +112,13 @@ describe('PricingPage', () => {
     expect(screen.getByRole('region', { name: 'Premium' })).toBeVisible();
     expect(screen.queryByRole('region', { name: 'Free' })).toBeNull();
     expect(screen.queryByRole('link', { name: 'Try Free' })).toBeNull();
+  });
+
+  it('hides the Free plan from a signed-in student too; subscribing asks for a parent login', async () => {
+    const { user } = openPricing({ student: true });
+    expect(screen.queryByRole('region', { name: 'Free' })).toBeNull();
+    await user.click(subscribe());
+    expect(screen.getByRole('dialog', { name: 'Please Create an Account or Login' })).toBeVisible();
   });
 
   it("reads 'Processing...' and goes to the checkout of the chosen plan", async () => {

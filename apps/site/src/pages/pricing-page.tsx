@@ -30,16 +30,18 @@ type OpenDialog = 'login' | 'subscribed' | null;
 
 /**
  * `/pricing`, for anyone: the monthly/annual toggle (random first choice for non-premium
- * users), the Premium card and, for visitors, the Free card. Subscribe asks a visitor to log in,
- * tells a premium parent they are already subscribed (with Manage Billing), and sends any other
- * parent to the checkout of the chosen plan ('Processing...' meanwhile; a failure shows the
- * client's message and the button is ready again).
+ * users), the Premium card and, for visitors (nobody signed in), the Free card. Subscribe asks
+ * a visitor or a student to log in as a parent, tells a premium parent they are already
+ * subscribed (with Manage Billing), and sends any other parent to the checkout of the chosen
+ * plan ('Processing...' meanwhile; a failure shows the client's message and the button is ready
+ * again).
  * @see spec §2 "Pricing", §7 `payment.checkout`, §8 Payment, §9 prices
  */
 export function PricingPage({ random = Math.random, openUrl = openInBrowser }: PricingPageProps) {
   useDocumentTitle('Pricing');
   const api = useApiClient();
-  const { parent } = useSession();
+  const { parent, student } = useSession();
+  const signedIn = parent !== null || student !== null;
   const premium = parent?.user.userpremium === 'true';
   const [plan, setPlan] = useState<PriceId>(() => defaultPlan(premium, random));
   const [dialog, setDialog] = useState<OpenDialog>(null);
@@ -64,14 +66,14 @@ export function PricingPage({ random = Math.random, openUrl = openInBrowser }: P
         </p>
       </header>
       <PlanToggle value={plan} onValueChange={setPlan} />
-      <div className="plan-cards" data-count={parent === null ? 2 : 1}>
+      <div className="plan-cards" data-count={signedIn ? 1 : 2}>
         <PremiumPlanCard
           plan={plan}
           busy={checkout.busy}
           error={checkout.error}
           onSubscribe={subscribe}
         />
-        {parent === null ? <FreePlanCard /> : null}
+        {signedIn ? null : <FreePlanCard />}
       </div>
       <LoginRequiredDialog open={dialog === 'login'} onOpenChange={closeOn} />
       <SubscribedDialog open={dialog === 'subscribed'} onOpenChange={closeOn} openUrl={openUrl} />
