@@ -75,6 +75,7 @@ export function createApp(options: AppOptions): Hono {
   const mailer =
     options.mailer ?? createMailer({ db: options.db, log: (line) => console.info(line) });
   const payments = options.payments ?? createLocalProvider({ db: options.db, now });
+  const publicUrl = options.publicUrl?.replace(/\/+$/, '');
   if (options.stripeWebhookSecret) {
     // Before the API routes, whose catch-all would answer it.
     app.route(
@@ -92,7 +93,7 @@ export function createApp(options: AppOptions): Hono {
     '/',
     unsubscribeRoutes({
       db: options.db,
-      ...(options.publicUrl && { publicUrl: options.publicUrl.replace(/\/+$/, '') }),
+      ...(publicUrl && { publicUrl }),
     }),
   );
   app.route(
@@ -104,7 +105,7 @@ export function createApp(options: AppOptions): Hono {
       mailer,
       supportEmail: options.supportEmail ?? DEFAULT_SUPPORT_EMAIL,
       payments,
-      ...(options.publicUrl && { publicUrl: options.publicUrl.replace(/\/+$/, '') }),
+      ...(publicUrl && { publicUrl }),
       devRoutes: options.devRoutes ?? process.env.NODE_ENV !== 'production',
     }),
   );

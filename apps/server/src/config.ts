@@ -52,8 +52,8 @@ export const DEFAULT_SUPPORT_EMAIL = 'support@mathcols.test';
 
 /**
  * Reads `PORT`, `MATHCOLS_DATA_DIR`, `DATABASE_URL`, `SMTP_URL`, `MAIL_FROM`, `PUBLIC_URL`,
- * `SUPPORT_EMAIL`, `NODE_ENV`, `MATHCOLS_DEMO` and `MATHCOLS_JOBS`. Empty values count as unset; optional
- * settings are present in the result only when set.
+ * `SUPPORT_EMAIL`, `NODE_ENV`, `MATHCOLS_DEMO`, `MATHCOLS_JOBS` and the `STRIPE_*` settings.
+ * Empty values count as unset; optional settings are present in the result only when set.
  * @param env the environment, `process.env` by default
  * @param cwd the folder a relative data folder is resolved against, `process.cwd()` by default
  * @throws {Error} when `PORT` is not a whole number from 0 to 65535, `PUBLIC_URL` is not an
@@ -94,23 +94,27 @@ export function readConfig(
     config.supportEmail = supportEmail;
   }
   if (value('NODE_ENV') === 'production') config.production = true;
-  const demo = value('MATHCOLS_DEMO');
-  if (demo !== undefined) {
-    if (demo !== '0' && demo !== '1') {
-      throw new Error(`MATHCOLS_DEMO must be 0 or 1, got "${demo}"`);
-    }
-    config.demo = demo === '1';
-  }
-  const jobs = value('MATHCOLS_JOBS');
-  if (jobs !== undefined) {
-    if (jobs !== '0' && jobs !== '1') {
-      throw new Error(`MATHCOLS_JOBS must be 0 or 1, got "${jobs}"`);
-    }
-    config.jobs = jobs === '1';
-  }
+  const demo = readSwitch(value, 'MATHCOLS_DEMO');
+  if (demo !== undefined) config.demo = demo;
+  const jobs = readSwitch(value, 'MATHCOLS_JOBS');
+  if (jobs !== undefined) config.jobs = jobs;
   const stripe = readStripeSettings(value);
   if (stripe) config.stripe = stripe;
   return config;
+}
+
+/**
+ * A `0`/`1` setting: `false` for `0`, `true` for `1`, undefined when unset or empty.
+ * @throws {Error} for any other value, naming the setting
+ */
+function readSwitch(
+  value: (name: string) => string | undefined,
+  name: string,
+): boolean | undefined {
+  const raw = value(name);
+  if (raw === undefined) return undefined;
+  if (raw !== '0' && raw !== '1') throw new Error(`${name} must be 0 or 1, got "${raw}"`);
+  return raw === '1';
 }
 
 /** The three settings Stripe needs together. */

@@ -9,9 +9,10 @@
  * @see architecture.md "Outside services" (payments: "a local checkout page served by the
  *   server that completes or cancels a test payment")
  */
-import { createHash, randomBytes } from 'node:crypto';
+import { randomBytes } from 'node:crypto';
 import { and, eq, gt, lte } from 'drizzle-orm';
 import type { PriceId } from '@mathcols/api-client/protocol';
+import { sha256Hex } from '../auth/sessions';
 import type { Database } from '../db/open';
 import {
   localPortalSessions,
@@ -158,7 +159,7 @@ export function createLocalProvider(options: LocalProviderOptions): LocalPayment
       await db.delete(localPortalSessions).where(lte(localPortalSessions.expiresAt, at));
       const token = randomId('bps_local_');
       await db.insert(localPortalSessions).values({
-        tokenHash: hashToken(token),
+        tokenHash: sha256Hex(token),
         customer,
         returnUrl,
         expiresAt: new Date(at.getTime() + LOCAL_PORTAL_LIFETIME_MS),
@@ -180,18 +181,13 @@ export function createLocalProvider(options: LocalProviderOptions): LocalPayment
         .from(localPortalSessions)
         .where(
           and(
-            eq(localPortalSessions.tokenHash, hashToken(token)),
+            eq(localPortalSessions.tokenHash, sha256Hex(token)),
             gt(localPortalSessions.expiresAt, now()),
           ),
         );
       return portal;
     },
   };
-}
-
-/** The SHA-256 (hex) of a portal token, as stored. */
-function hashToken(token: string): string {
-  return createHash('sha256').update(token).digest('hex');
 }
 
 /** The condition "this id, and a local session". */

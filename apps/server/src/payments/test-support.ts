@@ -7,7 +7,9 @@ import { createServer, type IncomingMessage, type ServerResponse } from 'node:ht
 import type { AddressInfo } from 'node:net';
 import type { Hono } from 'hono';
 import Stripe from 'stripe';
-import { startTestApp, type TestApp } from '../handlers/students/test-support';
+import { eq } from 'drizzle-orm';
+import { parents } from '../db/schema';
+import { startTestApp, type TestApp, type TestParent } from '../handlers/students/test-support';
 import type { JsonAnswer } from '../testing/http';
 import type { PaymentProvider } from './provider';
 import { createStripeProvider, type StripeProvider } from './stripe-provider';
@@ -201,6 +203,27 @@ export function startPaymentsTestApp(
     ...(options.payments && { payments: options.payments }),
     ...(options.webhookSecret && { stripeWebhookSecret: options.webhookSecret }),
   });
+}
+
+/**
+ * The payment tags as a parent's calls on a test app, and the parent's row. `checkout` sends a
+ * new client `sessionid` (a later time) each call unless one is given.
+ * @param app the test app, read at each call (it is made in `beforeAll`)
+ */
+export function paymentCalls(app: () => TestApp) {
+  let clientClock = 1_741_944_600_000;
+  return {
+    checkout: (parent: TestParent, priceid = 'monthly', sessionid = String(++clientClock)) =>
+      app().call({ tag: 'payment.checkout', usertoken: parent.usertoken, priceid, sessionid }),
+    success: (parent: TestParent, sessionid: string) =>
+      app().call({ tag: 'payment.success', usertoken: parent.usertoken, sessionid }),
+    manage: (parent: TestParent) =>
+      app().call({ tag: 'payment.manage', usertoken: parent.usertoken }),
+    parentRow: async (parentId: string) => {
+      const [row] = await app().db.select().from(parents).where(eq(parents.id, parentId));
+      return row;
+    },
+  };
 }
 
 /**

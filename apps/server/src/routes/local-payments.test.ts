@@ -1,10 +1,9 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { eq } from 'drizzle-orm';
 import { ERROR_REASONS, paymentSuccessResponseSchema } from '@mathcols/api-client/protocol';
-import { parents } from '../db/schema';
 import { LOCAL_PORTAL_LIFETIME_MS } from '../payments/local-provider';
 import {
   TEST_SITE_URL,
+  paymentCalls,
   startPaymentsTestApp,
   type PaymentsTestApp,
 } from '../payments/test-support';
@@ -19,22 +18,7 @@ afterAll(async () => {
   await t?.database.close();
 });
 
-let clientClock = 1_741_944_600_000;
-const checkout = (parent: TestParent, priceid = 'monthly') =>
-  t.call({
-    tag: 'payment.checkout',
-    usertoken: parent.usertoken,
-    priceid,
-    sessionid: String(++clientClock),
-  });
-const success = (parent: TestParent, sessionid: string) =>
-  t.call({ tag: 'payment.success', usertoken: parent.usertoken, sessionid });
-const manage = (parent: TestParent) =>
-  t.call({ tag: 'payment.manage', usertoken: parent.usertoken });
-const parentRow = async (parentId: string) => {
-  const [row] = await t.db.select().from(parents).where(eq(parents.id, parentId));
-  return row;
-};
+const { checkout, success, manage, parentRow } = paymentCalls(() => t);
 
 /** The path of an absolute URL on the test site (the app is asked with paths). */
 function sitePath(url: unknown): string {

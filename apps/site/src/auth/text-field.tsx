@@ -1,4 +1,5 @@
 import type { ChangeEvent, HTMLAttributes, Ref } from 'react';
+import { FieldError } from './field-error';
 
 /** Props of {@link TextField}. */
 export interface TextFieldProps {
@@ -64,11 +65,7 @@ export function TextField({
         aria-describedby={error ? errorId : undefined}
         onChange={(event: ChangeEvent<HTMLInputElement>) => onValueChange(event.target.value)}
       />
-      {error ? (
-        <p id={errorId} className="field-error" role={announceError ? 'alert' : undefined}>
-          {error}
-        </p>
-      ) : null}
+      <FieldError id={errorId} error={error} announce={announceError} />
     </div>
   );
 }

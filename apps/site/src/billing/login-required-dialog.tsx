@@ -1,5 +1,5 @@
-import * as Dialog from '@radix-ui/react-dialog';
 import { Link } from 'react-router-dom';
+import { NoticeDialog } from '../dialogs/notice-dialog';
 
 /** Props of {@link LoginRequiredDialog}. */
 export interface LoginRequiredDialogProps {
@@ -17,22 +17,18 @@ export interface LoginRequiredDialogProps {
  */
 export function LoginRequiredDialog({ open, onOpenChange }: LoginRequiredDialogProps) {
   return (
-    <Dialog.Root open={open} onOpenChange={onOpenChange}>
-      <Dialog.Portal>
-        <Dialog.Overlay className="dialog-overlay" />
-        <Dialog.Content className="dialog-content billing-dialog">
-          <Dialog.Title>Please Create an Account or Login</Dialog.Title>
-          <Dialog.Description>
-            You need to be logged in to subscribe to our premium plan.
-          </Dialog.Description>
-          <div className="dialog-actions">
-            <Dialog.Close className="button">Close Window</Dialog.Close>
-            <Link className="button button-primary" to="/parent-login">
-              Please Login
-            </Link>
-          </div>
-        </Dialog.Content>
-      </Dialog.Portal>
-    </Dialog.Root>
+    <NoticeDialog
+      open={open}
+      onOpenChange={onOpenChange}
+      className="billing-dialog"
+      title="Please Create an Account or Login"
+      description="You need to be logged in to subscribe to our premium plan."
+      closeLabel="Close Window"
+      action={
+        <Link className="button button-primary" to="/parent-login">
+          Please Login
+        </Link>
+      }
+    />
   );
 }

@@ -1,6 +1,6 @@
 import { API_ERROR_MESSAGES } from '@mathcols/api-client';
-import * as Dialog from '@radix-ui/react-dialog';
 import { useApiClient } from '../api/api-client-context';
+import { NoticeDialog } from '../dialogs/notice-dialog';
 import type { OpenUrl } from './open-url';
 import { useRedirectCall } from './use-redirect-call';
 
@@ -25,30 +25,30 @@ export function SubscribedDialog({ open, onOpenChange, openUrl }: SubscribedDial
   const api = useApiClient();
   const portal = useRedirectCall(openUrl, API_ERROR_MESSAGES.billingPortalError);
   return (
-    <Dialog.Root open={open} onOpenChange={onOpenChange}>
-      <Dialog.Portal>
-        <Dialog.Overlay className="dialog-overlay" />
-        <Dialog.Content className="dialog-content billing-dialog">
-          <Dialog.Title>Manage Your Subscription</Dialog.Title>
-          <Dialog.Description>You&apos;re Already Subscribed!</Dialog.Description>
-          {portal.error ? (
-            <p role="alert" className="form-alert billing-dialog-error">
-              {portal.error}
-            </p>
-          ) : null}
-          <div className="dialog-actions">
-            <Dialog.Close className="button">Close Window</Dialog.Close>
-            <button
-              type="button"
-              className="button button-primary"
-              disabled={portal.busy}
-              onClick={() => void portal.run(() => api.openBillingPortal())}
-            >
-              {portal.busy ? 'Processing...' : 'Manage Billing'}
-            </button>
-          </div>
-        </Dialog.Content>
-      </Dialog.Portal>
-    </Dialog.Root>
+    <NoticeDialog
+      open={open}
+      onOpenChange={onOpenChange}
+      className="billing-dialog"
+      title="Manage Your Subscription"
+      description="You're Already Subscribed!"
+      closeLabel="Close Window"
+      notice={
+        portal.error ? (
+          <p role="alert" className="form-alert billing-dialog-error">
+            {portal.error}
+          </p>
+        ) : null
+      }
+      action={
+        <button
+          type="button"
+          className="button button-primary"
+          disabled={portal.busy}
+          onClick={() => void portal.run(() => api.openBillingPortal())}
+        >
+          {portal.busy ? 'Processing...' : 'Manage Billing'}
+        </button>
+      }
+    />
   );
 }

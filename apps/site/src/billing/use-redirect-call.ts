@@ -1,4 +1,5 @@
 import { useEffect, useState } from 'react';
+import { useServerCall } from '../parent/use-server-call';
 import type { OpenUrl } from './open-url';
 
 /** What {@link useRedirectCall} returns. */
@@ -14,7 +15,8 @@ export interface RedirectCall {
 /**
  * One button that asks the server for a page elsewhere (a checkout, the billing portal) and
  * goes there: busy while waiting and while the browser leaves; on failure shows the error's
- * message (the client raises the spec's texts) and is ready again. When the browser comes back
+ * message (the client raises the spec's texts) and is ready again — `useServerCall`'s busy and
+ * error handling, kept busy while the browser leaves. When the browser comes back
  * with Back from that page and restores this one from its cache, the button is ready again.
  *
  * @param openUrl - how to leave for the URL (the browser's `location.assign` in the app)
@@ -22,27 +24,23 @@ export interface RedirectCall {
  * @see spec §2 "Pricing" (Subscribe, 'Processing...'), "Manage billing", §8 Payment
  */
 export function useRedirectCall(openUrl: OpenUrl, fallback: string): RedirectCall {
-  const [busy, setBusy] = useState(false);
-  const [error, setError] = useState<string | null>(null);
+  const server = useServerCall();
+  const [leaving, setLeaving] = useState(false);
 
   useEffect(() => {
     const ready = (event: PageTransitionEvent) => {
-      if (event.persisted) setBusy(false);
+      if (event.persisted) setLeaving(false);
     };
     window.addEventListener('pageshow', ready);
     return () => window.removeEventListener('pageshow', ready);
   }, []);
 
   const run = async (call: () => Promise<string>) => {
-    setBusy(true);
-    setError(null);
-    try {
-      openUrl(await call());
-    } catch (failure) {
-      setError(failure instanceof Error && failure.message ? failure.message : fallback);
-      setBusy(false);
-    }
+    const result = await server.run(call, fallback);
+    if (!result.ok) return;
+    setLeaving(true);
+    openUrl(result.value);
   };
 
-  return { busy, error, run };
+  return { busy: server.busy || leaving, error: server.error, run };
 }

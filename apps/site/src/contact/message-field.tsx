@@ -1,6 +1,7 @@
 import type { Ref } from 'react';
 import { CONTACT_MESSAGE_LIMITS } from '@mathcols/api-client/protocol';
 import { counterState } from './contact-validation';
+import { FieldError } from '../auth/field-error';
 
 /** Props of {@link MessageField}. */
 export interface MessageFieldProps {
@@ -62,11 +63,7 @@ export function MessageField({ id, value, onValueChange, error, ref }: MessageFi
           <span className="visually-hidden">characters</span>
         </span>
       </p>
-      {error ? (
-        <p id={errorId} className="field-error">
-          {error}
-        </p>
-      ) : null}
+      <FieldError id={errorId} error={error} />
     </div>
   );
 }

@@ -1,6 +1,7 @@
 import type { Ref } from 'react';
 import type { ContactSubject } from '@mathcols/api-client/protocol';
 import { CONTACT_REASONS } from './contact-texts';
+import { FieldError } from '../auth/field-error';
 
 /** Props of {@link ReasonField}. */
 export interface ReasonFieldProps {
@@ -41,11 +42,7 @@ export function ReasonField({ id, value, onValueChange, error, ref }: ReasonFiel
           </option>
         ))}
       </select>
-      {error ? (
-        <p id={errorId} className="field-error">
-          {error}
-        </p>
-      ) : null}
+      <FieldError id={errorId} error={error} />
     </div>
   );
 }

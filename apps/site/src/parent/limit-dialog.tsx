@@ -1,5 +1,5 @@
-import * as Dialog from '@radix-ui/react-dialog';
 import { Link } from 'react-router-dom';
+import { NoticeDialog } from '../dialogs/notice-dialog';
 import type { StudentLimit } from './parent-api';
 
 /** Props of {@link LimitDialog}. */
@@ -32,31 +32,22 @@ const COPY = {
  * @see spec §5 ("Non-premium parents may add only 1 student … all parents max 4"), §9
  */
 export function LimitDialog({ limit, onClose }: LimitDialogProps) {
-  const copy = limit === null ? null : COPY[limit];
+  // While closed nothing is rendered, so the copy then does not matter.
+  const copy = COPY[limit ?? 'premium'];
   return (
-    <Dialog.Root
-      open={copy !== null}
+    <NoticeDialog
+      open={limit !== null}
       onOpenChange={(open) => {
         if (!open) onClose();
       }}
-    >
-      <Dialog.Portal>
-        <Dialog.Overlay className="dialog-overlay" />
-        <Dialog.Content className="dialog-content">
-          {copy !== null && (
-            <>
-              <Dialog.Title>{copy.title}</Dialog.Title>
-              <Dialog.Description>{copy.description}</Dialog.Description>
-              <div className="dialog-actions">
-                <Dialog.Close className="button">Close</Dialog.Close>
-                <Link className="button button-primary" to={copy.to}>
-                  {copy.link}
-                </Link>
-              </div>
-            </>
-          )}
-        </Dialog.Content>
-      </Dialog.Portal>
-    </Dialog.Root>
+      title={copy.title}
+      description={copy.description}
+      closeLabel="Close"
+      action={
+        <Link className="button button-primary" to={copy.to}>
+          {copy.link}
+        </Link>
+      }
+    />
   );
 }

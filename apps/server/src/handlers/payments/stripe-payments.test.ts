@@ -11,6 +11,7 @@ import {
   TEST_PRICES,
   TEST_SITE_URL,
   standInProvider,
+  paymentCalls,
   startPaymentsTestApp,
   startStripeStandIn,
   type PaymentsTestApp,
@@ -33,19 +34,7 @@ afterEach(() => {
   vi.restoreAllMocks();
 });
 
-let clientClock = 1_741_944_600_000;
-/** `payment.checkout` with a fresh client `sessionid` (the time Subscribe was pressed). */
-const checkout = (parent: TestParent, priceid = 'monthly', sessionid = String(++clientClock)) =>
-  t.call({ tag: 'payment.checkout', usertoken: parent.usertoken, priceid, sessionid });
-const success = (parent: TestParent, sessionid: string) =>
-  t.call({ tag: 'payment.success', usertoken: parent.usertoken, sessionid });
-const manage = (parent: TestParent) =>
-  t.call({ tag: 'payment.manage', usertoken: parent.usertoken });
-
-const parentRow = async (parentId: string) => {
-  const [row] = await t.db.select().from(parents).where(eq(parents.id, parentId));
-  return row;
-};
+const { checkout, success, manage, parentRow } = paymentCalls(() => t);
 const sessionsOf = (parentId: string) =>
   t.db.select().from(paymentSessions).where(eq(paymentSessions.parentId, parentId));
 /** The whole state payments touch: every parent and checkout row. */
