@@ -2,7 +2,7 @@ import { fileURLToPath } from 'node:url';
 import react from '@vitejs/plugin-react';
 import { storybookTest } from '@storybook/addon-vitest/vitest-plugin';
 import { playwright } from '@vitest/browser-playwright';
-import { defineConfig } from 'vitest/config';
+import { configDefaults, defineConfig } from 'vitest/config';
 import { chromiumLaunch } from './chromium.ts';
 import { workspaceAliases } from './workspace-aliases.ts';
 
@@ -49,6 +49,7 @@ export default defineConfig({
           name: 'react',
           environment: 'jsdom',
           include: ['packages/react/src/**/*.test.tsx'],
+          exclude: [...configDefaults.exclude, 'packages/react/src/**/*.browser.test.tsx'],
           setupFiles: ['./test-setup/dom.ts'],
         },
       },
@@ -60,6 +61,22 @@ export default defineConfig({
           environment: 'jsdom',
           include: ['apps/site/src/**/*.test.{ts,tsx}'],
           setupFiles: ['./test-setup/dom.ts'],
+        },
+      },
+      {
+        // Server rendering + hydration of every exported component in real Chromium.
+        resolve,
+        plugins: [react()],
+        test: {
+          name: 'react-browser',
+          include: ['packages/react/src/**/*.browser.test.tsx'],
+          browser: {
+            enabled: true,
+            headless: true,
+            screenshotFailures: false,
+            provider: playwright({ launchOptions: chromiumLaunch }),
+            instances: [{ browser: 'chromium' }],
+          },
         },
       },
       {

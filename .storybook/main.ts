@@ -2,7 +2,8 @@ import type { StorybookConfig } from '@storybook/react-vite';
 import { workspaceAliases } from '../workspace-aliases.ts';
 
 const config: StorybookConfig = {
-  stories: ['../packages/react/src/**/*.stories.@(ts|tsx)'],
+  // The MDX pages (Introduction, Theming) first, so the catalogue opens on the Introduction.
+  stories: ['../packages/react/src/**/*.mdx', '../packages/react/src/**/*.stories.@(ts|tsx)'],
   addons: ['@storybook/addon-docs', '@storybook/addon-a11y', '@storybook/addon-vitest'],
   framework: { name: '@storybook/react-vite', options: {} },
   core: { disableTelemetry: true },

@@ -1,11 +1,43 @@
 import type { Preview } from '@storybook/react-vite';
 import '../packages/react/src/styles.css';
 
+/** The sizes visual.md asks every component to be seen at, plus the 320 px phone. */
+const VIEWPORTS = {
+  // Storybook's own key for 320 px: `globals: { viewport: { value: 'mobile1' } }`.
+  mobile1: { name: 'Phone 320 × 568', styles: { width: '320px', height: '568px' }, type: 'mobile' },
+  phone: { name: 'Phone 390 × 844', styles: { width: '390px', height: '844px' }, type: 'mobile' },
+  tablet: {
+    name: 'Tablet 768 × 1024',
+    styles: { width: '768px', height: '1024px' },
+    type: 'tablet',
+  },
+  laptop: {
+    name: 'Laptop 1024 × 768',
+    styles: { width: '1024px', height: '768px' },
+    type: 'desktop',
+  },
+} as const;
+
 const preview: Preview = {
   parameters: {
     // Fail story tests on accessibility violations, not only report them.
     a11y: { test: 'error' },
     controls: { matchers: { color: /(background|color)$/i } },
+    viewport: { options: VIEWPORTS },
+    options: {
+      storySort: {
+        order: [
+          'Introduction',
+          'Worksheets',
+          'Grid',
+          'Parents',
+          'Dialogs',
+          'Progress',
+          'Theming',
+          '*',
+        ],
+      },
+    },
   },
 };
 

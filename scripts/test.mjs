@@ -16,6 +16,9 @@ const stages = [
   ['typecheck', 'npx', ['tsc', '-p', 'tsconfig.json', '--noEmit']],
   ['build', 'npm', ['run', 'build', '--silent']],
   ['publint', 'npm', ['run', 'publint', '--silent']],
+  ['size', 'npm', ['run', 'size', '--silent']],
+  ['release dry run', 'node', ['scripts/release-dry-run.mjs']],
+  ['consumer', 'node', ['scripts/consumer-test.mjs']],
   [
     'vitest',
     'npx',

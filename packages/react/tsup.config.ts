@@ -1,11 +1,58 @@
-import { defineConfig } from 'tsup';
+import { readFile } from 'node:fs/promises';
+import { dirname, resolve } from 'node:path';
+import { defineConfig, type Options } from 'tsup';
 
-export default defineConfig({
-  entry: { index: 'src/index.ts' },
-  format: ['esm', 'cjs'],
-  dts: true,
-  clean: true,
-  sourcemap: true,
-  target: 'es2022',
-  external: ['react', 'react-dom', 'react/jsx-runtime', '@mathcols/engine', 'clsx'],
-});
+/** The standalone bundle for `<script>` tags; every other build leaves it in `dist`. */
+const GLOBAL_BUNDLE = 'mathcols-worksheet';
+
+/**
+ * `import css from './x.css?inline'` → the stylesheet's text (what Vite does natively), so the
+ * custom element carries the package styles into its shadow root.
+ */
+const inlineCss: NonNullable<Options['esbuildPlugins']>[number] = {
+  name: 'inline-css',
+  setup(build) {
+    // The resolved path keeps its `?inline` so tsup's own CSS loader (`/\.css$/`) skips it.
+    build.onResolve({ filter: /\.css\?inline$/ }, (args) => ({
+      path: resolve(dirname(args.importer), args.path),
+      namespace: 'inline-css',
+    }));
+    build.onLoad({ filter: /.*/, namespace: 'inline-css' }, async (args) => ({
+      contents: await readFile(args.path.replace(/\?inline$/, ''), 'utf8'),
+      loader: 'text',
+    }));
+  },
+};
+
+export default defineConfig([
+  {
+    // The package entries: `@mathcols/react` and `@mathcols/react/element` (ESM + CJS + types).
+    entry: { index: 'src/index.ts', element: 'src/element/element.ts' },
+    format: ['esm', 'cjs'],
+    dts: true,
+    clean: [`!${GLOBAL_BUNDLE}.global.js`],
+    sourcemap: true,
+    target: 'es2022',
+    external: [
+      'react',
+      'react-dom',
+      'react-dom/client',
+      'react/jsx-runtime',
+      '@mathcols/engine',
+      'clsx',
+    ],
+    esbuildPlugins: [inlineCss],
+  },
+  {
+    // `dist/mathcols-worksheet.global.js`: the custom element with React, the engine and the
+    // styles bundled, for pages with no build step (`<script src=…>`, works from file:// too).
+    entry: { [GLOBAL_BUNDLE]: 'src/element/element.ts' },
+    format: ['iife'],
+    platform: 'browser',
+    target: 'es2022',
+    minify: true,
+    noExternal: [/.*/],
+    env: { NODE_ENV: 'production' },
+    esbuildPlugins: [inlineCss],
+  },
+]);

@@ -202,6 +202,20 @@ export type GridRowKind =
   | 'multiply'
   | 'subtract';
 
+/**
+ * How the rule (line) above a grid row is drawn — the only drawing difference between the
+ * operations, so a renderer reads it instead of asking for the operator:
+ * - `'from-prefix'`: from the prefix column (under the operator sign) to the row's last cell —
+ *   the answer line of an addition, subtraction or multiplication;
+ * - `'over-cells'`: over the row's own cells only — a long-division subtraction line;
+ * - `'bracket'`: over the row's cells, reaching left to meet the prefix — the long-division
+ *   bracket top over the dividend, joining the divisor's ")".
+ *
+ * A row without cells has its rule across every column.
+ * @see spec §2 "Worksheet behaviour"
+ */
+export type RowRule = 'from-prefix' | 'over-cells' | 'bracket';
+
 /** A row of the grid, rendered as a named group. */
 export interface GridRow {
   id: string;
@@ -210,8 +224,11 @@ export interface GridRow {
   label: string;
   /** Text left of the digits: an operator sign ('+', '−', '×') or the divisor of a division. */
   prefix?: string;
-  /** Draw a rule (line) above the row: the answer line, the division bracket top. */
-  ruleAbove?: boolean;
+  /**
+   * The rule (line) above the row and how far it reaches (see {@link RowRule}); absent for no
+   * rule.
+   */
+  ruleAbove?: RowRule;
   /** Moving focus into this row from another clears the carry boxes (multiplication). */
   clearsCarriesOnEntry?: boolean;
   cells: GridCell[];

@@ -11,7 +11,12 @@ export {
   type DigitGridHandle,
 } from './grid/digit-grid';
 export { Worksheet, type WorksheetProps, type WorksheetCheck } from './worksheet/worksheet';
-export { WORKSHEET_TEXT, type WorksheetPhase } from './worksheet/worksheet-controls';
+export {
+  WorksheetControls,
+  WORKSHEET_TEXT,
+  type WorksheetControlsProps,
+  type WorksheetPhase,
+} from './worksheet/worksheet-controls';
 export {
   WorksheetStatus,
   STATUS_TEXT,
@@ -51,12 +56,20 @@ export {
   type LevelChartProps,
   type LevelChartPoint,
 } from './level-chart/level-chart';
+export {
+  FormDialog,
+  type FormDialogProps,
+  type FormDialogClassNames,
+  type FormDialogTriggerState,
+} from './dialog/form-dialog';
 export type {
   Answers,
   CheckResult,
   Digit,
+  GridRow,
   OperandError,
   RawProblem,
+  RowRule,
   WorksheetLayout,
   WorksheetState,
   WorksheetStore,

@@ -1,7 +1,8 @@
-import * as Dialog from '@radix-ui/react-dialog';
 import type { Subject } from '@mathcols/engine';
+import { FormDialog } from '@mathcols/react';
 import { clsx } from 'clsx';
 import { useState, type ReactNode } from 'react';
+import { DIALOG_CLASSES } from '../dialogs/dialog-classes';
 import { ASSIGNMENT_TEXT } from './assignment-texts';
 import { StartFailureAlert } from './start-control';
 import type { StartAssignment, StartSpot } from './use-start-assignment';
@@ -23,9 +24,9 @@ export interface RedoDialogProps {
 /**
  * The way a premium student redoes a subject already completed today: the trigger ('Do More')
  * opens the dialog "You already completed today's work!" / 'Do you want to do more?' with Yes
- * and No. Yes closes it and starts the assignment (the trigger then reads 'Getting problems
- * ready...'); No closes it. Radix Dialog traps focus, closes on Escape and returns focus to the
- * trigger.
+ * and No. Yes (the submit action) closes it and starts the assignment (the trigger then reads
+ * 'Getting problems ready...'); No closes it. The library's `FormDialog` traps focus, closes on
+ * Escape and returns focus to the trigger.
  * @see spec §2 "Assignments" (dialog), §6 (only premium students may redo a subject)
  */
 export function RedoDialog({
@@ -41,35 +42,27 @@ export function RedoDialog({
 
   return (
     <>
-      <Dialog.Root open={open} onOpenChange={(next) => setOpen(next && !waiting)}>
-        <Dialog.Trigger
-          className={clsx('button start-button', className)}
-          aria-disabled={waiting || undefined}
-          aria-busy={busy || undefined}
-        >
-          {busy ? ASSIGNMENT_TEXT.starting : children}
-        </Dialog.Trigger>
-        <Dialog.Portal>
-          <Dialog.Overlay className="dialog-overlay" />
-          <Dialog.Content className="dialog-content redo-dialog">
-            <Dialog.Title>{ASSIGNMENT_TEXT.redoTitle}</Dialog.Title>
-            <Dialog.Description>{ASSIGNMENT_TEXT.redoQuestion}</Dialog.Description>
-            <div className="dialog-actions">
-              <Dialog.Close className="button">{ASSIGNMENT_TEXT.no}</Dialog.Close>
-              <button
-                type="button"
-                className="button button-primary"
-                onClick={() => {
-                  setOpen(false);
-                  starter.start(subject, spot);
-                }}
-              >
-                {ASSIGNMENT_TEXT.yes}
-              </button>
-            </div>
-          </Dialog.Content>
-        </Dialog.Portal>
-      </Dialog.Root>
+      <FormDialog
+        open={open}
+        onOpenChange={(next) => setOpen(next && !waiting)}
+        trigger={
+          <button
+            type="button"
+            className={clsx('button start-button', className)}
+            aria-disabled={waiting || undefined}
+            aria-busy={busy || undefined}
+          >
+            {busy ? ASSIGNMENT_TEXT.starting : children}
+          </button>
+        }
+        className="redo-dialog"
+        classNames={DIALOG_CLASSES}
+        title={ASSIGNMENT_TEXT.redoTitle}
+        description={ASSIGNMENT_TEXT.redoQuestion}
+        cancelLabel={ASSIGNMENT_TEXT.no}
+        submitLabel={ASSIGNMENT_TEXT.yes}
+        onSubmit={() => starter.start(subject, spot)}
+      />
       <StartFailureAlert starter={starter} spot={spot} />
     </>
   );

@@ -13,7 +13,7 @@ export interface RunnerWorkingProps {
   /** Counts restarts; a new round mounts fresh worksheets. */
   round: number;
   /** After every submission of the shown worksheet. */
-  onCheck: (result: WorksheetCheck) => void;
+  onSubmit: (result: WorksheetCheck) => void;
   /** 'Previous' was pressed (the runner's `previous`). */
   onPrevious: () => void;
   /** 'Next' or the worksheet's 'Next Problem →' was pressed (the runner's `next`). */
@@ -43,7 +43,7 @@ export function RunnerWorking({
   state,
   worksheet,
   round,
-  onCheck,
+  onSubmit,
   onPrevious,
   onNext,
   onFinish,
@@ -59,7 +59,7 @@ export function RunnerWorking({
 
   const check = (result: WorksheetCheck) => {
     if (isLast && result.complete) focusFinish.current = true;
-    onCheck(result);
+    onSubmit(result);
   };
 
   return (
@@ -76,7 +76,7 @@ export function RunnerWorking({
           key={`${round}-${index}`}
           problem={state.question}
           store={worksheet}
-          onCheck={check}
+          onSubmit={check}
           onNextProblem={isLast ? undefined : onNext}
         />
       </div>

@@ -1,6 +1,6 @@
-import * as Dialog from '@radix-ui/react-dialog';
-import { clsx } from 'clsx';
+import { FormDialog } from '@mathcols/react';
 import type { ReactNode } from 'react';
+import { DIALOG_CLASSES } from './dialog-classes';
 
 /** Props of {@link NoticeDialog}. */
 export interface NoticeDialogProps {
@@ -18,14 +18,15 @@ export interface NoticeDialogProps {
   action: ReactNode;
   /** Shown between the description and the buttons, e.g. an error. @defaultValue nothing */
   notice?: ReactNode;
-  /** Extra class of the dialog's content. @defaultValue none */
+  /** Extra class of the dialog. @defaultValue none */
   className?: string;
 }
 
 /**
- * A short modal notice (Radix dialog): a title, one sentence, a close button and one action —
- * 'Premium Feature', 'Student Limit Reached', 'Please Create an Account or Login', 'Manage Your
- * Subscription'. Focus is trapped inside and returns to the opener when it closes.
+ * A short modal notice — 'Premium Feature', 'Student Limit Reached', 'Please Create an Account
+ * or Login', 'Manage Your Subscription': the library's `FormDialog` with a title, one sentence,
+ * a close button and one action (in its `footer`), no fields. Focus is trapped inside and
+ * returns to the opener when it closes.
  * @see spec §2 "Pricing", §5 (student limits)
  */
 export function NoticeDialog({
@@ -39,19 +40,17 @@ export function NoticeDialog({
   className,
 }: NoticeDialogProps) {
   return (
-    <Dialog.Root open={open} onOpenChange={onOpenChange}>
-      <Dialog.Portal>
-        <Dialog.Overlay className="dialog-overlay" />
-        <Dialog.Content className={clsx('dialog-content', className)}>
-          <Dialog.Title>{title}</Dialog.Title>
-          <Dialog.Description>{description}</Dialog.Description>
-          {notice}
-          <div className="dialog-actions">
-            <Dialog.Close className="button">{closeLabel}</Dialog.Close>
-            {action}
-          </div>
-        </Dialog.Content>
-      </Dialog.Portal>
-    </Dialog.Root>
+    <FormDialog
+      open={open}
+      onOpenChange={onOpenChange}
+      className={className}
+      classNames={DIALOG_CLASSES}
+      title={title}
+      description={description}
+      cancelLabel={closeLabel}
+      footer={action}
+    >
+      {notice}
+    </FormDialog>
   );
 }

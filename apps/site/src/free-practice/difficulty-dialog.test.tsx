@@ -63,6 +63,22 @@ describe('difficulty popups: text and examples come from the same level', () => 
     },
   );
 
+  it('gives focus back to its button after Cancel, but not after Start (the worksheet takes it)', async () => {
+    const [introductory] = FREE_DIFFICULTIES;
+    if (!introductory) throw new Error('no difficulties');
+    const user = userEvent.setup();
+    render(<DifficultyDialog subject="addition" difficulty={introductory} onStart={vi.fn()} />);
+    const button = screen.getByRole('button', { name: introductory.name });
+    await user.click(button);
+    await user.click(screen.getByRole('button', { name: 'Cancel' }));
+    expect(screen.queryByRole('dialog')).toBeNull();
+    expect(button).toHaveFocus();
+    await user.keyboard('{Enter}');
+    await user.keyboard('{Tab}{Enter}');
+    expect(screen.queryByRole('dialog')).toBeNull();
+    expect(button).not.toHaveFocus();
+  });
+
   it('Easy addition no longer shows a carrying problem under "No carrying."', () => {
     const easy = FREE_DIFFICULTIES.find((difficulty) => difficulty.name === 'Easy');
     if (!easy) throw new Error('no Easy difficulty');

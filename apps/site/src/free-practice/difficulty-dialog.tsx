@@ -1,7 +1,7 @@
-import * as Dialog from '@radix-ui/react-dialog';
 import type { FreeDifficulty, Subject } from '@mathcols/engine';
-import { problemText } from '@mathcols/react';
+import { FormDialog, problemText } from '@mathcols/react';
 import { useState } from 'react';
+import { DIALOG_CLASSES } from '../dialogs/dialog-classes';
 import { difficultyPreview } from './difficulty-preview';
 import { SUBJECT_LABELS } from './subjects';
 
@@ -19,9 +19,9 @@ export interface DifficultyDialogProps {
  * A difficulty button (Introductory, Easy, Medium, Hard) and the popup it opens: 'What to
  * expect' (the start level's number, title and curriculum description — the dialog's
  * accessible description), example problems of that same level (see `difficultyPreview`, so
- * text and examples agree), 'Start {level} Problems' and 'Cancel'. Radix Dialog traps focus,
- * closes on Escape and returns focus to the button on Cancel; after Start, focus is left to the
- * new worksheet.
+ * text and examples agree), 'Start {level} Problems' and 'Cancel'. The library's `FormDialog`
+ * traps focus, closes on Escape and returns focus to the button on Cancel; after Start (its
+ * submit action), focus is left to the new worksheet.
  *
  * @see spec §2 "Free practice", §9 "Free difficulty start levels"
  */
@@ -30,52 +30,47 @@ export function DifficultyDialog({ subject, difficulty, onStart }: DifficultyDia
   const [started, setStarted] = useState(false);
   const { level, examples } = difficultyPreview(subject, difficulty);
 
+  // The submit closes the dialog; focus then stays where the new worksheet puts it.
   const start = () => {
     setStarted(true);
     onStart(difficulty.startLevel);
-    setOpen(false);
   };
 
   return (
-    <Dialog.Root
+    <FormDialog
       open={open}
       onOpenChange={(next) => {
         if (next) setStarted(false);
         setOpen(next);
       }}
-    >
-      <Dialog.Trigger className="button">{difficulty.name}</Dialog.Trigger>
-      <Dialog.Portal>
-        <Dialog.Overlay className="dialog-overlay" />
-        <Dialog.Content
-          className="dialog-content"
-          onCloseAutoFocus={(event) => {
-            if (started) event.preventDefault();
-          }}
-        >
-          <Dialog.Title>
-            {difficulty.name} {SUBJECT_LABELS[subject]}
-          </Dialog.Title>
+      trigger={
+        <button type="button" className="button">
+          {difficulty.name}
+        </button>
+      }
+      returnFocus={!started}
+      classNames={DIALOG_CLASSES}
+      title={`${difficulty.name} ${SUBJECT_LABELS[subject]}`}
+      intro={
+        <>
           <h3>What to expect</h3>
           <p className="difficulty-level">
             Level {level.level}: {level.title}
           </p>
-          <Dialog.Description>{level.description}</Dialog.Description>
-          <h3>Example problems</h3>
-          <ul className="example-list">
-            {examples.map((example) => {
-              const text = problemText(example);
-              return <li key={text}>{text}</li>;
-            })}
-          </ul>
-          <div className="dialog-actions">
-            <Dialog.Close className="button">Cancel</Dialog.Close>
-            <button type="button" className="button button-primary" onClick={start}>
-              Start {difficulty.name} Problems
-            </button>
-          </div>
-        </Dialog.Content>
-      </Dialog.Portal>
-    </Dialog.Root>
+        </>
+      }
+      description={level.description}
+      cancelLabel="Cancel"
+      submitLabel={`Start ${difficulty.name} Problems`}
+      onSubmit={start}
+    >
+      <h3>Example problems</h3>
+      <ul className="example-list">
+        {examples.map((example) => {
+          const text = problemText(example);
+          return <li key={text}>{text}</li>;
+        })}
+      </ul>
+    </FormDialog>
   );
 }

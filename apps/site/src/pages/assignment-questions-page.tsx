@@ -56,7 +56,7 @@ export function AssignmentRunnerView({ data }: AssignmentRunnerViewProps) {
     if (state.phase !== 'working') headingRef.current?.focus();
   }, [state.phase]);
 
-  const onCheck = (result: WorksheetCheck) => {
+  const onSubmit = (result: WorksheetCheck) => {
     const { index, question, subject, level } = runner.getState();
     runner.recordSubmission(result);
     const worksheet = worksheets[index];
@@ -91,7 +91,7 @@ export function AssignmentRunnerView({ data }: AssignmentRunnerViewProps) {
           state={state}
           worksheet={worksheets[state.index]}
           round={round}
-          onCheck={onCheck}
+          onSubmit={onSubmit}
           onPrevious={runner.previous}
           onNext={runner.next}
           onFinish={save.finish}

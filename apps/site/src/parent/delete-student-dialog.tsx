@@ -1,8 +1,9 @@
-import * as Dialog from '@radix-ui/react-dialog';
 import type { StudentData } from '@mathcols/api-client/protocol';
-import { useState } from 'react';
+import { FormDialog } from '@mathcols/react';
+import { useState, type FormEvent } from 'react';
 import { API_ERROR_MESSAGES } from '@mathcols/api-client';
 import { useApiClient } from '../api/api-client-context';
+import { DIALOG_CLASSES } from '../dialogs/dialog-classes';
 import { useServerCall } from './use-server-call';
 
 /** Props of {@link DeleteStudentDialog}. */
@@ -14,8 +15,8 @@ export interface DeleteStudentDialogProps {
 }
 
 /**
- * The student's 'Delete' button and its confirmation: 'Cancel' or 'Delete Student'. A failed
- * call shows 'Failed to delete student' in the dialog.
+ * The student's 'Delete' button and its confirmation (`FormDialog`): 'Cancel' or 'Delete
+ * Student'. A failed call shows 'Failed to delete student' in the dialog's alert region.
  * @see spec §2 "Configure Students", §8 "Students"
  */
 export function DeleteStudentDialog({ accountname, onDeleted }: DeleteStudentDialogProps) {
@@ -23,7 +24,8 @@ export function DeleteStudentDialog({ accountname, onDeleted }: DeleteStudentDia
   const [open, setOpen] = useState(false);
   const { busy, error, setError, run } = useServerCall();
 
-  const remove = async () => {
+  const remove = async (event: FormEvent) => {
+    event.preventDefault();
     const result = await run(
       () => api.deleteStudent(accountname),
       API_ERROR_MESSAGES.deleteStudentFailed,
@@ -34,41 +36,29 @@ export function DeleteStudentDialog({ accountname, onDeleted }: DeleteStudentDia
   };
 
   return (
-    <Dialog.Root
+    <FormDialog
       open={open}
       onOpenChange={(next) => {
         if (next) setError(null);
         setOpen(next);
       }}
-    >
-      <Dialog.Trigger className="button button-small button-danger">
-        Delete <span className="parent-visually-hidden">{accountname}</span>
-      </Dialog.Trigger>
-      <Dialog.Portal>
-        <Dialog.Overlay className="dialog-overlay" />
-        <Dialog.Content className="dialog-content">
-          <Dialog.Title>Delete {accountname}?</Dialog.Title>
-          <Dialog.Description>
-            This removes {accountname}, their schedule and their progress. It cannot be undone.
-          </Dialog.Description>
-          {error !== null && (
-            <p className="parent-error" role="alert">
-              {error}
-            </p>
-          )}
-          <div className="dialog-actions">
-            <Dialog.Close className="button">Cancel</Dialog.Close>
-            <button
-              type="button"
-              className="button button-danger-solid"
-              onClick={remove}
-              disabled={busy}
-            >
-              Delete Student
-            </button>
-          </div>
-        </Dialog.Content>
-      </Dialog.Portal>
-    </Dialog.Root>
+      trigger={
+        <button type="button" className="button button-small button-danger">
+          Delete <span className="parent-visually-hidden">{accountname}</span>
+        </button>
+      }
+      classNames={{
+        ...DIALOG_CLASSES,
+        submit: 'button button-danger-solid',
+        error: 'parent-error',
+      }}
+      title={`Delete ${accountname}?`}
+      description={`This removes ${accountname}, their schedule and their progress. It cannot be undone.`}
+      error={error}
+      cancelLabel="Cancel"
+      submitLabel="Delete Student"
+      onSubmit={remove}
+      busy={busy}
+    />
   );
 }

@@ -1,10 +1,11 @@
-import * as Dialog from '@radix-ui/react-dialog';
 import { LEVEL_COUNT, type Subject } from '@mathcols/engine';
 import type { StudentData } from '@mathcols/api-client/protocol';
-import { useId, useState } from 'react';
+import { FormDialog } from '@mathcols/react';
+import { useId, useState, type FormEvent } from 'react';
 import { SUBJECT_LABELS } from '../free-practice/subjects';
 import { API_ERROR_MESSAGES } from '@mathcols/api-client';
 import { useApiClient } from '../api/api-client-context';
+import { DIALOG_CLASSES } from '../dialogs/dialog-classes';
 import { levelNumber } from '../session/levels';
 import { useServerCall } from './use-server-call';
 
@@ -20,11 +21,12 @@ export interface LevelDialogProps {
 }
 
 /**
- * A subject button 'Subject (level)', e.g. 'Addition (3)', and its dialog to pick a level
- * 0–19. 'Change Level' is disabled while the chosen level equals the current one. On success
- * a second dialog, 'Level Updated Successfully', says the level shows at the student's next
- * login (the button shows the new level once the client has updated the session); a failure
- * shows 'Failed to update student level. Please try again.'.
+ * A subject button 'Subject (level)', e.g. 'Addition (3)', and its dialog (`FormDialog`) to
+ * pick a level 0–19 with 'Cancel' and 'Change Level', which is disabled while the chosen level
+ * equals the current one. On success a second dialog, 'Level Updated Successfully' with 'OK',
+ * says the level shows at the student's next login (the button shows the new level once the
+ * client has updated the session); a failure shows 'Failed to update student level. Please try
+ * again.' in the dialog's alert region.
  * @see spec §2 "Configure Students", §4 (level setting), §8 "Students", §9 "Level 0-19"
  */
 export function LevelDialog({ student, subject }: LevelDialogProps) {
@@ -37,7 +39,8 @@ export function LevelDialog({ student, subject }: LevelDialogProps) {
   const [updatedTo, setUpdatedTo] = useState<number | null>(null);
   const fieldId = useId();
 
-  const change = async () => {
+  const change = async (event: FormEvent) => {
+    event.preventDefault();
     const result = await run(
       () =>
         api.updateStudent(student.accountname, {
@@ -52,7 +55,7 @@ export function LevelDialog({ student, subject }: LevelDialogProps) {
 
   return (
     <>
-      <Dialog.Root
+      <FormDialog
         open={open}
         onOpenChange={(next) => {
           if (next) {
@@ -61,73 +64,47 @@ export function LevelDialog({ student, subject }: LevelDialogProps) {
           }
           setOpen(next);
         }}
+        trigger={
+          <button type="button" className="button button-small subject-level">
+            {label} ({current}){' '}
+            <span className="parent-visually-hidden">for {student.accountname}</span>
+          </button>
+        }
+        classNames={{ ...DIALOG_CLASSES, error: 'parent-error' }}
+        title={`${label} level for ${student.accountname}`}
+        description={`Current level: ${current}. Choose a level from 0 to ${LEVEL_COUNT - 1}.`}
+        error={error}
+        cancelLabel="Cancel"
+        submitLabel="Change Level"
+        onSubmit={change}
+        busy={busy}
+        submitDisabled={chosen === current}
       >
-        <Dialog.Trigger className="button button-small subject-level">
-          {label} ({current}){' '}
-          <span className="parent-visually-hidden">for {student.accountname}</span>
-        </Dialog.Trigger>
-        <Dialog.Portal>
-          <Dialog.Overlay className="dialog-overlay" />
-          <Dialog.Content className="dialog-content">
-            <Dialog.Title>
-              {label} level for {student.accountname}
-            </Dialog.Title>
-            <Dialog.Description>
-              Current level: {current}. Choose a level from 0 to {LEVEL_COUNT - 1}.
-            </Dialog.Description>
-            <div className="parent-form">
-              <label htmlFor={fieldId}>New level</label>
-              <select
-                id={fieldId}
-                value={chosen}
-                onChange={(event) => setChosen(Number(event.target.value))}
-              >
-                {Array.from({ length: LEVEL_COUNT }, (_, level) => (
-                  <option key={level} value={level}>
-                    {level}
-                  </option>
-                ))}
-              </select>
-            </div>
-            {error !== null && (
-              <p className="parent-error" role="alert">
-                {error}
-              </p>
-            )}
-            <div className="dialog-actions">
-              <Dialog.Close className="button">Cancel</Dialog.Close>
-              <button
-                type="button"
-                className="button button-primary"
-                onClick={change}
-                disabled={busy || chosen === current}
-              >
-                Change Level
-              </button>
-            </div>
-          </Dialog.Content>
-        </Dialog.Portal>
-      </Dialog.Root>
-      <Dialog.Root
+        <div className="parent-form">
+          <label htmlFor={fieldId}>New level</label>
+          <select
+            id={fieldId}
+            value={chosen}
+            onChange={(event) => setChosen(Number(event.target.value))}
+          >
+            {Array.from({ length: LEVEL_COUNT }, (_, level) => (
+              <option key={level} value={level}>
+                {level}
+              </option>
+            ))}
+          </select>
+        </div>
+      </FormDialog>
+      <FormDialog
         open={updatedTo !== null}
         onOpenChange={(next) => {
           if (!next) setUpdatedTo(null);
         }}
-      >
-        <Dialog.Portal>
-          <Dialog.Overlay className="dialog-overlay" />
-          <Dialog.Content className="dialog-content">
-            <Dialog.Title>Level Updated Successfully</Dialog.Title>
-            <Dialog.Description>
-              {student.accountname}’s {label} level is now {updatedTo}. The new level shows the next
-              time {student.accountname} logs in.
-            </Dialog.Description>
-            <div className="dialog-actions">
-              <Dialog.Close className="button button-primary">OK</Dialog.Close>
-            </div>
-          </Dialog.Content>
-        </Dialog.Portal>
-      </Dialog.Root>
+        classNames={DIALOG_CLASSES}
+        title="Level Updated Successfully"
+        description={`${student.accountname}’s ${label} level is now ${updatedTo}. The new level shows the next time ${student.accountname} logs in.`}
+        submitLabel="OK"
+      />
     </>
   );
 }

@@ -1,9 +1,10 @@
-import * as Dialog from '@radix-ui/react-dialog';
+import { FormDialog } from '@mathcols/react';
 import { useId, useState, type FormEvent } from 'react';
 import { TextField } from '../auth/text-field';
 import { MIN_PASSCODE_LENGTH, PASSCODE_TOO_SHORT } from './add-student-validation';
 import { API_ERROR_MESSAGES } from '@mathcols/api-client';
 import { useApiClient } from '../api/api-client-context';
+import { DIALOG_CLASSES } from '../dialogs/dialog-classes';
 import { useServerCall } from './use-server-call';
 
 /** Props of {@link PasswordDialog}. */
@@ -15,9 +16,10 @@ export interface PasswordDialogProps {
 }
 
 /**
- * The student's 'Configure' button and its dialog to change the student's password: a 'New
- * password' field ('New password is required', at least 4 characters), 'Cancel' and 'Change
- * Password'; a failed call shows 'Failed to update password'.
+ * The student's 'Configure' button and its dialog (`FormDialog`) to change the student's
+ * password: a 'New password' field ('New password is required', at least 4 characters),
+ * 'Cancel' and 'Change Password' (Enter in the field submits too); a failed call shows 'Failed
+ * to update password' at the field.
  * @see spec §2 "Configure Students", §5 "Password change", §8 "Students"
  */
 export function PasswordDialog({ accountname, onChanged }: PasswordDialogProps) {
@@ -41,7 +43,7 @@ export function PasswordDialog({ accountname, onChanged }: PasswordDialogProps) 
   };
 
   return (
-    <Dialog.Root
+    <FormDialog
       open={open}
       onOpenChange={(next) => {
         if (next) {
@@ -50,38 +52,33 @@ export function PasswordDialog({ accountname, onChanged }: PasswordDialogProps) 
         }
         setOpen(next);
       }}
+      trigger={
+        <button type="button" className="button button-small">
+          Configure <span className="parent-visually-hidden">{accountname}</span>
+        </button>
+      }
+      classNames={DIALOG_CLASSES}
+      title={`Configure ${accountname}`}
+      description={`Set a new password for ${accountname}. They use it to sign in.`}
+      cancelLabel="Cancel"
+      submitLabel="Change Password"
+      onSubmit={submit}
+      busy={busy}
+      noValidate
     >
-      <Dialog.Trigger className="button button-small">
-        Configure <span className="parent-visually-hidden">{accountname}</span>
-      </Dialog.Trigger>
-      <Dialog.Portal>
-        <Dialog.Overlay className="dialog-overlay" />
-        <Dialog.Content className="dialog-content">
-          <Dialog.Title>Configure {accountname}</Dialog.Title>
-          <Dialog.Description>
-            Set a new password for {accountname}. They use it to sign in.
-          </Dialog.Description>
-          <form className="parent-form" onSubmit={submit} noValidate>
-            <TextField
-              id={fieldId}
-              label="New password"
-              type="password"
-              autoComplete="new-password"
-              value={passcode}
-              onValueChange={setPasscode}
-              error={error ?? undefined}
-              announceError
-              className="parent-field"
-            />
-            <div className="dialog-actions">
-              <Dialog.Close className="button">Cancel</Dialog.Close>
-              <button type="submit" className="button button-primary" disabled={busy}>
-                Change Password
-              </button>
-            </div>
-          </form>
-        </Dialog.Content>
-      </Dialog.Portal>
-    </Dialog.Root>
+      <div className="parent-form">
+        <TextField
+          id={fieldId}
+          label="New password"
+          type="password"
+          autoComplete="new-password"
+          value={passcode}
+          onValueChange={setPasscode}
+          error={error ?? undefined}
+          announceError
+          className="parent-field"
+        />
+      </div>
+    </FormDialog>
   );
 }

@@ -1,12 +1,12 @@
-import * as Dialog from '@radix-ui/react-dialog';
 import type { StudentData } from '@mathcols/api-client/protocol';
 import { WIRE_SUBJECTS } from '@mathcols/api-client/protocol';
 import type { Subject } from '@mathcols/engine';
-import { ScheduleEditor } from '@mathcols/react';
+import { FormDialog, ScheduleEditor } from '@mathcols/react';
 import { useState } from 'react';
 import { SUBJECT_LABELS } from '../free-practice/subjects';
 import { API_ERROR_MESSAGES } from '@mathcols/api-client';
 import { useApiClient } from '../api/api-client-context';
+import { DIALOG_CLASSES } from '../dialogs/dialog-classes';
 import { errorText } from './parent-api';
 
 /** Props of {@link ScheduleDialog}. */
@@ -20,10 +20,11 @@ export interface ScheduleDialogProps {
 }
 
 /**
- * The student's 'Schedule' button and its dialog: one `ScheduleEditor` per subject (addition,
- * subtraction, multiplication, division), each saved on its own with `updateStudent(…, {
- * mathschedule })` (the other subjects' schedules are sent unchanged). A failed save shows
- * 'Failed to update schedule' and keeps the draft to retry.
+ * The student's 'Schedule' button and its dialog (`FormDialog`): one `ScheduleEditor` per
+ * subject (addition, subtraction, multiplication, division), each saved on its own with
+ * `updateStudent(…, { mathschedule })` (the other subjects' schedules are sent unchanged), and
+ * 'Done', which closes it. A failed save shows 'Failed to update schedule' in the dialog's alert
+ * region and keeps the draft to retry.
  * @see spec §2 "Configure Students", §4 "Schedule editing", §7 "student.update", §8 "Students"
  */
 export function ScheduleDialog({ student, onOpen, onSaved }: ScheduleDialogProps) {
@@ -44,7 +45,7 @@ export function ScheduleDialog({ student, onOpen, onSaved }: ScheduleDialogProps
   };
 
   return (
-    <Dialog.Root
+    <FormDialog
       open={open}
       onOpenChange={(next) => {
         if (next) {
@@ -53,35 +54,28 @@ export function ScheduleDialog({ student, onOpen, onSaved }: ScheduleDialogProps
         }
         setOpen(next);
       }}
+      trigger={
+        <button type="button" className="button button-small">
+          Schedule <span className="parent-visually-hidden">for {student.accountname}</span>
+        </button>
+      }
+      className="schedule-dialog"
+      classNames={{ ...DIALOG_CLASSES, error: 'parent-error' }}
+      title={`Schedule for ${student.accountname}`}
+      description={`Pick the days ${student.accountname} practises each subject, then save that subject.`}
+      error={error}
+      submitLabel="Done"
     >
-      <Dialog.Trigger className="button button-small">
-        Schedule <span className="parent-visually-hidden">for {student.accountname}</span>
-      </Dialog.Trigger>
-      <Dialog.Portal>
-        <Dialog.Overlay className="dialog-overlay" />
-        <Dialog.Content className="dialog-content schedule-dialog">
-          <Dialog.Title>Schedule for {student.accountname}</Dialog.Title>
-          <Dialog.Description>
-            Pick the days {student.accountname} practises each subject, then save that subject.
-          </Dialog.Description>
-          <p role="alert" className="parent-error">
-            {error ?? ''}
-          </p>
-          <div className="schedule-editors">
-            {WIRE_SUBJECTS.map((subject) => (
-              <ScheduleEditor
-                key={subject}
-                subject={SUBJECT_LABELS[subject]}
-                savedValue={student.mathschedule[subject]?.schedule ?? ''}
-                onSave={(schedule) => save(subject, schedule)}
-              />
-            ))}
-          </div>
-          <div className="dialog-actions">
-            <Dialog.Close className="button button-primary">Done</Dialog.Close>
-          </div>
-        </Dialog.Content>
-      </Dialog.Portal>
-    </Dialog.Root>
+      <div className="schedule-editors">
+        {WIRE_SUBJECTS.map((subject) => (
+          <ScheduleEditor
+            key={subject}
+            subject={SUBJECT_LABELS[subject]}
+            savedValue={student.mathschedule[subject]?.schedule ?? ''}
+            onSave={(schedule) => save(subject, schedule)}
+          />
+        ))}
+      </div>
+    </FormDialog>
   );
 }

@@ -1,8 +1,9 @@
-import * as Dialog from '@radix-ui/react-dialog';
+import { FormDialog } from '@mathcols/react';
 import { useId, useState, type FormEvent } from 'react';
 import { TextField } from '../auth/text-field';
 import { API_ERROR_MESSAGES } from '@mathcols/api-client';
 import { useApiClient } from '../api/api-client-context';
+import { DIALOG_CLASSES } from '../dialogs/dialog-classes';
 import { useServerCall } from './use-server-call';
 
 /** Props of {@link VerificationCodeDialog}. */
@@ -12,8 +13,8 @@ export interface VerificationCodeDialogProps {
 }
 
 /**
- * The 'Enter a Code' button and its popup 'Enter Verification Code': a code field, 'Cancel' and
- * 'Verify Code'. An empty code shows 'Please enter a verification code'; a refused one shows the
+ * The 'Enter a Code' button and its popup 'Enter Verification Code' (`FormDialog`): a code
+ * field, 'Cancel' and 'Verify Code' (Enter in the field submits too). An empty code shows 'Please enter a verification code'; a refused one shows the
  * server's text (e.g. 'Invalid verification code'), else 'Failed to verify code. Please try
  * again.'. The error is tied to the field (`aria-describedby`, `aria-invalid`).
  * @see spec §2 "Parent Dashboard", §4 "Email verification", §5, §8 "Verification"
@@ -42,7 +43,7 @@ export function VerificationCodeDialog({ onVerified }: VerificationCodeDialogPro
   };
 
   return (
-    <Dialog.Root
+    <FormDialog
       open={open}
       onOpenChange={(next) => {
         if (next) {
@@ -51,36 +52,33 @@ export function VerificationCodeDialog({ onVerified }: VerificationCodeDialogPro
         }
         setOpen(next);
       }}
+      trigger={
+        <button type="button" className="button">
+          Enter a Code
+        </button>
+      }
+      classNames={DIALOG_CLASSES}
+      title="Enter Verification Code"
+      description="Type the 6-digit code from the e-mail we sent you."
+      cancelLabel="Cancel"
+      submitLabel="Verify Code"
+      onSubmit={submit}
+      busy={busy}
+      noValidate
     >
-      <Dialog.Trigger className="button">Enter a Code</Dialog.Trigger>
-      <Dialog.Portal>
-        <Dialog.Overlay className="dialog-overlay" />
-        <Dialog.Content className="dialog-content">
-          <Dialog.Title>Enter Verification Code</Dialog.Title>
-          <Dialog.Description>
-            Type the 6-digit code from the e-mail we sent you.
-          </Dialog.Description>
-          <form className="parent-form" onSubmit={submit} noValidate>
-            <TextField
-              id={fieldId}
-              label="Verification code"
-              inputMode="numeric"
-              autoComplete="one-time-code"
-              value={code}
-              onValueChange={setCode}
-              error={error ?? undefined}
-              announceError
-              className="parent-field"
-            />
-            <div className="dialog-actions">
-              <Dialog.Close className="button">Cancel</Dialog.Close>
-              <button type="submit" className="button button-primary" disabled={busy}>
-                Verify Code
-              </button>
-            </div>
-          </form>
-        </Dialog.Content>
-      </Dialog.Portal>
-    </Dialog.Root>
+      <div className="parent-form">
+        <TextField
+          id={fieldId}
+          label="Verification code"
+          inputMode="numeric"
+          autoComplete="one-time-code"
+          value={code}
+          onValueChange={setCode}
+          error={error ?? undefined}
+          announceError
+          className="parent-field"
+        />
+      </div>
+    </FormDialog>
   );
 }

@@ -1,6 +1,6 @@
-import * as Dialog from '@radix-ui/react-dialog';
 import { PRACTICE_SESSION_LENGTH } from '@mathcols/engine';
-import { useRef } from 'react';
+import { FormDialog } from '@mathcols/react';
+import { DIALOG_CLASSES } from '../dialogs/dialog-classes';
 import { Celebration } from '../student/celebration';
 
 /** Props of {@link PracticeCompleteDialog}. */
@@ -26,10 +26,11 @@ export function completeText(incorrect: number): string {
 }
 
 /**
- * The modal after 10 completed problems: 'Practice Session Complete!', a small celebration,
- * 'You completed 10 problems! You made N incorrect attempts!', and 'Return to Dashboard' and
- * 'Do More Practice' ('Do More Practice' takes focus). It is a choice, not a notice: Escape and
- * a click outside do not close it, one of the two buttons does.
+ * The modal after 10 completed problems (`FormDialog`): 'Practice Session Complete!', a small
+ * celebration, 'You completed 10 problems! You made N incorrect attempts!', and 'Return to
+ * Dashboard' and 'Do More Practice' (the submit action; it takes focus, so Enter picks it). It
+ * is a choice, not a notice: Escape and a click outside do not close it, one of the two buttons
+ * does; the page decides where focus goes next.
  * @see spec §2 "Practice Problems", §4 "Practice session" ("at 10 completed shows the
  *   completion dialog")
  */
@@ -39,36 +40,27 @@ export function PracticeCompleteDialog({
   onReturn,
   onMore,
 }: PracticeCompleteDialogProps) {
-  const more = useRef<HTMLButtonElement>(null);
   return (
-    <Dialog.Root open={open}>
-      <Dialog.Portal>
-        <Dialog.Overlay className="dialog-overlay" />
-        <Dialog.Content
-          className="dialog-content practice-complete"
-          onOpenAutoFocus={(event) => {
-            event.preventDefault();
-            more.current?.focus();
-          }}
-          onCloseAutoFocus={(event) => event.preventDefault()}
-          onEscapeKeyDown={(event) => event.preventDefault()}
-          onInteractOutside={(event) => event.preventDefault()}
-        >
-          <Dialog.Title>Practice Session Complete!</Dialog.Title>
-          <Celebration title="Great work!" level={3} size="small" />
-          <Dialog.Description className="practice-complete-text">
-            {completeText(incorrect)}
-          </Dialog.Description>
-          <div className="dialog-actions">
-            <button type="button" className="button" onClick={onReturn}>
-              Return to Dashboard
-            </button>
-            <button type="button" ref={more} className="button button-primary" onClick={onMore}>
-              Do More Practice
-            </button>
-          </div>
-        </Dialog.Content>
-      </Dialog.Portal>
-    </Dialog.Root>
+    <FormDialog
+      open={open}
+      dismissible={false}
+      initialFocus="submit"
+      returnFocus={false}
+      className="practice-complete"
+      classNames={{ ...DIALOG_CLASSES, description: 'practice-complete-text' }}
+      title="Practice Session Complete!"
+      intro={<Celebration title="Great work!" level={3} size="small" />}
+      description={completeText(incorrect)}
+      submitLabel="Do More Practice"
+      onSubmit={(event) => {
+        event.preventDefault();
+        onMore();
+      }}
+      footer={
+        <button type="button" className="button" onClick={onReturn}>
+          Return to Dashboard
+        </button>
+      }
+    />
   );
 }

@@ -91,7 +91,7 @@ export function PracticeRun({ choice, onChangeChoice }: PracticeRunProps) {
         <Worksheet
           key={key}
           problem={setState.problem}
-          onCheck={(result: WorksheetCheck) => setLastCheck({ key, complete: result.complete })}
+          onSubmit={(result: WorksheetCheck) => setLastCheck({ key, complete: result.complete })}
           onNextProblem={() => goNext(true)}
         />
         {checked !== null && !checked.complete && !state.finished && (

@@ -71,7 +71,7 @@ describe('layoutAddition', () => {
     ]);
     expect(rowOf(layout, 'addend1')?.cells.map(cellText)).toEqual(['5', '7']);
     expect(rowOf(layout, 'addend2')?.prefix).toBe('+');
-    expect(rowOf(layout, 'sum')?.ruleAbove).toBe(true);
+    expect(rowOf(layout, 'sum')?.ruleAbove).toBe('from-prefix');
     expect(rowOf(layout, 'sum')?.cells.map(cellText)).toEqual(['[sum-2]', '[sum-1]', '[sum-0]']);
     expect(rowOf(layout, 'carries')?.cells.map(cellText)).toEqual(['[carry-2]', '[carry-1]']);
   });

@@ -51,7 +51,7 @@ export function layoutAddition(problem: AdditionProblem): WorksheetLayout {
     }),
   );
   const sum = boxRow(
-    { id: 'sum', kind: 'answer', label: 'Sum', ruleAbove: true },
+    { id: 'sum', kind: 'answer', label: 'Sum', ruleAbove: 'from-prefix' },
     answerBoxSpecs({
       fieldType: 'sum',
       columns: columnRange(0, n),

@@ -15,7 +15,7 @@ export type ResultBand = 'great' | 'good' | 'keep-going';
  * The lowest score of each band above `'keep-going'`, percent 0–100.
  * @see spec §5 "Assignment result text varies by score: >=80, 60-79, <60"
  */
-export const RESULT_BAND_MIN: Readonly<{ great: 80; good: 60 }> = Object.freeze({
+export const RESULT_BAND_MIN: Readonly<{ great: 80; good: 60 }> = /* @__PURE__ */ Object.freeze({
   great: 80,
   good: 60,
 });

@@ -4,7 +4,7 @@
  * rule and how to draw candidates.
  */
 import { isDigitString } from '../digits';
-import { OPERATOR_BY_SUBJECT } from '../subjects';
+import { OPERATOR_BY_SUBJECT, OPERATOR_SIGNS } from '../subjects';
 import type { Subject } from '../types';
 import { LEVEL_COUNT } from './constants';
 import type { CurriculumLevel, DigitRange } from './level-types';
@@ -15,11 +15,18 @@ const MAX_DRAWS = 10_000;
 
 /** The description of one level, before it is numbered. */
 export interface LevelSpec<Skill extends string> {
+  /**
+   * The level's title; a `#` in it stands for the operands' digit counts and the sign
+   * (`'#, one carry'` on 2-digit + 1-digit operands is "2-digit + 1-digit, one carry").
+   */
   readonly title: string;
+  /**
+   * One or two plain sentences; the first problem they write ("like 38 + 47") is the level's
+   * example.
+   */
   readonly description: string;
   readonly digits: readonly [DigitRange, DigitRange];
   readonly skill: Skill;
-  readonly example: readonly [string, string];
   /** Feature rule; called only with normalized, non-zero operands of the level's digit counts. */
   readonly rule: (first: string, second: string) => boolean;
   /** Draws a candidate pair; candidates the level does not accept are drawn again. */
@@ -42,19 +49,34 @@ function workOf(subject: Subject, [first, second]: readonly [DigitRange, DigitRa
 }
 
 /**
- * Numbers the specs 0 … 19 and builds the level records of `subject`.
- * @throws {Error} when there are not exactly {@link LEVEL_COUNT} specs (a programming error).
+ * Numbers the rows 0 … 19 and builds the level records of `subject`. Each row is one string
+ * `'<digit counts> <skill> <title>|<description>'`: the digit counts are single digits (`'21'`
+ * is 2-digit and 1-digit operands; a subject may read more of them), the skill is an index into
+ * `skillLadder`, then the title and description as in {@link LevelSpec}; `makeSpec` turns the
+ * parsed row into a spec. The rows are plain data (string literals), so a bundler drops a
+ * subject's whole table when nothing uses it (calls of `buildLevels` are marked pure).
+ * @throws {Error} when there are not exactly {@link LEVEL_COUNT} rows or a row is malformed (a
+ *   programming error).
  */
 export function buildLevels<Skill extends string>(
   subject: Subject,
   skillLadder: readonly Skill[],
-  specs: readonly LevelSpec<Skill>[],
+  makeSpec: (
+    title: string,
+    digitCounts: readonly number[],
+    skill: Skill,
+    description: string,
+  ) => LevelSpec<Skill>,
+  rows: readonly string[],
 ): readonly CurriculumLevel[] {
-  if (specs.length !== LEVEL_COUNT) {
-    throw new Error(`${subject} needs ${LEVEL_COUNT} levels, has ${specs.length}`);
-  }
+  if (rows.length !== LEVEL_COUNT) throw new Error(`${subject}: ${rows.length} levels`);
   const operator = OPERATOR_BY_SUBJECT[subject];
-  const levels = specs.map((spec, level): CurriculumLevel => {
+  const levels = rows.map((row, level): CurriculumLevel => {
+    const [, counts = '', skill = '', title = '', description = ''] =
+      /^(\d+) (\d) ([^|]+)\|(.+)$/.exec(row) ?? [];
+    const ladderSkill = skillLadder[Number(skill)];
+    if (ladderSkill === undefined) throw new Error(`${subject} level ${level}: bad row`);
+    const spec = makeSpec(title, [...counts].map(Number), ladderSkill, description);
     const [firstDigits, secondDigits] = spec.digits;
     const accepts = (first: string, second: string): boolean =>
       isDigitString(first) &&
@@ -71,11 +93,14 @@ export function buildLevels<Skill extends string>(
       }
       throw new Error(`${subject} level ${level}: no problem found in ${MAX_DRAWS} draws`);
     };
-    const [number_0, number_1] = spec.example;
+    const sign = OPERATOR_SIGNS[operator];
+    const example = new RegExp(`(\\d+) [${sign}] (\\d+)`).exec(spec.description);
+    if (!example) throw new Error(`${subject} level ${level} writes no example`);
+    const [, number_0 = '', number_1 = ''] = example;
     return Object.freeze({
       subject,
       level,
-      title: spec.title,
+      title: spec.title.replace('#', `${firstDigits.max}-digit ${sign} ${secondDigits.max}-digit`),
       description: spec.description,
       digits: spec.digits,
       skill: spec.skill,

@@ -27,7 +27,7 @@ export interface FreeDifficulty {
  * 4, Medium at 7, Hard at 11.
  * @see spec §9 "Free difficulty start levels", spec §2 "Free practice"
  */
-export const FREE_DIFFICULTIES: readonly FreeDifficulty[] = Object.freeze([
+export const FREE_DIFFICULTIES: readonly FreeDifficulty[] = /* @__PURE__ */ Object.freeze([
   Object.freeze({ name: 'Introductory', startLevel: 0 }),
   Object.freeze({ name: 'Easy', startLevel: 4 }),
   Object.freeze({ name: 'Medium', startLevel: 7 }),

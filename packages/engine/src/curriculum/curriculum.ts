@@ -2,6 +2,7 @@
  * Lookup of curriculum levels by subject and level number.
  * @see spec §9 "Level 0-19"
  */
+import { assertWholeNumber } from '../errors';
 import { assertSubject } from '../subjects';
 import type { Subject } from '../types';
 import { ADDITION_LEVELS } from './addition-levels';
@@ -38,13 +39,11 @@ export function isCurriculumLevel(level: number): boolean {
 
 /**
  * Refuses a level number outside 0 … {@link LEVEL_COUNT} − 1 (see {@link isCurriculumLevel}).
- * @throws {RangeError} 'Level must be an integer from 0 to 19, got …'
+ * @throws {RangeError} 'Level must be a whole number from 0 to 19, got …'
  * @see spec §9 "Level 0-19"
  */
 export function assertCurriculumLevel(level: number): void {
-  if (!isCurriculumLevel(level)) {
-    throw new RangeError(`Level must be an integer from 0 to ${LEVEL_COUNT - 1}, got ${level}`);
-  }
+  assertWholeNumber('Level', level, 0, LEVEL_COUNT - 1);
 }
 
 /**

@@ -56,25 +56,22 @@ function drawFor(skill: DivisionSkill, dividendDigits: number, divisorDigits: nu
   };
 }
 
-interface DivisionOptions {
-  /** The quotient needs at least this many digits (2-digit ÷ 1-digit beyond the facts). */
-  readonly minQuotientDigits?: number;
-}
-
+/**
+ * A division level; its row's digit counts are the dividend's least and most digits, the
+ * divisor's digits and, optionally, the fewest quotient digits (2-digit ÷ 1-digit beyond the
+ * facts needs 2; default 1).
+ */
 function level(
   title: string,
-  [dividendMin, dividendMax, divisorDigits]: readonly [number, number, number],
+  [dividendMin = 1, dividendMax = 1, divisorDigits = 1, minQuotientDigits = 1]: readonly number[],
   skill: DivisionSkill,
-  example: readonly [string, string],
   description: string,
-  { minQuotientDigits = 1 }: DivisionOptions = {},
 ): LevelSpec<DivisionSkill> {
   return {
     title,
     description,
     digits: [digits(dividendMin, dividendMax), digits(divisorDigits)],
     skill,
-    example,
     rule: (dividend, divisor) => {
       const outcome = divide(dividend, divisor);
       return (
@@ -93,150 +90,30 @@ function level(
  * (never 0 or 1; dividend ≥ divisor).
  * @see spec §9 "Level 0-19"
  */
-export const DIVISION_LEVELS: readonly CurriculumLevel[] = buildLevels(
+export const DIVISION_LEVELS: readonly CurriculumLevel[] = /* @__PURE__ */ buildLevels(
   'division',
   DIVISION_SKILLS,
+  level,
   [
-    level(
-      'Division facts ÷ 2 to ÷ 5',
-      [1, 2, 1],
-      'facts ÷ 2 to 5',
-      ['20', '4'],
-      'Share equally using the times tables you know, like 20 ÷ 4 = 5.',
-    ),
-    level(
-      'Division facts ÷ 6 to ÷ 9',
-      [1, 2, 1],
-      'facts ÷ 6 to 9',
-      ['56', '7'],
-      'Division facts with the bigger tables, like 56 ÷ 7 = 8.',
-    ),
-    level(
-      '2-digit ÷ 1-digit, exact',
-      [2, 2, 1],
-      'exact',
-      ['84', '4'],
-      'Long division, one digit at a time: divide, multiply, subtract, bring down, like 84 ÷ 4 = 21. Nothing left over.',
-      { minQuotientDigits: 2 },
-    ),
-    level(
-      '2-digit ÷ 1-digit, with remainder',
-      [2, 2, 1],
-      'remainder',
-      ['47', '3'],
-      'Something is left over at the end, like 47 ÷ 3 = 15 remainder 2.',
-    ),
-    level(
-      '3-digit ÷ 1-digit, exact',
-      [3, 3, 1],
-      'exact',
-      ['738', '6'],
-      'Divide a three-digit number by one digit with nothing left over, like 738 ÷ 6 = 123.',
-    ),
-    level(
-      '3-digit ÷ 1-digit, with remainder',
-      [3, 3, 1],
-      'remainder',
-      ['587', '4'],
-      'Divide a three-digit number by one digit with a remainder, like 587 ÷ 4 = 146 remainder 3.',
-    ),
-    level(
-      '3-digit ÷ 1-digit, zero in the quotient',
-      [3, 3, 1],
-      'zero in the quotient',
-      ['612', '3'],
-      'Sometimes the divisor does not go in at all: write 0 in the answer, like 612 ÷ 3 = 204.',
-    ),
-    level(
-      '4-digit ÷ 1-digit, exact',
-      [4, 4, 1],
-      'exact',
-      ['5936', '8'],
-      'Divide a four-digit number by one digit with nothing left over, like 5936 ÷ 8 = 742.',
-    ),
-    level(
-      '4-digit ÷ 1-digit, with remainder',
-      [4, 4, 1],
-      'remainder',
-      ['7354', '6'],
-      'Divide a four-digit number by one digit with a remainder, like 7354 ÷ 6 = 1225 remainder 4.',
-    ),
-    level(
-      '4-digit ÷ 1-digit, zero in the quotient',
-      [4, 4, 1],
-      'zero in the quotient',
-      ['6035', '5'],
-      'Four-digit division with a 0 in the answer, like 6035 ÷ 5 = 1207.',
-    ),
-    level(
-      '3-digit ÷ 2-digit, exact',
-      [3, 3, 2],
-      'exact',
-      ['384', '12'],
-      'Divide by a two-digit number: estimate each digit, like 384 ÷ 12 = 32.',
-    ),
-    level(
-      '3-digit ÷ 2-digit, with remainder',
-      [3, 3, 2],
-      'remainder',
-      ['749', '23'],
-      'Divide by a two-digit number with a remainder, like 749 ÷ 23 = 32 remainder 13.',
-    ),
-    level(
-      '4-digit ÷ 2-digit, exact',
-      [4, 4, 2],
-      'exact',
-      ['7452', '23'],
-      'Divide a four-digit number by a two-digit number exactly, like 7452 ÷ 23 = 324.',
-    ),
-    level(
-      '4-digit ÷ 2-digit, with remainder',
-      [4, 4, 2],
-      'remainder',
-      ['8537', '34'],
-      'Divide a four-digit number by a two-digit number with a remainder, like 8537 ÷ 34 = 251 remainder 3.',
-    ),
-    level(
-      '4-digit ÷ 2-digit, zero in the quotient',
-      [4, 4, 2],
-      'zero in the quotient',
-      ['8476', '21'],
-      'A two-digit divisor and a 0 in the answer, like 8476 ÷ 21 = 403 remainder 13.',
-    ),
-    level(
-      '5-digit ÷ 2-digit, with remainder',
-      [5, 5, 2],
-      'remainder',
-      ['58231', '47'],
-      'Divide a five-digit number by a two-digit number, like 58231 ÷ 47 = 1238 remainder 45.',
-    ),
-    level(
-      '4-digit ÷ 3-digit, exact',
-      [4, 4, 3],
-      'exact',
-      ['9372', '284'],
-      'Divide by a three-digit number exactly, like 9372 ÷ 284 = 33.',
-    ),
-    level(
-      '4-digit ÷ 3-digit, with remainder',
-      [4, 4, 3],
-      'remainder',
-      ['8659', '347'],
-      'Divide by a three-digit number with a remainder, like 8659 ÷ 347 = 24 remainder 331.',
-    ),
-    level(
-      '5-digit ÷ 3-digit, with remainder',
-      [5, 5, 3],
-      'remainder',
-      ['58231', '347'],
-      'Divide a five-digit number by a three-digit number, like 58231 ÷ 347 = 167 remainder 282.',
-    ),
-    level(
-      '5-digit ÷ 3-digit, zero in the quotient',
-      [5, 5, 3],
-      'zero in the quotient',
-      ['71542', '235'],
-      'The top level: a three-digit divisor and a 0 in the answer, like 71542 ÷ 235 = 304 remainder 102.',
-    ),
+    '121 0 Division facts ÷ 2 to ÷ 5|Share equally using the times tables you know, like 20 ÷ 4 = 5.',
+    '121 1 Division facts ÷ 6 to ÷ 9|Division facts with the bigger tables, like 56 ÷ 7 = 8.',
+    '2212 2 #, exact|Long division, one digit at a time: divide, multiply, subtract, bring down, like 84 ÷ 4 = 21. Nothing left over.',
+    '221 3 #, with remainder|Something is left over at the end, like 47 ÷ 3 = 15 remainder 2.',
+    '331 2 #, exact|Divide a three-digit number by one digit with nothing left over, like 738 ÷ 6 = 123.',
+    '331 3 #, with remainder|Divide a three-digit number by one digit with a remainder, like 587 ÷ 4 = 146 remainder 3.',
+    '331 4 #, zero in the quotient|Sometimes the divisor does not go in at all: write 0 in the answer, like 612 ÷ 3 = 204.',
+    '441 2 #, exact|Divide a four-digit number by one digit with nothing left over, like 5936 ÷ 8 = 742.',
+    '441 3 #, with remainder|Divide a four-digit number by one digit with a remainder, like 7354 ÷ 6 = 1225 remainder 4.',
+    '441 4 #, zero in the quotient|Four-digit division with a 0 in the answer, like 6035 ÷ 5 = 1207.',
+    '332 2 #, exact|Divide by a two-digit number: estimate each digit, like 384 ÷ 12 = 32.',
+    '332 3 #, with remainder|Divide by a two-digit number with a remainder, like 749 ÷ 23 = 32 remainder 13.',
+    '442 2 #, exact|Divide a four-digit number by a two-digit number exactly, like 7452 ÷ 23 = 324.',
+    '442 3 #, with remainder|Divide a four-digit number by a two-digit number with a remainder, like 8537 ÷ 34 = 251 remainder 3.',
+    '442 4 #, zero in the quotient|A two-digit divisor and a 0 in the answer, like 8476 ÷ 21 = 403 remainder 13.',
+    '552 3 #, with remainder|Divide a five-digit number by a two-digit number, like 58231 ÷ 47 = 1238 remainder 45.',
+    '443 2 #, exact|Divide by a three-digit number exactly, like 9372 ÷ 284 = 33.',
+    '443 3 #, with remainder|Divide by a three-digit number with a remainder, like 8659 ÷ 347 = 24 remainder 331.',
+    '553 3 #, with remainder|Divide a five-digit number by a three-digit number, like 58231 ÷ 347 = 167 remainder 282.',
+    '553 4 #, zero in the quotient|The top level: a three-digit divisor and a 0 in the answer, like 71542 ÷ 235 = 304 remainder 102.',
   ],
 );

@@ -3,6 +3,8 @@
  * on the server and in the browser.
  * @see spec §2 "Free practice" ("New problems refresh daily"), spec §9
  */
+import { assertWholeNumber } from '../errors';
+import { assertValidDate, utcDateKey } from '../schedules/local-date';
 import { OPERATOR_BY_SUBJECT } from '../subjects';
 import type { RawProblem, Subject } from '../types';
 import { MAX_PROBLEMS_PER_SET } from './constants';
@@ -21,7 +23,7 @@ const ENUMERATED_DIGITS = 4;
 /** Draws allowed per requested problem when sampling distinct problems of a large level. */
 const DRAWS_PER_PROBLEM = 50;
 
-const enumerated = new WeakMap<CurriculumLevel, readonly Pair[]>();
+const enumerated = /* @__PURE__ */ new WeakMap<CurriculumLevel, readonly Pair[]>();
 
 /** Every problem of a small level, in increasing order of the operands. */
 function allProblems(record: CurriculumLevel): readonly Pair[] {
@@ -95,11 +97,7 @@ export function generateProblems(
   seed: string | number,
 ): RawProblem[] {
   const record = curriculumLevel(subject, level);
-  if (!Number.isInteger(count) || count < 0 || count > MAX_PROBLEMS_PER_SET) {
-    throw new RangeError(
-      `Problem count must be an integer from 0 to ${MAX_PROBLEMS_PER_SET}, got ${count}`,
-    );
-  }
+  assertWholeNumber('Problem count', count, 0, MAX_PROBLEMS_PER_SET);
   const rng = createRng(`${String(seed)}|${subject}|${level}`);
   const [first, second] = record.digits;
   const pairs =
@@ -118,11 +116,6 @@ export function generateProblems(
  * @see spec §2 "Free practice" ("New problems refresh daily")
  */
 export function dailySeed(date: Date): string {
-  if (!(date instanceof Date) || Number.isNaN(date.getTime())) {
-    throw new RangeError('dailySeed needs a valid Date');
-  }
-  const year = String(date.getUTCFullYear()).padStart(4, '0');
-  const month = String(date.getUTCMonth() + 1).padStart(2, '0');
-  const day = String(date.getUTCDate()).padStart(2, '0');
-  return `${year}-${month}-${day}`;
+  assertValidDate(date);
+  return utcDateKey(date);
 }

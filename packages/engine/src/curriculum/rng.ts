@@ -56,12 +56,13 @@ export function createRng(seed: string | number): Rng {
   };
 
   const int = (min: number, max: number): number => {
-    if (!Number.isSafeInteger(min) || !Number.isSafeInteger(max) || min > max) {
-      throw new RangeError(`Rng.int needs safe integers min <= max, got ${min} and ${max}`);
-    }
     const size = max - min + 1;
-    if (size > TWO_POW_32) {
-      throw new RangeError(`Rng.int range is too large: ${size} values`);
+    if (
+      !Number.isSafeInteger(min) ||
+      !Number.isSafeInteger(max) ||
+      !(size > 0 && size <= TWO_POW_32)
+    ) {
+      throw new RangeError(`Rng.int: bad range ${min} … ${max}`);
     }
     // Reject the top partial block so every value is equally likely.
     const limit = TWO_POW_32 - (TWO_POW_32 % size);

@@ -10,7 +10,7 @@ import {
   stripLeadingZeros,
   toDigit,
 } from './digit-strings';
-import { columnName, placeName } from './place-names';
+import { NAMED_COLUMNS, columnName, placeName } from './place-names';
 
 describe('digit helpers', () => {
   it('reads the digit of a place value, 0 beyond the number', () => {
@@ -76,5 +76,10 @@ describe('placeName', () => {
     expect(placeName(29)).toBe('hundred octillions');
     expect(placeName(40)).toBe('10^40s');
     expect(columnName(1)).toBe('tens column');
+  });
+
+  it('names exactly NAMED_COLUMNS columns in words, the last one hundred decillions', () => {
+    expect(placeName(NAMED_COLUMNS - 1)).toBe('hundred decillions');
+    expect(placeName(NAMED_COLUMNS)).toBe(`10^${NAMED_COLUMNS}s`);
   });
 });

@@ -6,6 +6,7 @@
  * value: 0 = ones, 1 = tens, 2 = hundreds, …  Arithmetic is done with `bigint` or digit by
  * digit — never with floating point.
  */
+import { assertWholeNumber } from '../errors';
 import type { Digit } from '../types';
 
 const DIGIT_STRING = /^(0|[1-9][0-9]*)$/;
@@ -24,14 +25,9 @@ export function isDigit(value: unknown): value is Digit {
  * @see spec §3 "Raw problem" (operands are strings of integers)
  */
 export function toDigit(value: number | string): Digit {
-  if (typeof value === 'string') {
-    if (value.length !== 1 || value < '0' || value > '9') {
-      throw new RangeError(`Not a digit: ${JSON.stringify(value)}`);
-    }
-    return (value.charCodeAt(0) - 48) as Digit;
-  }
-  if (!isDigit(value)) throw new RangeError(`Not a digit: ${String(value)}`);
-  return value;
+  const digit = typeof value === 'string' && value.length === 1 ? value.charCodeAt(0) - 48 : value;
+  if (!isDigit(digit)) throw new RangeError(`Not a digit: ${JSON.stringify(value)}`);
+  return digit;
 }
 
 /**
@@ -55,6 +51,14 @@ export function stripLeadingZeros(digits: string): string {
 }
 
 /**
+ * Internal: checks a place-value column number (0 = ones).
+ * @throws {RangeError} when `column` is negative or not an integer.
+ */
+export function assertColumn(column: number): void {
+  assertWholeNumber('Column', column, 0);
+}
+
+/**
  * The digit of `value` in place-value `column` (0 = ones); 0 left of the most significant
  * digit (`digitAt("507", 1)` → 0, `digitAt("507", 2)` → 5, `digitAt("507", 9)` → 0).
  * @param value a digit string (leading zeros are tolerated and read as zeros).
@@ -62,9 +66,7 @@ export function stripLeadingZeros(digits: string): string {
  * @see spec §3 "Raw problem" (operands are strings of integers)
  */
 export function digitAt(value: string, column: number): Digit {
-  if (!Number.isInteger(column) || column < 0) {
-    throw new RangeError(`Column must be a whole number >= 0, got ${column}`);
-  }
+  assertColumn(column);
   const index = value.length - 1 - column;
   if (index < 0) return 0;
   return toDigit(value.charAt(index));

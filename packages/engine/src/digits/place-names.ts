@@ -2,6 +2,7 @@
  * English names of place-value columns, used in accessible labels such as
  * "Sum, tens column" or "Carry into the hundreds column".
  */
+import { assertColumn } from './digit-strings';
 
 /** Names of the groups of three columns: 10^0, 10^3, 10^6, … */
 const PERIODS = [
@@ -20,10 +21,11 @@ const PERIODS = [
 ] as const;
 
 /**
- * Number of columns `placeName` names in words (ones … hundred decillions = 36).
+ * Number of columns `placeName` names in words: three per entry of the period list (ones …
+ * hundred decillions = 36). A literal, so bundlers can drop the list when `placeName` is unused.
  * @see spec §2 "Worksheet behaviour" (one box per column)
  */
-export const NAMED_COLUMNS = PERIODS.length * 3;
+export const NAMED_COLUMNS = 36;
 
 /**
  * The English name of place-value `column` (0 = ones): 'ones', 'tens', 'hundreds',
@@ -34,9 +36,7 @@ export const NAMED_COLUMNS = PERIODS.length * 3;
  * @see spec §2 "Worksheet behaviour" (one box per column)
  */
 export function placeName(column: number): string {
-  if (!Number.isInteger(column) || column < 0) {
-    throw new RangeError(`Column must be a whole number >= 0, got ${column}`);
-  }
+  assertColumn(column);
   if (column >= NAMED_COLUMNS) return `10^${column}s`;
   const period = PERIODS[Math.floor(column / 3)] ?? '';
   const within = column % 3;

@@ -5,6 +5,7 @@
  *   Report score percent = (questions-errors)/questions; overall score is the mean of subject
  *   scores with completion"
  */
+import { assertWholeNumber } from '../errors';
 
 /** A letter grade. */
 export type LetterGrade = 'A' | 'B' | 'C' | 'D' | 'F';
@@ -14,7 +15,7 @@ export type LetterGrade = 'A' | 'B' | 'C' | 'D' | 'F';
  * @see spec §5 "Grades: >=90 A, >=80 B, >=70 C, >=60 D, else F"
  */
 export const GRADE_THRESHOLDS: readonly { readonly grade: LetterGrade; readonly min: number }[] =
-  Object.freeze([
+  /* @__PURE__ */ Object.freeze([
     { grade: 'A', min: 90 },
     { grade: 'B', min: 80 },
     { grade: 'C', min: 70 },
@@ -42,14 +43,8 @@ export function letterGrade(percent: number): LetterGrade {
  * @see spec §9 "Report score percent = (questions-errors)/questions"
  */
 export function reportScore(questions: number, errors: number): number {
-  for (const [name, value] of [
-    ['questions', questions],
-    ['errors', errors],
-  ] as const) {
-    if (!Number.isSafeInteger(value) || value < 0) {
-      throw new RangeError(`${name} must be a whole number >= 0, got ${value}`);
-    }
-  }
+  assertWholeNumber('questions', questions, 0);
+  assertWholeNumber('errors', errors, 0);
   if (questions === 0) return 0;
   const right = questions - Math.min(errors, questions);
   // Whole-number arithmetic: round(100·right/questions) half up.

@@ -3,6 +3,7 @@
  * the move to the next level after a finished list.
  * @see spec §3 "Game state per subject", spec §4 "Worksheet per problem", spec §2 "Free practice"
  */
+import { assertWholeNumber } from '../errors';
 import { assertCurriculumLevel, isCurriculumLevel } from '../curriculum/curriculum';
 import { Store } from '../store';
 import { assertSubject } from '../subjects';
@@ -80,9 +81,7 @@ export class LevelGame extends Store<LevelGameState> {
     const { subject, startLevel, score = 0 } = options;
     assertSubject(subject);
     assertCurriculumLevel(startLevel);
-    if (!Number.isSafeInteger(score) || score < 0) {
-      throw new RangeError(`Score must be a whole number >= 0, got ${score}`);
-    }
+    assertWholeNumber('Score', score, 0);
     const problems = new Map<number, readonly RawProblem[]>();
     for (const [key, list] of Object.entries(options.levelProblems)) {
       const level = Number(key);

@@ -65,7 +65,16 @@ describe('longDivisionLayout', () => {
       'Step 2 subtract',
     ]);
     const dividend = layout.rows[1];
-    expect(dividend).toMatchObject({ prefix: '5 )', ruleAbove: true });
+    expect(dividend).toMatchObject({ prefix: '5 )', ruleAbove: 'bracket' });
+    // Subtraction lines stand over the digits only, not under the divisor.
+    expect(layout.rows.map((row) => row.ruleAbove)).toEqual([
+      undefined,
+      'bracket',
+      undefined,
+      'over-cells',
+      undefined,
+      'over-cells',
+    ]);
     expect(dividend?.cells.map((cell) => (cell.kind === 'text' ? cell.text : '?'))).toEqual([
       '1',
       '2',

@@ -92,7 +92,7 @@ function stepRows(problem: DivisionProblem, step: DivisionStep): [BuiltRow, Buil
     });
   }
   const subtract = boxRow(
-    { id: `subtract-${n}`, kind: 'subtract', label: `Step ${n} subtract`, ruleAbove: true },
+    { id: `subtract-${n}`, kind: 'subtract', label: `Step ${n} subtract`, ruleAbove: 'over-cells' },
     subtractSpecs,
   );
   return [multiply, subtract];
@@ -109,9 +109,9 @@ function stepRows(problem: DivisionProblem, step: DivisionStep): [BuiltRow, Buil
  *   `stepNumber`, `fieldPosition` = column, label "Quotient digit {i}" counted from the left
  *   (digit i belongs to step i).
  * - `dividend` (kind 'dividend', "Dividend"): the dividend's digits as text, prefix
- *   "{divisor} )", `ruleAbove` (the bracket top).
+ *   "{divisor} )", `ruleAbove: 'bracket'` (the bracket top, meeting the ")").
  * - per step n: `multiply-{n}` (kind 'multiply', "Step n multiply", prefix '−') and
- *   `subtract-{n}` (kind 'subtract', "Step n subtract", `ruleAbove`), each ending at the
+ *   `subtract-{n}` (kind 'subtract', "Step n subtract", `ruleAbove: 'over-cells'`), each ending at the
  *   step's end column (see {@link stepEndColumn}) with the value right-aligned there. Widths
  *   depend on the operands only, so they give nothing away: the multiply row has
  *   min(len(divisor) + 1, L − end) boxes (quotient digit × divisor has at most len(divisor) + 1
@@ -160,7 +160,7 @@ export function longDivisionLayout(problem: DivisionProblem): WorksheetLayout {
       kind: 'dividend',
       label: `Dividend, divided by ${problem.divisor}`,
       prefix: `${problem.divisor} )`,
-      ruleAbove: true,
+      ruleAbove: 'bracket',
     },
     problem.dividend,
   );

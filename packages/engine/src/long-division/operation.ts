@@ -4,14 +4,15 @@ import { solveLongDivision } from './solve';
 
 /**
  * The registry record of long division (`'/'`, subject `division`): `solve(first, second)`
- * is {@link solveLongDivision} (first = dividend, second = divisor, both normalised digit
- * strings), `layout` is {@link longDivisionLayout}.
- * @throws {OperandError} from `solve`: rule `divisor-zero` or `dividend-less-than-divisor`
+ * is {@link solveLongDivision} (first = dividend, second = divisor), `layout` is
+ * {@link longDivisionLayout}.
+ * @throws {OperandError} from `solve`: a `parseOperand` rule, `divisor-zero` or
+ *   `dividend-less-than-divisor`
  * @see spec §3 "Problems", §5 "Division"
  */
 export const longDivisionOperation = {
   operator: '/',
   subject: 'division',
-  solve: (first: string, second: string): DivisionProblem => solveLongDivision(first, second),
+  solve: solveLongDivision,
   layout: longDivisionLayout,
 } satisfies OperationModule<DivisionProblem>;

@@ -1,4 +1,4 @@
-import { toDigit } from '../digits';
+import { parseOperand, toDigit } from '../digits';
 import { OperandError } from '../errors';
 import type { Digit, DivisionProblem, DivisionStep } from '../types';
 
@@ -34,22 +34,22 @@ export function firstDividendPartLength(dividend: string, divisor: string): numb
  * per quotient digit, so `quotient` has no leading zero; `remainder` is the last `subtract`.
  * Divisors of any length work; all arithmetic is `bigint`.
  *
- * @param dividend normalised digit string (no sign, no leading zeros except "0"), e.g. "1025"
- * @param divisor normalised digit string, e.g. "5"
- * @throws {OperandError} rule `divisor-zero` when the divisor is 0; rule
- *   `dividend-less-than-divisor` when dividend < divisor (the spec drops such problems)
+ * @param dividendText any operand `parseOperand` accepts (normalized here), e.g. "1025"
+ * @param divisorText same rules, e.g. "5"
+ * @throws {OperandError} a `parseOperand` rule (`not-a-whole-number`, `negative`,
+ *   `too-many-digits`) for either operand, exactly as `solveProblem` and `createWorksheet` do;
+ *   rule `divisor-zero` ("Division requires nonzero divisor") when the divisor is 0; rule
+ *   `dividend-less-than-divisor` ("Division requires dividend >= divisor") when dividend <
+ *   divisor (the spec drops such problems)
  * @see spec §3 "Problems" (Division), spec §5 "Division requires nonzero divisor and dividend >= divisor"
  */
-export function solveLongDivision(dividend: string, divisor: string): DivisionProblem {
+export function solveLongDivision(dividendText: string, divisorText: string): DivisionProblem {
+  const dividend = parseOperand(dividendText);
+  const divisor = parseOperand(divisorText);
   const d = BigInt(divisor);
-  if (d === 0n) {
-    throw new OperandError('divisor-zero', `Cannot divide ${dividend} by zero`);
-  }
+  if (d === 0n) throw new OperandError('divisor-zero', 'Division requires nonzero divisor');
   if (BigInt(dividend) < d) {
-    throw new OperandError(
-      'dividend-less-than-divisor',
-      `The dividend ${dividend} is less than the divisor ${divisor}`,
-    );
+    throw new OperandError('dividend-less-than-divisor', 'Division requires dividend >= divisor');
   }
 
   const steps: DivisionStep[] = [];

@@ -57,6 +57,15 @@ describe('multiplicationLayout', () => {
       'Product',
     ]);
     expect(layout.rows[2]?.prefix).toBe('×');
+    // The answer lines run from under the × sign: above the first partial and the product.
+    expect(layout.rows.map((row) => row.ruleAbove)).toEqual([
+      undefined,
+      undefined,
+      undefined,
+      'from-prefix',
+      undefined,
+      'from-prefix',
+    ]);
     expect(readRow(layout, 'partial-0')).toBe(282n);
     expect(readRow(layout, 'partial-1')).toBe(1410n);
     expect(readRow(layout, 'product')).toBe(1692n);

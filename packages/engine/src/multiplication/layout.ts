@@ -62,13 +62,13 @@ function unshiftedValue(multiplicand: string, partial: PartialProduct): string {
  * - `multiplicand` and `multiplier` (kind 'operand'; the multiplier has prefix '×').
  * - Only when the multiplier has two or more non-zero digits: one row `partial-{k}` per
  *   non-zero multiplier digit, ones first (kind 'partial', "Partial product {k+1}",
- *   `clearsCarriesOnEntry`), the first with `ruleAbove`. For a digit at position p the row
+ *   `clearsCarriesOnEntry`), the first with `ruleAbove: 'from-prefix'`. For a digit at position p the row
  *   has boxes in columns p…p+m (key `partial-{k}-{column}`, fieldType 'partial',
  *   `partialIndex` k, `fieldPosition` = column, label "Partial product 2, hundreds column")
  *   and placeholder zeros as text in columns 0…p−1. Boxes p…p+m−1 are required, the leading
  *   box p+m is optional (`expected: null` when the partial has no digit there). Checked, but
  *   they do not count for completion.
- * - `product` (kind 'answer', "Product", `ruleAbove`, `clearsCarriesOnEntry`): boxes in
+ * - `product` (kind 'answer', "Product", `ruleAbove: 'from-prefix'`, `clearsCarriesOnEntry`): boxes in
  *   columns 0…m+n−1 (key `product-{column}`, fieldType 'product', `fieldPosition`, label
  *   "Product, tens column"); columns 0…m+n−2 required (only column 0 when an operand is 0),
  *   the leading one optional. Checked and the only boxes that count for completion.
@@ -113,7 +113,7 @@ export function multiplicationLayout(problem: MultiplicationProblem): WorksheetL
         id: `partial-${index}`,
         kind: 'partial',
         label: name,
-        ...(index === 0 ? { ruleAbove: true } : {}),
+        ...(index === 0 ? { ruleAbove: 'from-prefix' as const } : {}),
         clearsCarriesOnEntry: true,
       },
       answerBoxSpecs({
@@ -137,7 +137,7 @@ export function multiplicationLayout(problem: MultiplicationProblem): WorksheetL
       id: 'product',
       kind: 'answer',
       label: 'Product',
-      ruleAbove: true,
+      ruleAbove: 'from-prefix',
       clearsCarriesOnEntry: true,
     },
     answerBoxSpecs({

@@ -4,15 +4,13 @@ import { solveMultiplication } from './solve';
 
 /**
  * The registry record of multiplication (`'*'`, subject `multiplication`): `solve(first,
- * second)` is {@link solveMultiplication} (first = multiplicand, second = multiplier, both
- * normalised digit strings; never throws for such operands), `layout` is
- * {@link multiplicationLayout}.
+ * second)` is {@link solveMultiplication} (first = multiplicand, second = multiplier; throws
+ * `OperandError` for a malformed operand), `layout` is {@link multiplicationLayout}.
  * @see spec §3 "Problems", §5 "Multiplication"
  */
 export const multiplicationOperation = {
   operator: '*',
   subject: 'multiplication',
-  solve: (first: string, second: string): MultiplicationProblem =>
-    solveMultiplication(first, second),
+  solve: solveMultiplication,
   layout: multiplicationLayout,
 } satisfies OperationModule<MultiplicationProblem>;

@@ -1,4 +1,4 @@
-import { digitAt } from '../digits';
+import { digitAt, parseOperand } from '../digits';
 import type { MultiplicationDifficulty, MultiplicationProblem, PartialProduct } from '../types';
 
 /** Lowest and highest multiplication difficulty score. @see spec §9 */
@@ -52,15 +52,19 @@ export function multiplicationDifficulty(score: number): MultiplicationDifficult
  *
  * All arithmetic is `bigint`; operands of any length are exact.
  *
- * @param multiplicand normalised digit string (no sign, no leading zeros except "0"), e.g. "47"
- * @param multiplier normalised digit string, e.g. "36"
+ * @param multiplicand any operand `parseOperand` accepts (normalized here: "047" → "47"), e.g. "47"
+ * @param multiplier same rules, e.g. "36"
  * @returns the solved problem; 47 × 36 gives partials "282", "1410" and product "1692"
- * @see spec §3 "Problems" (Multiplication), spec §9 multiplication difficulty
+ * @throws {OperandError} a `parseOperand` rule (`not-a-whole-number`, `negative`,
+ *   `too-many-digits`) for either operand, exactly as `solveProblem` and `createWorksheet` do.
+ * @see spec §3 "Problems" (Multiplication), §5 Validation rules, §9 multiplication difficulty
  */
 export function solveMultiplication(
-  multiplicand: string,
-  multiplier: string,
+  multiplicandText: string,
+  multiplierText: string,
 ): MultiplicationProblem {
+  const multiplicand = parseOperand(multiplicandText);
+  const multiplier = parseOperand(multiplierText);
   const a = BigInt(multiplicand);
   const partialProducts: PartialProduct[] = [];
   for (let position = 0; position < multiplier.length; position += 1) {

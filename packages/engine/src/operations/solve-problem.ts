@@ -1,19 +1,18 @@
-import { parseOperand } from '../digits';
 import { OperandError } from '../errors';
 import type { Problem, RawProblem, WorksheetLayout } from '../types';
 import { operationFor } from './registry';
 
 /**
- * Turns a wire problem into a solved problem: checks the operator, parses both operands
- * (`number_0` = addend / minuend / multiplicand / dividend, `number_1` the other) and solves.
+ * Turns a wire problem into a solved problem: checks the operator, then the operation's solver
+ * parses both operands (`number_0` = addend / minuend / multiplicand / dividend, `number_1` the
+ * other) and solves.
  * @throws {OperandError} `unknown-operator`; a `parseOperand` rule (`not-a-whole-number`,
  *   `negative`, `too-many-digits`) for either operand; or the operation's own rule
  *   (`subtrahend-exceeds-minuend`, `divisor-zero`, `dividend-less-than-divisor`).
  * @see spec §3 "Raw problem", §5 Validation rules
  */
 export function solveProblem(raw: RawProblem): Problem {
-  const operation = operationFor(raw.operator);
-  return operation.solve(parseOperand(raw.number_0), parseOperand(raw.number_1));
+  return operationFor(raw.operator).solve(raw.number_0, raw.number_1);
 }
 
 /**
@@ -36,7 +35,7 @@ export function trySolveProblem(raw: RawProblem): SolveResult {
   }
 }
 
-const layouts = new WeakMap<Problem, WorksheetLayout>();
+const layouts = /* @__PURE__ */ new WeakMap<Problem, WorksheetLayout>();
 
 /**
  * The digit-box layout of a solved problem, built by its operation and memoised per problem

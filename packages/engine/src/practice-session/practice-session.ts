@@ -33,7 +33,7 @@ export interface PracticeNextInput {
   readonly allCorrect: boolean;
 }
 
-const INITIAL: PracticeSessionState = Object.freeze({
+const INITIAL: PracticeSessionState = /* @__PURE__ */ Object.freeze({
   completed: 0,
   incorrect: 0,
   finished: false,

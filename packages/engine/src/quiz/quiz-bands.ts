@@ -5,6 +5,7 @@
  *   assignments); 5-8 'Good Progress!' (lower level or continue); 9-10 'Excellent Work!' (next
  *   level or stay)", §9 "Quiz bands 0-4, 5-8, 9-10"
  */
+import { assertWholeNumber } from '../errors';
 import { QUIZ_LENGTH, QUIZ_MAX_LEVEL, QUIZ_MIN_LEVEL, assertQuizLevel } from './quiz-generation';
 
 /** A quiz result band: 0–4, 5–8 or 9–10 correct. @see spec §9 "Quiz bands 0-4, 5-8, 9-10" */
@@ -29,20 +30,20 @@ export interface QuizBand {
   readonly choices: readonly QuizChoice[];
 }
 
-const KEEP_PRACTICING: QuizBand = Object.freeze({
+const KEEP_PRACTICING: QuizBand = /* @__PURE__ */ Object.freeze({
   band: 'keep-practicing',
   title: 'Keep Practicing!',
-  choices: Object.freeze(['retry', 'back-to-assignments'] as const),
+  choices: /* @__PURE__ */ Object.freeze(['retry', 'back-to-assignments'] as const),
 });
-const GOOD_PROGRESS: QuizBand = Object.freeze({
+const GOOD_PROGRESS: QuizBand = /* @__PURE__ */ Object.freeze({
   band: 'good-progress',
   title: 'Good Progress!',
-  choices: Object.freeze(['lower-level', 'continue'] as const),
+  choices: /* @__PURE__ */ Object.freeze(['lower-level', 'continue'] as const),
 });
-const EXCELLENT: QuizBand = Object.freeze({
+const EXCELLENT: QuizBand = /* @__PURE__ */ Object.freeze({
   band: 'excellent',
   title: 'Excellent Work!',
-  choices: Object.freeze(['next-level', 'stay'] as const),
+  choices: /* @__PURE__ */ Object.freeze(['next-level', 'stay'] as const),
 });
 
 /**
@@ -55,11 +56,7 @@ const EXCELLENT: QuizBand = Object.freeze({
  * @see spec §4 "Quiz", §9 "Quiz bands 0-4, 5-8, 9-10"
  */
 export function quizBand(correct: number): QuizBand {
-  if (!Number.isInteger(correct) || correct < 0 || correct > QUIZ_LENGTH) {
-    throw new RangeError(
-      `Correct answers must be an integer from 0 to ${QUIZ_LENGTH}, got ${correct}`,
-    );
-  }
+  assertWholeNumber('Correct answers', correct, 0, QUIZ_LENGTH);
   if (correct >= 9) return EXCELLENT;
   if (correct >= 5) return GOOD_PROGRESS;
   return KEEP_PRACTICING;

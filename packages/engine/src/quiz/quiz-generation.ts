@@ -4,9 +4,10 @@
  * multiplication/division factors up to min(5 + level, 20)).
  * @see spec §2 "Simple quiz page", §9 "Quiz generation"
  */
+import { assertWholeNumber } from '../errors';
 import { createRng, type Rng } from '../curriculum/rng';
 import { fromBigInt } from '../digits/digit-strings';
-import { isSubject, OPERATOR_BY_SUBJECT, problemText } from '../subjects';
+import { assertSubject, isSubject, OPERATOR_BY_SUBJECT, problemText } from '../subjects';
 import type { Operator, RawProblem, Subject } from '../types';
 
 /** Questions in one quiz. @see spec §9 "Practice session and quiz: 10 problems" */
@@ -67,20 +68,10 @@ const DRAWS_PER_QUESTION = 20;
 
 /**
  * Refuses a quiz level that is not an integer 1 … 100.
- * @throws {RangeError} 'Quiz level must be an integer from 1 to 100, got …'
+ * @throws {RangeError} 'Quiz level must be a whole number from 1 to 100, got …'
  */
 export function assertQuizLevel(level: number): void {
-  if (!Number.isInteger(level) || level < QUIZ_MIN_LEVEL || level > QUIZ_MAX_LEVEL) {
-    throw new RangeError(
-      `Quiz level must be an integer from ${QUIZ_MIN_LEVEL} to ${QUIZ_MAX_LEVEL}, got ${level}`,
-    );
-  }
-}
-
-function checkOperation(operation: Subject): void {
-  if (typeof operation !== 'string' || !isSubject(operation)) {
-    throw new RangeError(`Unknown quiz operation: ${String(operation)}`);
-  }
+  assertWholeNumber('Quiz level', level, QUIZ_MIN_LEVEL, QUIZ_MAX_LEVEL);
 }
 
 /**
@@ -92,7 +83,7 @@ function checkOperation(operation: Subject): void {
  *   multiplication/division factor max min(5+level,20)"
  */
 export function quizOperandRange(operation: Subject, level: number): QuizOperandRange {
-  checkOperation(operation);
+  assertSubject(operation);
   assertQuizLevel(level);
   return operation === 'addition' || operation === 'subtraction'
     ? { min: 0, max: Math.min(10 * level, QUIZ_MAX_OPERAND) }

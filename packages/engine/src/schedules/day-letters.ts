@@ -2,6 +2,7 @@
  * Day letters of the weekly schedule and the weekday of a date.
  * @see spec §3 "Schedule", §9 "Weekday codes s m t w r f a"
  */
+import { localDateKey, weekdayOfKey } from './local-date';
 
 /**
  * The seven day letters, Sunday first, so `DAY_LETTERS[date.getDay()]` is the letter of a
@@ -47,16 +48,12 @@ export function isDayLetter(value: unknown): value is DayLetter {
   return typeof value === 'string' && (DAY_LETTERS as readonly string[]).includes(value);
 }
 
-const SHORT_NAME_INDEX: ReadonlyMap<string, number> = new Map(
-  DAY_LETTERS.map((letter, index) => [DAY_SHORT_NAMES[letter], index]),
-);
-
 /**
  * The day letter of the weekday on which `date` falls.
  *
  * Without `timeZone` this is the runtime's local weekday (`date.getDay()`); with an IANA time
- * zone such as `'Europe/Berlin'` it is the weekday in that zone (via `Intl.DateTimeFormat`), so
- * a server can ask for a family's local day.
+ * zone such as `'Europe/Berlin'` it is the weekday in that zone (the weekday of
+ * {@link localDateKey}), so a server can ask for a family's local day.
  * @param date - the instant; the engine never reads the clock, so pass `now` in.
  * @param timeZone - an IANA time-zone name; omitted means the runtime's local zone.
  * @returns the letter s m t w r f a of that weekday.
@@ -64,13 +61,5 @@ const SHORT_NAME_INDEX: ReadonlyMap<string, number> = new Map(
  * @see spec §9 "Weekday codes s m t w r f a"
  */
 export function dayLetterOf(date: Date, timeZone?: string): DayLetter {
-  if (Number.isNaN(date.getTime())) throw new RangeError('dayLetterOf: invalid Date');
-  let index = date.getDay();
-  if (timeZone !== undefined) {
-    const name = new Intl.DateTimeFormat('en-US', { weekday: 'short', timeZone }).format(date);
-    index = SHORT_NAME_INDEX.get(name) ?? Number.NaN;
-  }
-  const letter = DAY_LETTERS[index];
-  if (letter === undefined) throw new RangeError(`dayLetterOf: no weekday for ${String(date)}`);
-  return letter;
+  return DAY_LETTERS[weekdayOfKey(localDateKey(date, timeZone))] as DayLetter;
 }

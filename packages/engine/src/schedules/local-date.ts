@@ -10,7 +10,7 @@
  *   §9 "Completion date format year-month-day in local time"
  */
 
-const dateFormats = new Map<string, Intl.DateTimeFormat>();
+const dateFormats = /* @__PURE__ */ new Map<string, Intl.DateTimeFormat>();
 
 /**
  * One cached 24-hour `Intl.DateTimeFormat` per zone giving year, month, day, hour and minute
@@ -34,30 +34,33 @@ function dateFormat(timeZone: string | undefined): Intl.DateTimeFormat {
   return format;
 }
 
-/** The calendar fields of an instant in a zone (or the runtime's local zone). */
-function fieldsOf(date: Date, timeZone: string | undefined) {
-  if (!(date instanceof Date) || Number.isNaN(date.getTime())) {
-    throw new RangeError('localDateKey: invalid Date');
-  }
+/** `value` as decimal text, zero-padded to `width` digits. */
+const pad = (value: number, width = 2): string => String(value).padStart(width, '0');
+
+/**
+ * Internal (not in the public index): checks that `date` is a valid `Date`.
+ * @throws RangeError for anything else (an invalid Date, a string, …).
+ */
+export function assertValidDate(date: Date): void {
+  if (!(date instanceof Date) || Number.isNaN(date.getTime())) throw new RangeError('Invalid Date');
+}
+
+/** The calendar fields `[year, month, day, hour, minute]` of an instant in a zone (or local). */
+function fieldsOf(date: Date, timeZone: string | undefined): number[] {
+  assertValidDate(date);
   if (timeZone === undefined) {
-    return {
-      year: date.getFullYear(),
-      month: date.getMonth() + 1,
-      day: date.getDate(),
-      hour: date.getHours(),
-      minute: date.getMinutes(),
-    };
+    return [
+      date.getFullYear(),
+      date.getMonth() + 1,
+      date.getDate(),
+      date.getHours(),
+      date.getMinutes(),
+    ];
   }
   const parts = dateFormat(timeZone).formatToParts(date);
-  const part = (type: Intl.DateTimeFormatPartTypes) =>
-    Number(parts.find((entry) => entry.type === type)?.value);
-  return {
-    year: part('year'),
-    month: part('month'),
-    day: part('day'),
-    hour: part('hour'),
-    minute: part('minute'),
-  };
+  return (['year', 'month', 'day', 'hour', 'minute'] as const).map((type) =>
+    Number(parts.find((entry) => entry.type === type)?.value),
+  );
 }
 
 /**
@@ -85,8 +88,7 @@ export function isValidTimeZone(name: unknown): name is string {
  * @see spec §9 "Completion date format year-month-day in local time"
  */
 export function localDateKey(date: Date, timeZone?: string): string {
-  const { year, month, day } = fieldsOf(date, timeZone);
-  return formatDateKey(year, month, day);
+  return localDateTimeKey(date, timeZone).slice(0, -6);
 }
 
 /**
@@ -97,14 +99,29 @@ export function localDateKey(date: Date, timeZone?: string): string {
  * @see spec §3 "Student" (history `createdDate` as year-month-day-time)
  */
 export function localDateTimeKey(date: Date, timeZone?: string): string {
-  const { year, month, day, hour, minute } = fieldsOf(date, timeZone);
-  const time = `${String(hour).padStart(2, '0')}:${String(minute).padStart(2, '0')}`;
-  return `${formatDateKey(year, month, day)}-${time}`;
+  const [year = 0, month = 0, day = 0, hour = 0, minute = 0] = fieldsOf(date, timeZone);
+  return `${formatDateKey(year, month, day)}-${pad(hour)}:${pad(minute)}`;
 }
 
 /** `YYYY-MM-DD` from numbers, zero-padded. */
 export function formatDateKey(year: number, month: number, day: number): string {
-  return `${String(year).padStart(4, '0')}-${String(month).padStart(2, '0')}-${String(day).padStart(2, '0')}`;
+  return `${pad(year, 4)}-${pad(month)}-${pad(day)}`;
+}
+
+/** The `YYYY-MM-DD` key of an instant's UTC calendar date. Internal (not in the public index). */
+export function utcDateKey(date: Date): string {
+  return formatDateKey(date.getUTCFullYear(), date.getUTCMonth() + 1, date.getUTCDate());
+}
+
+/**
+ * UTC midnight of a date key's day.
+ * @throws RangeError naming `caller` when `key` is not a calendar date.
+ */
+function utcDayOf(key: string, caller: string): Date {
+  const normalized = dateKeyOf(key);
+  if (normalized === null) throw new RangeError(`${caller}: not a date: ${JSON.stringify(key)}`);
+  const [year = 0, month = 0, day = 0] = normalized.split('-').map(Number);
+  return new Date(Date.UTC(year, month - 1, day));
 }
 
 /**
@@ -138,11 +155,9 @@ export function isSameDay(text: string, now: Date, timeZone?: string): boolean {
  * @throws RangeError when `key` is not a calendar date.
  */
 export function addDays(key: string, days: number): string {
-  const normalized = dateKeyOf(key);
-  if (normalized === null) throw new RangeError(`addDays: not a date: ${JSON.stringify(key)}`);
-  const [year, month, day] = normalized.split('-').map(Number) as [number, number, number];
-  const moved = new Date(Date.UTC(year, month - 1, day + days));
-  return formatDateKey(moved.getUTCFullYear(), moved.getUTCMonth() + 1, moved.getUTCDate());
+  const date = utcDayOf(key, 'addDays');
+  date.setUTCDate(date.getUTCDate() + days);
+  return utcDateKey(date);
 }
 
 /**
@@ -150,8 +165,5 @@ export function addDays(key: string, days: number): string {
  * @throws RangeError when `key` is not a calendar date.
  */
 export function weekdayOfKey(key: string): number {
-  const normalized = dateKeyOf(key);
-  if (normalized === null) throw new RangeError(`weekdayOfKey: not a date: ${JSON.stringify(key)}`);
-  const [year, month, day] = normalized.split('-').map(Number) as [number, number, number];
-  return new Date(Date.UTC(year, month - 1, day)).getUTCDay();
+  return utcDayOf(key, 'weekdayOfKey').getUTCDay();
 }

@@ -71,7 +71,7 @@ export function layoutSubtraction(problem: SubtractionProblem): WorksheetLayout 
     }),
   );
   const difference = boxRow(
-    { id: 'difference', kind: 'answer', label: 'Difference', ruleAbove: true },
+    { id: 'difference', kind: 'answer', label: 'Difference', ruleAbove: 'from-prefix' },
     answerBoxSpecs({
       fieldType: 'difference',
       columns: columnRange(0, m - 1),

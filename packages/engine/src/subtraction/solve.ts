@@ -11,7 +11,8 @@ import type { Digit, SubtractionProblem, SubtractionStep } from '../types';
  * @returns the problem with `difference` (a digit string) and one step per minuend column,
  *   ones first. `borrow` = 1 when the column borrows from its left neighbour;
  *   `borrowReceived` = 1 when its right neighbour borrowed from it (it lends one).
- * @throws {OperandError} rule `subtrahend-exceeds-minuend` when the result would be negative,
+ * @throws {OperandError} rule `subtrahend-exceeds-minuend` ("Subtraction problems require
+ *   minuend >= subtrahend") when the result would be negative,
  *   or a `parseOperand` rule for a malformed operand.
  * @see spec §3 "Problems" (Subtraction), §5 "Subtraction problems require minuend >= subtrahend"
  */
@@ -21,7 +22,7 @@ export function solveSubtraction(minuend: string, subtrahend: string): Subtracti
   if (compareDigitStrings(top, bottom) < 0) {
     throw new OperandError(
       'subtrahend-exceeds-minuend',
-      `The subtrahend ${bottom} is larger than the minuend ${top}`,
+      'Subtraction problems require minuend >= subtrahend',
     );
   }
   const steps: SubtractionStep[] = [];

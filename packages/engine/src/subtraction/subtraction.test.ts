@@ -57,7 +57,7 @@ describe('layoutSubtraction', () => {
     ]);
     expect(rowOf(layout, 'subtrahend')?.prefix).toBe('−');
     expect(rowOf(layout, 'subtrahend')?.cells.map(cellText)).toEqual(['1', '5', '6', '7']);
-    expect(rowOf(layout, 'difference')?.ruleAbove).toBe(true);
+    expect(rowOf(layout, 'difference')?.ruleAbove).toBe('from-prefix');
     expect(rowOf(layout, 'borrows')?.cells.map(cellText)).toEqual([
       '[borrow-3]',
       '[borrow-2]',

@@ -3,5 +3,6 @@ export {
   WorksheetStore,
   type DigitInput,
   type Marks,
+  type WorksheetOptions,
   type WorksheetState,
 } from './worksheet-store';

@@ -26,6 +26,17 @@ describe('createWorksheet', () => {
     expect(state.layout.operator).toBe('+');
   });
 
+  it('starts from given answers, dropping unknown keys and non-digits', () => {
+    const store = createWorksheet(
+      { number_0: '57', number_1: '68', operator: '+' },
+      { answers: { 'sum-0': 5, 'sum-1': 2, nowhere: 3, 'sum-2': '12' as never } },
+    );
+    const state = store.getState();
+    expect(state.answers).toEqual({ 'sum-0': 5, 'sum-1': 2 });
+    expect(state).toMatchObject({ submitted: false, canSubmit: true, attempts: 0 });
+    expect(store.submit()).toMatchObject({ complete: false, wrongCount: 1 });
+  });
+
   it('refuses a raw problem that cannot make a worksheet', () => {
     expect(() => createWorksheet({ number_0: '3', number_1: '5', operator: '-' })).toThrow(
       OperandError,
@@ -143,6 +154,42 @@ describe('WorksheetStore', () => {
     store.submit();
     store.reset();
     expect(store.getState()).toMatchObject({ answers: {}, marks: null, attempts: 0 });
+  });
+});
+
+describe('setAnswers', () => {
+  it('replaces every digit at once and enables Submit', () => {
+    const store = addition();
+    store.setAnswers({ 'sum-0': 5, 'sum-1': 2, 'sum-2': 1 });
+    expect(store.getState()).toMatchObject({
+      answers: { 'sum-0': 5, 'sum-1': 2, 'sum-2': 1 },
+      canSubmit: true,
+    });
+    store.setAnswers({ 'sum-0': 5 });
+    expect(store.getState().answers).toEqual({ 'sum-0': 5 });
+    expect(store.getState().canSubmit).toBe(false);
+  });
+
+  it('un-marks only the boxes whose digit changed and leaves the submission', () => {
+    const store = addition();
+    store.setAnswers({ 'sum-0': 5, 'sum-1': 3, 'sum-2': 1 });
+    store.submit();
+    store.setAnswers({ 'sum-0': 5, 'sum-1': 2, 'sum-2': 1 });
+    const state = store.getState();
+    expect(state.marks).toEqual({ 'carry-1': null, 'carry-2': null, 'sum-0': true, 'sum-2': true });
+    expect(state).toMatchObject({ submitted: false, complete: false, attempts: 1 });
+    expect(store.submit()?.complete).toBe(true);
+  });
+
+  it('changes nothing and notifies no one when the digits are the same', () => {
+    const store = addition();
+    store.setAnswers({ 'sum-0': 5 });
+    const before = store.getState();
+    let calls = 0;
+    store.subscribe(() => (calls += 1));
+    store.setAnswers({ 'sum-0': 5, nowhere: 1, 'sum-1': undefined });
+    expect(store.getState()).toBe(before);
+    expect(calls).toBe(0);
   });
 });
 

@@ -67,17 +67,49 @@ export interface WorksheetState {
  */
 export type DigitInput = Digit | string;
 
-function initialState(problem: Problem): WorksheetState {
+/**
+ * Options of `new WorksheetStore` and `createWorksheet`.
+ * @see spec §4 "Worksheet per problem"
+ */
+export interface WorksheetOptions {
+  /**
+   * Digits already in the boxes when the session starts (a half-done worksheet, or a
+   * controlled `answers` value); unknown keys and non-digits are dropped.
+   * @defaultValue `{}` (every box blank)
+   */
+  answers?: Answers;
+}
+
+/** `answers` without unknown keys, blanks and non-digits: a new object, only real digits. */
+function keepDigits(boxes: ReadonlyMap<string, AnswerBox>, answers: Answers): Answers {
+  const kept: Record<string, Digit> = {};
+  for (const [key, value] of Object.entries(answers)) {
+    if (value === undefined || !boxes.has(key)) continue;
+    const digit = parseInput(value);
+    if (digit !== undefined && digit !== 'ignore') kept[key] = digit;
+  }
+  return kept;
+}
+
+/** Whether two answer sets hold the same digit in every box. */
+function sameAnswers(a: Answers, b: Answers): boolean {
+  const keys = new Set([...Object.keys(a), ...Object.keys(b)]);
+  for (const key of keys) if (a[key] !== b[key]) return false;
+  return true;
+}
+
+function initialState(problem: Problem, given: Answers = {}): WorksheetState {
   const layout = layoutProblem(problem);
+  const answers = keepDigits(indexBoxes(layout), given);
   return {
     problem,
     layout,
-    answers: {},
+    answers,
     marks: null,
     submitted: false,
     complete: false,
     wrongCount: 0,
-    canSubmit: canSubmitLayout(layout, {}),
+    canSubmit: canSubmitLayout(layout, answers),
     attempts: 0,
     activeRowId: null,
     activeKey: null,
@@ -103,9 +135,12 @@ export class WorksheetStore extends Store<WorksheetState> {
   readonly #boxes: ReadonlyMap<string, AnswerBox>;
   readonly #carryKeys: readonly string[];
 
-  /** Starts a blank worksheet for an already solved problem. */
-  constructor(problem: Problem) {
-    const state = initialState(problem);
+  /**
+   * Starts a worksheet for an already solved problem: blank, or holding `options.answers`
+   * (unsubmitted either way).
+   */
+  constructor(problem: Problem, options: WorksheetOptions = {}) {
+    const state = initialState(problem, options.answers);
     super(state);
     this.#boxes = indexBoxes(state.layout);
     this.#carryKeys = carryBoxKeys(state.layout);
@@ -129,6 +164,36 @@ export class WorksheetStore extends Store<WorksheetState> {
   /** Empties box `key` (Backspace / Delete); same un-marking as `enterDigit`. Unknown keys are ignored. */
   clearBox(key: string): void {
     this.enterDigit(key, '');
+  }
+
+  /**
+   * Replaces every box's digit at once (a controlled `answers` value, a restored draft).
+   * Unknown keys and non-digits are dropped; a missing key is a blank box. Every box whose
+   * digit changes loses its mark, and any change clears `submitted` and `complete`, exactly as
+   * typing those digits one by one would. No change (and no notification) when every box
+   * already holds the given digit.
+   * @see spec §4 "Editing after submission unmarks that answer"
+   */
+  setAnswers(answers: Answers): void {
+    const state = this.getState();
+    const next = keepDigits(this.#boxes, answers);
+    if (sameAnswers(next, state.answers)) return;
+    let marks = state.marks;
+    if (marks) {
+      const kept: Record<string, boolean | null> = {};
+      for (const [key, mark] of Object.entries(marks)) {
+        if (next[key] === state.answers[key]) kept[key] = mark;
+      }
+      marks = kept;
+    }
+    this.setState({
+      ...state,
+      answers: next,
+      marks,
+      submitted: false,
+      complete: false,
+      canSubmit: canSubmitLayout(state.layout, next),
+    });
   }
 
   /**
@@ -242,10 +307,10 @@ export class WorksheetStore extends Store<WorksheetState> {
 }
 
 /**
- * Creates a worksheet session for a wire problem.
+ * Creates a worksheet session for a wire problem, blank or holding `options.answers`.
  * @throws {OperandError} when the raw problem cannot make a worksheet (see `solveProblem`).
  * @see spec §4 "Worksheet per problem"
  */
-export function createWorksheet(raw: RawProblem): WorksheetStore {
-  return new WorksheetStore(solveProblem(raw));
+export function createWorksheet(raw: RawProblem, options: WorksheetOptions = {}): WorksheetStore {
+  return new WorksheetStore(solveProblem(raw), options);
 }

@@ -1,12 +1,31 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, fn, within } from 'storybook/test';
-import { expectFeedback, press, waitForFocus } from '../test-utils/story-steps';
+import {
+  expectFeedback,
+  press,
+  waitForFocus,
+  WORKSHEET_ARG_TYPES,
+} from '../test-utils/story-steps';
 import { AdditionWorksheet } from './addition-worksheet';
 
 const meta = {
   title: 'Worksheets/AdditionWorksheet',
   component: AdditionWorksheet,
-  args: { addend1: '57', addend2: '68', onCheck: fn(), onNextProblem: fn() },
+  tags: ['autodocs'],
+  parameters: {
+    docs: {
+      description: {
+        component:
+          "Column addition: a carry row over the two addends and one sum box per column. The child types the sum from the ones column leftwards (focus moves on by itself), notes carries with ↑, and presses Enter or 'Submit Answers'. A thin wrapper of `Worksheet` for `addend1 + addend2`.",
+      },
+    },
+  },
+  args: { addend1: '57', addend2: '68', onSubmit: fn(), onComplete: fn(), onNextProblem: fn() },
+  argTypes: {
+    addend1: { control: 'text', description: 'The first addend (top row): digits, up to 15.' },
+    addend2: { control: 'text', description: 'The second addend (the row with the + sign).' },
+    ...WORKSHEET_ARG_TYPES,
+  },
 } satisfies Meta<typeof AdditionWorksheet>;
 
 export default meta;
@@ -42,9 +61,10 @@ export const MarkedWrong: Story = {
     const tens = canvas.getByRole('textbox', { name: 'Sum, tens column' });
     await expect(tens).toHaveAttribute('aria-invalid', 'true');
     await expect(canvas.getByRole('button', { name: 'Try Again' })).toHaveFocus();
-    await expect(args.onCheck).toHaveBeenCalledWith(
+    await expect(args.onSubmit).toHaveBeenCalledWith(
       expect.objectContaining({ complete: false, wrongCount: 1, attempts: 1 }),
     );
+    await expect(args.onComplete).not.toHaveBeenCalled();
   },
 };
 
@@ -56,6 +76,6 @@ export const Complete: Story = {
     await press('5{ArrowUp}121{Enter}');
     await expectFeedback(canvas, 'Correct! 🎉');
     await expect(canvas.getByRole('button', { name: 'Next Problem →' })).toHaveFocus();
-    await expect(args.onCheck).toHaveBeenCalledWith(expect.objectContaining({ complete: true }));
+    await expect(args.onComplete).toHaveBeenCalledWith(expect.objectContaining({ complete: true }));
   },
 };

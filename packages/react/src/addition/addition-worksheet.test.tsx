@@ -5,13 +5,15 @@ import { AdditionWorksheet } from './addition-worksheet';
 
 describe('AdditionWorksheet', () => {
   it('57 + 68: the child writes the ones, a carry, the tens and hundreds, submits and is right', async () => {
-    const onCheck = vi.fn();
+    const onSubmit = vi.fn();
+    const onComplete = vi.fn();
     const onNextProblem = vi.fn();
     render(
       <AdditionWorksheet
         addend1={57}
         addend2="68"
-        onCheck={onCheck}
+        onSubmit={onSubmit}
+        onComplete={onComplete}
         onNextProblem={onNextProblem}
       />,
     );
@@ -33,12 +35,14 @@ describe('AdditionWorksheet', () => {
     expect(screen.getByRole('status')).toHaveTextContent('Correct! 🎉');
     expect(box('Sum, hundreds column')).toHaveAttribute('data-result', 'correct');
     expect(box('Carry into the tens column')).not.toHaveAttribute('data-result');
-    expect(onCheck).toHaveBeenCalledWith({
+    const result = {
       marks: expect.objectContaining({ 'sum-0': true, 'sum-1': true, 'sum-2': true }),
       complete: true,
       wrongCount: 0,
       attempts: 1,
-    });
+    };
+    expect(onSubmit).toHaveBeenCalledWith(result);
+    expect(onComplete).toHaveBeenCalledWith(result);
     expect(button('Next Problem →')).toHaveFocus();
     expect(screen.queryByRole('button', { name: 'Submit Answers' })).not.toBeInTheDocument();
 
@@ -51,8 +55,11 @@ describe('AdditionWorksheet', () => {
   });
 
   it('a wrong digit: red box, message, Try Again; fixing it un-marks and the retry is right', async () => {
-    const onCheck = vi.fn();
-    render(<AdditionWorksheet addend1={57} addend2={68} onCheck={onCheck} />);
+    const onSubmit = vi.fn();
+    const onComplete = vi.fn();
+    render(
+      <AdditionWorksheet addend1={57} addend2={68} onSubmit={onSubmit} onComplete={onComplete} />,
+    );
     const user = await childAt('Sum, ones column');
     await user.keyboard('531{Enter}');
 
@@ -61,9 +68,10 @@ describe('AdditionWorksheet', () => {
     expect(tens).toHaveAttribute('aria-invalid', 'true');
     expect(tens).toHaveAccessibleDescription('wrong');
     expect(box('Sum, ones column')).not.toHaveAttribute('aria-invalid');
-    expect(onCheck).toHaveBeenLastCalledWith(
+    expect(onSubmit).toHaveBeenLastCalledWith(
       expect.objectContaining({ complete: false, wrongCount: 1, attempts: 1 }),
     );
+    expect(onComplete).not.toHaveBeenCalled();
     expect(button('Try Again')).toHaveFocus();
 
     await user.keyboard('{Enter}');
@@ -76,9 +84,11 @@ describe('AdditionWorksheet', () => {
     expect(tens).not.toHaveAttribute('data-result');
     await user.keyboard('{Enter}');
     expect(screen.getByRole('status')).toHaveTextContent('Correct! 🎉');
-    expect(onCheck).toHaveBeenLastCalledWith(
+    expect(onSubmit).toHaveBeenLastCalledWith(
       expect.objectContaining({ complete: true, wrongCount: 0, attempts: 2 }),
     );
+    expect(onComplete).toHaveBeenCalledTimes(1);
+    expect(onComplete).toHaveBeenCalledWith(expect.objectContaining({ attempts: 2 }));
   });
 
   it('editing a red box directly un-marks it without pressing Try Again', async () => {
@@ -94,18 +104,18 @@ describe('AdditionWorksheet', () => {
   });
 
   it('Enter does not submit until every required box is filled, and a second Enter does not resubmit', async () => {
-    const onCheck = vi.fn();
-    render(<AdditionWorksheet addend1={57} addend2={68} onCheck={onCheck} />);
+    const onSubmit = vi.fn();
+    render(<AdditionWorksheet addend1={57} addend2={68} onSubmit={onSubmit} />);
     const user = await childAt('Sum, ones column');
     await user.keyboard('5{Enter}');
-    expect(onCheck).not.toHaveBeenCalled();
+    expect(onSubmit).not.toHaveBeenCalled();
     expect(screen.getByRole('status')).toHaveTextContent('');
     expect(box('Sum, tens column')).toHaveFocus();
     await user.keyboard('3{Enter}');
-    expect(onCheck).toHaveBeenCalledTimes(1);
+    expect(onSubmit).toHaveBeenCalledTimes(1);
     await user.click(box('Sum, tens column'));
     await user.keyboard('{Enter}');
-    expect(onCheck).toHaveBeenCalledTimes(1);
+    expect(onSubmit).toHaveBeenCalledTimes(1);
   });
 
   it('pasting the whole sum fills the sum row along the working order', async () => {

@@ -39,6 +39,7 @@ export interface DigitBoxProps {
  * visible ✓/✗ with text for assistive technology) exposed for styling. Every answer box looks
  * the same whether or not Submit needs it: a box drawn as "optional" would be read as "skip
  * me", and which boxes may stay blank is Submit's business (the engine's `submitBlockers`).
+ * The input is `size={1}` (one character wide), so columns line up without the stylesheet.
  * Keyboard behaviour lives in `DigitGrid`, which passes the handlers.
  * @see spec §5 "Answer boxes", conventions "Digit boxes"
  */
@@ -67,6 +68,8 @@ export function DigitBox({
         inputMode="numeric"
         pattern="[0-9]"
         maxLength={1}
+        // One character wide, so columns line up even without the stylesheet.
+        size={1}
         autoComplete="off"
         autoCorrect="off"
         spellCheck={false}

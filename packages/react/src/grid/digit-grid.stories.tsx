@@ -1,26 +1,92 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, fn, within } from 'storybook/test';
-import { GridHarness, layoutFor } from '../test-utils/grid-harness';
+import { problemText, type RawProblem, type WorksheetLayout } from '@mathcols/engine';
+import { GridHarness } from '../test-utils/grid-harness';
+import { layoutOf, problemOf } from '../test-utils/story-problems';
 import { press, waitForFocus } from '../test-utils/story-steps';
-import { DigitGrid } from './digit-grid';
+import { DigitGrid, type DigitGridProps } from './digit-grid';
+
+/** Story-only controls: the problem the grid is laid out for, instead of a layout object. */
+interface GridOperands {
+  /** The operation whose layout the engine builds. */
+  operator: RawProblem['operator'];
+  /** The first operand (`number_0`). */
+  first: string;
+  /** The second operand (`number_1`). */
+  second: string;
+}
 
 const meta = {
   title: 'Grid/DigitGrid',
   component: DigitGrid,
+  tags: ['autodocs'],
+  parameters: {
+    docs: {
+      description: {
+        component:
+          'The digit boxes alone, shared by all four operations: it draws whatever layout the ' +
+          'engine gives it (rows, prefixes, rules) and owns the keyboard — digits move on by ' +
+          'themselves, arrows move between boxes, Backspace goes back, Space skips, Enter ' +
+          'submits when it may. It keeps no digits of its own: here a small harness holds ' +
+          'them. Boxes carry `data-state="empty" | "filled"` and, once marked, ' +
+          '`data-result="correct" | "wrong"`. Pick the problem with the operator and operand ' +
+          'controls.',
+      },
+    },
+  },
   args: {
-    layout: layoutFor('+', 57, 68),
-    label: '57 + 68',
+    operator: '+',
+    first: '57',
+    second: '68',
+    // Required by the component's type; the render lays out `operator`, `first`, `second`.
+    layout: layoutOf(problemOf('+', '57', '68')),
     answers: {},
     onEnterDigit: fn(),
     onClearBox: fn(),
     onFocusBox: fn(),
     onSubmit: fn(),
   },
+  argTypes: {
+    operator: { control: 'select', options: ['+', '-', '*', '/'], table: { category: 'Problem' } },
+    first: { control: 'text', table: { category: 'Problem' } },
+    second: { control: 'text', table: { category: 'Problem' } },
+    layout: { control: false, description: 'Built here by the engine from the Problem controls.' },
+    label: { control: false },
+    answers: { control: 'object' },
+    marks: { control: 'object' },
+    ref: { control: false },
+    handleRef: { control: false },
+    className: { control: 'text', table: { category: 'Styling' } },
+    style: { control: 'object', table: { category: 'Styling' } },
+  },
   // The harness keeps the digits in local state; the action spies only record the calls.
-  render: ({ answers, onEnterDigit: _enter, onClearBox: _clear, ...args }) => (
-    <GridHarness {...args} initialAnswers={answers} />
-  ),
-} satisfies Meta<typeof DigitGrid>;
+  render: ({
+    operator,
+    first,
+    second,
+    answers,
+    onEnterDigit: _enter,
+    onClearBox: _clear,
+    ...args
+  }) => {
+    const problem = problemOf(operator, first, second);
+    let layout: WorksheetLayout;
+    try {
+      layout = layoutOf(problem);
+    } catch (error) {
+      return <p role="alert">{(error as Error).message}</p>;
+    }
+    return (
+      <GridHarness
+        key={`${operator} ${first} ${second}`}
+        {...args}
+        layout={layout}
+        label={problemText(problem)}
+        initialAnswers={answers}
+      />
+    );
+  },
+} satisfies Meta<DigitGridProps & GridOperands>;
 
 export default meta;
 type Story = StoryObj<typeof meta>;
@@ -92,7 +158,7 @@ export const Keyboard: Story = {
 
 /** The subtraction layout: borrow row over the minuend, − sign, difference row. */
 export const Subtraction: Story = {
-  args: { layout: layoutFor('-', 503, 127), label: '503 − 127' },
+  args: { operator: '-', first: '503', second: '127' },
   play: async ({ canvasElement }) => {
     await waitForFocus(within(canvasElement), 'Difference, ones column');
   },
@@ -100,7 +166,7 @@ export const Subtraction: Story = {
 
 /** The multiplication layout: carries, partial products (placeholder zero), product. */
 export const Multiplication: Story = {
-  args: { layout: layoutFor('*', 47, 36), label: '47 × 36' },
+  args: { operator: '*', first: '47', second: '36' },
   play: async ({ canvasElement }) => {
     await waitForFocus(within(canvasElement), 'Partial product 1, ones column');
   },
@@ -108,7 +174,7 @@ export const Multiplication: Story = {
 
 /** The long-division layout: quotient over the bracket, multiply/subtract/bring-down rows. */
 export const LongDivision: Story = {
-  args: { layout: layoutFor('/', 672, 4), label: '672 ÷ 4' },
+  args: { operator: '/', first: '672', second: '4' },
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);
     await waitForFocus(canvas, 'Quotient digit 1');

@@ -1,3 +1,4 @@
+import { createRef } from 'react';
 import { render, screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it, vi } from 'vitest';
@@ -26,6 +27,8 @@ describe('DigitGrid rendering', () => {
     const ones = box('Sum, ones column');
     expect(ones).toHaveAttribute('inputmode', 'numeric');
     expect(ones).toHaveAttribute('maxlength', '1');
+    // One character wide, so the columns line up even without the stylesheet.
+    expect(ones).toHaveAttribute('size', '1');
     expect(ones).toHaveAttribute('autocomplete', 'off');
     expect(ones).toHaveAttribute('data-state', 'empty');
     expect(screen.getAllByRole('textbox')).toHaveLength(5);
@@ -37,6 +40,46 @@ describe('DigitGrid rendering', () => {
     expect(column('Sum, ones column').style.gridColumn).toBe('4');
     expect(column('Sum, hundreds column').style.gridColumn).toBe('2');
     expect(column('Carry into the tens column').style.gridColumn).toBe('3');
+  });
+
+  it('draws each rule as the layout says, whatever the operator', () => {
+    const ruleOf = (name: string) => {
+      const row = screen.getByRole('group', { name });
+      return { kind: row.dataset.ruleAbove, span: row.querySelector<HTMLElement>('.mc-rule') };
+    };
+    const { unmount } = render(<GridHarness layout={layoutFor('+', 57, 68)} {...NO_AUTO_FOCUS} />);
+    // The answer line starts under the + sign (column 1) and ends after the ones column.
+    expect(ruleOf('Sum')).toMatchObject({ kind: 'from-prefix' });
+    expect(ruleOf('Sum').span?.style.gridColumn).toBe('1 / 5');
+    expect(ruleOf('First addend').span).toBeNull();
+    unmount();
+
+    render(<GridHarness layout={layoutFor('/', 125, 5)} {...NO_AUTO_FOCUS} />);
+    // The bracket top stands over the dividend's digits and is marked to meet the divisor.
+    expect(ruleOf('Dividend, divided by 5')).toMatchObject({ kind: 'bracket' });
+    expect(ruleOf('Dividend, divided by 5').span?.style.gridColumn).toBe('2 / 5');
+    // A subtraction line covers only its own digits (step 1 ends in the tens column).
+    expect(ruleOf('Step 1 subtract')).toMatchObject({ kind: 'over-cells' });
+    expect(ruleOf('Step 1 subtract').span?.style.gridColumn).toBe('3 / 5');
+  });
+
+  it('passes className, style and ref to the root and keeps its column count', () => {
+    const ref = createRef<HTMLDivElement>();
+    render(
+      <GridHarness
+        layout={layoutFor('+', 57, 68)}
+        label="57 + 68"
+        className="my-grid"
+        style={{ color: 'rebeccapurple' }}
+        ref={ref}
+        {...NO_AUTO_FOCUS}
+      />,
+    );
+    const root = screen.getByRole('group', { name: '57 + 68' });
+    expect(ref.current).toBe(root);
+    expect(root).toHaveClass('mc-grid', 'my-grid');
+    expect(root.style.color).toBe('rebeccapurple');
+    expect(root.style.getPropertyValue('--mc-columns')).toBe('3');
   });
 
   it('shows marks as aria-invalid, data-result and a visible ✓/✗ besides colour', () => {

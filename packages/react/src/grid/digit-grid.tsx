@@ -48,10 +48,17 @@ export interface DigitGridProps {
   autoFocus?: boolean;
   /** Accessible name of the whole grid, e.g. "57 + 68". @defaultValue 'Worksheet' */
   label?: string;
-  /** Extra class on the root element (`mc-grid`). */
+  /** Extra class on the root element (`mc-grid`). @defaultValue undefined */
   className?: string;
-  /** Imperative focus handle. */
-  ref?: Ref<DigitGridHandle>;
+  /**
+   * Inline style of the root element, merged over the grid's own `--mc-columns` (the number of
+   * place-value columns). @defaultValue undefined
+   */
+  style?: CSSProperties;
+  /** The root `<div role="group">`. @defaultValue undefined */
+  ref?: Ref<HTMLDivElement>;
+  /** Imperative focus handle (see {@link DigitGridHandle}). @defaultValue undefined */
+  handleRef?: Ref<DigitGridHandle>;
 }
 
 /**
@@ -74,6 +81,9 @@ export interface DigitGridProps {
  * - pasting several digits fills consecutive boxes along the `next` chain.
  *
  * It holds no answers of its own: the engine store (through the callbacks) is the only state.
+ * It draws every operation the same way, from the layout's data alone (rows, cells, prefixes,
+ * each row's `ruleAbove`); it never asks which operator it shows. Each box exposes
+ * `data-state="empty" | "filled"` and, once marked, `data-result="correct" | "wrong"`.
  * @see spec §2 "Worksheet behaviour", §5 "Answer boxes", §9 (box 40 px, gap 8, focus delay 10 ms)
  */
 export function DigitGrid({
@@ -88,7 +98,9 @@ export function DigitGrid({
   autoFocus = true,
   label = 'Worksheet',
   className,
+  style,
   ref,
+  handleRef,
 }: DigitGridProps) {
   const inputs = useRef(new Map<string, HTMLInputElement>());
   const navigation = useMemo(() => createGridNavigation(layout), [layout]);
@@ -104,7 +116,7 @@ export function DigitGrid({
     [firstKey],
   );
 
-  useImperativeHandle(ref, () => ({ focus: focusKey }), [focusKey]);
+  useImperativeHandle(handleRef, () => ({ focus: focusKey }), [focusKey]);
 
   const mountFocus = useRef(autoFocus);
   useEffect(() => {
@@ -149,20 +161,14 @@ export function DigitGrid({
 
   return (
     <div
+      ref={ref}
       role="group"
       aria-label={label}
       className={clsx('mc-grid', className)}
-      data-operator={layout.operator}
-      style={{ '--mc-columns': layout.columns } as CSSProperties}
+      style={{ '--mc-columns': layout.columns, ...style } as CSSProperties}
     >
       {layout.rows.map((row) => (
-        <GridRowView
-          key={row.id}
-          row={row}
-          columns={layout.columns}
-          ruleFromPrefix={layout.operator !== '/'}
-          renderBox={renderBox}
-        />
+        <GridRowView key={row.id} row={row} columns={layout.columns} renderBox={renderBox} />
       ))}
     </div>
   );

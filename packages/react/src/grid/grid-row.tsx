@@ -7,8 +7,6 @@ export interface GridRowViewProps {
   row: GridRow;
   /** Number of place-value columns of the layout (`layout.columns`). */
   columns: number;
-  /** Whether the rule above starts in the prefix column (under the operator sign). */
-  ruleFromPrefix: boolean;
   /** Renders the answer box with the given key. */
   renderBox(key: string): ReactNode;
 }
@@ -19,12 +17,16 @@ export const gridColumnOf = (column: number, columns: number): number => columns
 /**
  * One row of the digit grid: a `role="group"` named by the row's label, its prefix (operator
  * sign or divisor) in the leading column, text and box cells at their place-value columns, and
- * the rule above it (answer line, division bracket) spanning the row's cells.
+ * the rule above it as the engine's `row.ruleAbove` says: from the prefix column
+ * (`'from-prefix'`) or over the row's cells (`'over-cells'`, `'bracket'`), to its last cell.
+ * The row exposes `data-kind` and `data-rule-above` (the `RowRule`) for styling; the stylesheet
+ * stretches a `'bracket'` rule left to meet the prefix.
  * @see spec §2 "Worksheet behaviour"
  */
-export function GridRowView({ row, columns, ruleFromPrefix, renderBox }: GridRowViewProps) {
+export function GridRowView({ row, columns, renderBox }: GridRowViewProps) {
   const placed = row.cells.map((cell) => gridColumnOf(cell.column, columns));
-  const ruleStart = ruleFromPrefix || placed.length === 0 ? 1 : Math.min(...placed);
+  const fromPrefix = row.ruleAbove === 'from-prefix' || placed.length === 0;
+  const ruleStart = fromPrefix ? 1 : Math.min(...placed);
   const ruleEnd = placed.length > 0 ? Math.max(...placed) + 1 : columns + 2;
   return (
     <div
@@ -32,7 +34,7 @@ export function GridRowView({ row, columns, ruleFromPrefix, renderBox }: GridRow
       aria-label={row.label}
       className="mc-row"
       data-kind={row.kind}
-      data-rule-above={row.ruleAbove ? '' : undefined}
+      data-rule-above={row.ruleAbove}
     >
       {row.ruleAbove && (
         <span

@@ -1,12 +1,31 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, fn, within } from 'storybook/test';
-import { expectFeedback, press, waitForFocus } from '../test-utils/story-steps';
+import {
+  expectFeedback,
+  press,
+  waitForFocus,
+  WORKSHEET_ARG_TYPES,
+} from '../test-utils/story-steps';
 import { LongDivisionWorksheet } from './long-division-worksheet';
 
 const meta = {
   title: 'Worksheets/LongDivisionWorksheet',
   component: LongDivisionWorksheet,
-  args: { dividend: '672', divisor: '4', onCheck: fn(), onNextProblem: fn() },
+  tags: ['autodocs'],
+  parameters: {
+    docs: {
+      description: {
+        component:
+          'Long division: quotient digits over the bracket and, per step, the multiply, subtract and bring-down rows the child writes out. A thin wrapper of `Worksheet` for `dividend ÷ divisor`.',
+      },
+    },
+  },
+  args: { dividend: '672', divisor: '4', onSubmit: fn(), onComplete: fn(), onNextProblem: fn() },
+  argTypes: {
+    dividend: { control: 'text', description: 'The number divided (under the bracket).' },
+    divisor: { control: 'text', description: 'The divisor (left of the bracket); not zero.' },
+    ...WORKSHEET_ARG_TYPES,
+  },
 } satisfies Meta<typeof LongDivisionWorksheet>;
 
 export default meta;

@@ -1,5 +1,6 @@
+import { createRef } from 'react';
 import { render, screen } from '@testing-library/react';
-import { describe, expect, it } from 'vitest';
+import { describe, expect, it, vi } from 'vitest';
 import { box, button, childAt } from '../test-utils/worksheet-user';
 import { LongDivisionWorksheet } from './long-division-worksheet';
 
@@ -73,6 +74,37 @@ describe('LongDivisionWorksheet', () => {
     await user.click(box('Step 1 subtract, tens column'));
     await user.keyboard('7{Enter}');
     expect(screen.getByRole('status')).toHaveTextContent('Correct! 🎉');
+  });
+
+  it('passes the worksheet props through: start digits, class, ref, onAnswersChange, onComplete', async () => {
+    const ref = createRef<HTMLElement>();
+    const onAnswersChange = vi.fn();
+    const onComplete = vi.fn();
+    render(
+      <LongDivisionWorksheet
+        dividend={125}
+        divisor={5}
+        defaultAnswers={{ 'quotient-1': 2 }}
+        className="homework"
+        ref={ref}
+        onAnswersChange={onAnswersChange}
+        onComplete={onComplete}
+      />,
+    );
+    expect(ref.current).toHaveClass('mc-worksheet', 'homework');
+    expect(ref.current).toHaveAttribute('data-state', 'editing');
+    expect(box('Quotient digit 1')).toHaveValue('2');
+    const user = await childAt('Quotient digit 1');
+    // 12 ÷ 5 = 2, 2 × 5 = 10, 12 − 10 = 2, bring down 5; 25 ÷ 5 = 5, 25 − 25 = 0 (ones first).
+    await user.keyboard('20125' + '5520');
+    expect(onAnswersChange).toHaveBeenLastCalledWith(
+      expect.objectContaining({ 'subtract-2-0': 0 }),
+    );
+    await user.keyboard('{Enter}');
+    expect(onComplete).toHaveBeenCalledWith(
+      expect.objectContaining({ complete: true, attempts: 1 }),
+    );
+    expect(ref.current).toHaveAttribute('data-state', 'correct');
   });
 
   it('a zero divisor renders an alert naming the problem', () => {

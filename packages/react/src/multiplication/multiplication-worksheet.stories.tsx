@@ -1,12 +1,40 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, fn, within } from 'storybook/test';
-import { expectFeedback, press, waitForFocus } from '../test-utils/story-steps';
+import {
+  expectFeedback,
+  press,
+  waitForFocus,
+  WORKSHEET_ARG_TYPES,
+} from '../test-utils/story-steps';
 import { MultiplicationWorksheet } from './multiplication-worksheet';
 
 const meta = {
   title: 'Worksheets/MultiplicationWorksheet',
   component: MultiplicationWorksheet,
-  args: { multiplicand: '47', multiplier: '36', onCheck: fn(), onNextProblem: fn() },
+  tags: ['autodocs'],
+  parameters: {
+    docs: {
+      description: {
+        component:
+          'Long multiplication: carries, one partial-product row per multiplier digit (each shifted left, its placeholder zero printed), and the product. The worksheet is correct when the product is; slips in partial products are still shown red. A thin wrapper of `Worksheet` for `multiplicand × multiplier`.',
+      },
+    },
+  },
+  args: {
+    multiplicand: '47',
+    multiplier: '36',
+    onSubmit: fn(),
+    onComplete: fn(),
+    onNextProblem: fn(),
+  },
+  argTypes: {
+    multiplicand: { control: 'text', description: 'The number multiplied (top row).' },
+    multiplier: {
+      control: 'text',
+      description: 'The multiplier: one partial-product row per digit.',
+    },
+    ...WORKSHEET_ARG_TYPES,
+  },
 } satisfies Meta<typeof MultiplicationWorksheet>;
 
 export default meta;

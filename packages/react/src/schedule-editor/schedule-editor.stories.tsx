@@ -7,6 +7,19 @@ const meta = {
   component: ScheduleEditor,
   tags: ['autodocs'],
   args: { subject: 'Addition', savedValue: '', onSave: fn(), onValueChange: fn() },
+  argTypes: {
+    subject: {
+      control: 'select',
+      options: ['Addition', 'Subtraction', 'Multiplication', 'Division'],
+    },
+    savedValue: { control: 'text', description: "Weekday letters 's m t w r f a', e.g. 'mwf'" },
+    value: { control: 'text', table: { category: 'Draft' } },
+    defaultValue: { control: 'text', table: { category: 'Draft' } },
+    saving: { control: 'boolean' },
+    onSave: { table: { category: 'Events' } },
+    onValueChange: { table: { category: 'Events' } },
+    className: { control: 'text', table: { category: 'Styling' } },
+  },
 } satisfies Meta<typeof ScheduleEditor>;
 
 export default meta;

@@ -1,12 +1,40 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, fn, within } from 'storybook/test';
-import { expectFeedback, press, waitForFocus } from '../test-utils/story-steps';
+import {
+  expectFeedback,
+  press,
+  waitForFocus,
+  WORKSHEET_ARG_TYPES,
+} from '../test-utils/story-steps';
 import { SubtractionWorksheet } from './subtraction-worksheet';
 
 const meta = {
   title: 'Worksheets/SubtractionWorksheet',
   component: SubtractionWorksheet,
-  args: { minuend: '503', subtrahend: '127', onCheck: fn(), onNextProblem: fn() },
+  tags: ['autodocs'],
+  parameters: {
+    docs: {
+      description: {
+        component:
+          'Column subtraction: a borrow row over the minuend, the subtrahend with its − sign, and one difference box per column. Borrow notes are optional and never marked. A thin wrapper of `Worksheet` for `minuend − subtrahend`.',
+      },
+    },
+  },
+  args: {
+    minuend: '503',
+    subtrahend: '127',
+    onSubmit: fn(),
+    onComplete: fn(),
+    onNextProblem: fn(),
+  },
+  argTypes: {
+    minuend: { control: 'text', description: 'The number taken from (top row).' },
+    subtrahend: {
+      control: 'text',
+      description: 'The number taken away; not larger than the minuend.',
+    },
+    ...WORKSHEET_ARG_TYPES,
+  },
 } satisfies Meta<typeof SubtractionWorksheet>;
 
 export default meta;

@@ -18,3 +18,44 @@ export async function press(keys: string): Promise<void> {
 export async function expectFeedback(canvas: Canvas, text: string): Promise<void> {
   await waitFor(() => expect(canvas.getByRole('status')).toHaveTextContent(text));
 }
+
+/**
+ * Controls shared by `Worksheet` and its four wrappers: digits as JSON objects keyed by box
+ * (`{ "sum-0": 5 }`), callbacks grouped as events, refs without a control.
+ */
+export const WORKSHEET_ARG_TYPES = {
+  answers: { control: 'object', table: { category: 'Answers' } },
+  defaultAnswers: { control: 'object', table: { category: 'Answers' } },
+  onAnswersChange: { table: { category: 'Events' } },
+  onSubmit: { table: { category: 'Events' } },
+  onComplete: { table: { category: 'Events' } },
+  onNextProblem: { table: { category: 'Events' } },
+  autoFocus: { control: 'boolean' },
+  className: { control: 'text', table: { category: 'Styling' } },
+  style: { control: 'object', table: { category: 'Styling' } },
+  ref: { control: false, table: { category: 'Styling' } },
+} as const;
+
+/**
+ * The style rules inside the document's `@media` blocks whose condition contains `condition`
+ * (e.g. `'forced-colors: active'`): what the browser would apply under that media feature,
+ * which a story test cannot switch on.
+ */
+export function mediaRules(condition: string): CSSStyleRule[] {
+  const found: CSSStyleRule[] = [];
+  for (const sheet of Array.from(document.styleSheets)) {
+    for (const rule of Array.from(sheet.cssRules)) {
+      if (rule instanceof CSSMediaRule && rule.conditionText.includes(condition)) {
+        found.push(...Array.from(rule.cssRules).filter((r) => r instanceof CSSStyleRule));
+      }
+    }
+  }
+  return found;
+}
+
+/** The declarations of the `mediaRules(condition)` rules whose selector contains `selector`. */
+export function mediaDeclarations(condition: string, selector: string): CSSStyleDeclaration[] {
+  return mediaRules(condition)
+    .filter((rule) => rule.selectorText.includes(selector))
+    .map((rule) => rule.style);
+}

@@ -1,4 +1,5 @@
 import type { OperandError, OperandRule, RawProblem } from '@mathcols/engine';
+import type { CSSProperties, Ref } from 'react';
 import { clsx } from 'clsx';
 import { problemText } from './problem-text';
 
@@ -20,6 +21,10 @@ export interface OperandAlertProps {
   error: OperandError;
   /** Extra class on the root element (`mc-alert`). */
   className?: string;
+  /** Inline style of the root element. */
+  style?: CSSProperties;
+  /** The root element (a `<div role="alert">`). */
+  ref?: Ref<HTMLElement>;
 }
 
 /**
@@ -28,9 +33,16 @@ export interface OperandAlertProps {
  * larger than the number it is taken from.").
  * @see spec §5 Validation rules
  */
-export function OperandAlert({ problem, error, className }: OperandAlertProps) {
+export function OperandAlert({ problem, error, className, style, ref }: OperandAlertProps) {
   return (
-    <div role="alert" className={clsx('mc-alert', className)} data-rule={error.rule}>
+    <div
+      // A div is an HTMLElement; React's ref typing wants the exact element type.
+      ref={ref as Ref<HTMLDivElement>}
+      role="alert"
+      className={clsx('mc-alert', className)}
+      style={style}
+      data-rule={error.rule}
+    >
       <p className="mc-alert-title">Can&apos;t show the problem {problemText(problem)}.</p>
       <p className="mc-alert-detail">{REASONS[error.rule] ?? error.message}</p>
     </div>

@@ -2,6 +2,7 @@ import { useState, useSyncExternalStore } from 'react';
 import {
   OperandError,
   createWorksheet,
+  type Answers,
   type RawProblem,
   type WorksheetState,
   type WorksheetStore,
@@ -15,6 +16,12 @@ export interface UseWorksheetOptions {
    * reads it and ignores `problem`. @defaultValue undefined (the hook makes its own store)
    */
   store?: WorksheetStore;
+  /**
+   * Digits the hook's own store starts with, read whenever it makes a store (on mount and for
+   * each new problem); unknown keys and non-digits are dropped. Ignored with `store`.
+   * @defaultValue undefined (every box blank)
+   */
+  answers?: Answers;
 }
 
 /** What {@link useWorksheet} returns: a live store and its state, or the operand error. */
@@ -31,10 +38,10 @@ interface Created {
 const isOperandError = (error: unknown): error is OperandError =>
   error instanceof OperandError || (error instanceof Error && error.name === 'OperandError');
 
-function create(problem: RawProblem): Created {
+function create(problem: RawProblem, answers: Answers | undefined): Created {
   const key = problemKey(problem);
   try {
-    return { key, store: createWorksheet(problem), error: null };
+    return { key, store: createWorksheet(problem, { answers }), error: null };
   } catch (error) {
     if (isOperandError(error)) return { key, store: null, error };
     throw error;
@@ -52,6 +59,7 @@ const getNull = () => null;
  * `retry`, `reset`) to change them.
  *
  * @param problem the raw problem (`number_0`, `number_1`, `operator`).
+ * @param options a store made outside (`store`), or the digits a new store starts with (`answers`).
  * @returns `{ store, state, error: null }`, or `{ store: null, state: null, error }` when the
  *   engine rejects the operands with an `OperandError` (any other error is rethrown).
  * @see spec §4 "Worksheet per problem"
@@ -63,11 +71,11 @@ export function useWorksheet(
   const controlled = options.store;
   const key = problemKey(problem);
   const [created, setCreated] = useState<Created | null>(() =>
-    controlled ? null : create(problem),
+    controlled ? null : create(problem, options.answers),
   );
   let current = created;
   if (!controlled && current?.key !== key) {
-    current = create(problem);
+    current = create(problem, options.answers);
     setCreated(current);
   }
   const store = controlled ?? current?.store ?? null;

@@ -1,4 +1,5 @@
-import type { Ref } from 'react';
+import type { CSSProperties, Ref } from 'react';
+import { clsx } from 'clsx';
 
 /** Texts of the worksheet, exactly as the spec writes them. @see spec §2 "Worksheet behaviour" */
 export const WORKSHEET_TEXT = {
@@ -9,7 +10,11 @@ export const WORKSHEET_TEXT = {
   tryAgain: 'Try Again',
 } as const;
 
-/** Where a worksheet stands: being filled in, submitted and right, submitted with red boxes. */
+/**
+ * Where a worksheet stands: being filled in (or edited since the last submission), submitted
+ * and right, submitted with red boxes. Exposed as `data-state` on the worksheet and controls.
+ * @see spec §2 "Worksheet behaviour"
+ */
 export type WorksheetPhase = 'editing' | 'correct' | 'wrong';
 
 /** Props of {@link WorksheetControls}. */
@@ -26,13 +31,20 @@ export interface WorksheetControlsProps {
   onNextProblem?: () => void;
   /** The button shown after a submission, so the worksheet can move focus to it. */
   actionRef?: Ref<HTMLButtonElement>;
+  /** Extra class on the root element (`mc-controls`). @defaultValue undefined */
+  className?: string;
+  /** Inline style of the root element. @defaultValue undefined */
+  style?: CSSProperties;
+  /** The root `<div>`. @defaultValue undefined */
+  ref?: Ref<HTMLDivElement>;
 }
 
 /**
  * The buttons under the grid and the polite live region that announces the result:
  * 'Submit Answers' (disabled until every required box is filled and no answer row has a hole),
  * then 'Correct! 🎉' with 'Next Problem →', or 'Fix the red boxes and try again.' with
- * 'Try Again'.
+ * 'Try Again'. The root and the message carry `data-state="editing" | "wrong" | "correct"`.
+ * `Worksheet` renders it; use it alone to build a worksheet of your own around `DigitGrid`.
  * @see spec §2 "Worksheet behaviour", §5 "Submit enabled only when every required field has an entry"
  */
 export function WorksheetControls({
@@ -42,12 +54,15 @@ export function WorksheetControls({
   onRetry,
   onNextProblem,
   actionRef,
+  className,
+  style,
+  ref,
 }: WorksheetControlsProps) {
   const message =
     phase === 'correct' ? WORKSHEET_TEXT.correct : phase === 'wrong' ? WORKSHEET_TEXT.wrong : '';
   return (
-    <div className="mc-controls" data-phase={phase}>
-      <p className="mc-feedback" role="status" aria-live="polite" data-phase={phase}>
+    <div ref={ref} className={clsx('mc-controls', className)} style={style} data-state={phase}>
+      <p className="mc-feedback" role="status" aria-live="polite" data-state={phase}>
         {message}
       </p>
       <div className="mc-actions">

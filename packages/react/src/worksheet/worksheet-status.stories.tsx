@@ -7,6 +7,13 @@ const meta = {
   component: WorksheetStatus,
   tags: ['autodocs'],
   args: { status: 'loading', onRetry: fn(), onGenerate: fn() },
+  argTypes: {
+    status: { control: 'inline-radio', options: ['loading', 'error', 'empty'] },
+    message: { control: 'text' },
+    onRetry: { table: { category: 'Events' } },
+    onGenerate: { table: { category: 'Events' } },
+    className: { control: 'text', table: { category: 'Styling' } },
+  },
 } satisfies Meta<typeof WorksheetStatus>;
 
 export default meta;

@@ -1,6 +1,8 @@
+import { createRef, useState } from 'react';
 import { render, screen, waitFor } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
 import axe from 'axe-core';
-import { createWorksheet, type RawProblem } from '@mathcols/engine';
+import { createWorksheet, type Answers, type RawProblem } from '@mathcols/engine';
 import { describe, expect, it, vi } from 'vitest';
 import { box, button, childAt } from '../test-utils/worksheet-user';
 import { Worksheet } from './worksheet';
@@ -40,21 +42,52 @@ describe('Worksheet', () => {
   it('renders a store made outside (controlled), e.g. a half-done worksheet', async () => {
     const store = createWorksheet(problem('57', '+', '68'));
     store.enterDigit('sum-0', 5);
-    const onCheck = vi.fn();
+    const onSubmit = vi.fn();
     render(
       <Worksheet
         problem={problem('57', '+', '68')}
         store={store}
-        onCheck={onCheck}
+        onSubmit={onSubmit}
         {...NO_AUTO_FOCUS}
       />,
     );
     expect(box('Sum, ones column')).toHaveValue('5');
-    const user = await import('@testing-library/user-event').then((m) => m.default.setup());
+    const user = userEvent.setup();
     await user.click(box('Sum, tens column'));
     await user.keyboard('21{Enter}');
     expect(store.getState().submitted).toBe(true);
-    expect(onCheck).toHaveBeenCalledWith(expect.objectContaining({ complete: true }));
+    expect(onSubmit).toHaveBeenCalledWith(expect.objectContaining({ complete: true }));
+  });
+
+  it('shows data-state editing, wrong, editing again after Try Again, then correct', async () => {
+    render(<Worksheet problem={problem('57', '+', '68')} />);
+    const root = screen.getByRole('region', { name: 'Worksheet 57 + 68' });
+    expect(root).toHaveAttribute('data-state', 'editing');
+    const user = await childAt('Sum, ones column');
+    await user.keyboard('531{Enter}');
+    expect(root).toHaveAttribute('data-state', 'wrong');
+    await user.keyboard('{Enter}'); // Try Again has focus
+    expect(root).toHaveAttribute('data-state', 'editing');
+    await user.keyboard('2{Enter}');
+    expect(root).toHaveAttribute('data-state', 'correct');
+  });
+
+  it('passes className, style and ref to the root section', () => {
+    const ref = createRef<HTMLElement>();
+    render(
+      <Worksheet
+        problem={problem('57', '+', '68')}
+        className="homework"
+        style={{ maxWidth: '20rem' }}
+        ref={ref}
+        {...NO_AUTO_FOCUS}
+      />,
+    );
+    const root = screen.getByRole('region', { name: 'Worksheet 57 + 68' });
+    expect(ref.current).toBe(root);
+    expect(root.tagName).toBe('SECTION');
+    expect(root).toHaveClass('mc-worksheet', 'homework');
+    expect(root.style.maxWidth).toBe('20rem');
   });
 
   it('an unknown operator renders an alert, not a grid', () => {
@@ -87,5 +120,89 @@ describe('Worksheet', () => {
   it('the invalid-problem alert has no axe violations', async () => {
     const { container } = render(<Worksheet problem={problem('5', '-', '7')} />);
     await expectNoAxeViolations(container);
+  });
+});
+
+describe('Worksheet answers, uncontrolled', () => {
+  it('starts from defaultAnswers and reports each change the child makes', async () => {
+    const onAnswersChange = vi.fn();
+    render(
+      <Worksheet
+        problem={problem('57', '+', '68')}
+        defaultAnswers={{ 'sum-0': 5 }}
+        onAnswersChange={onAnswersChange}
+        {...NO_AUTO_FOCUS}
+      />,
+    );
+    expect(box('Sum, ones column')).toHaveValue('5');
+    const user = userEvent.setup();
+    await user.click(box('Sum, tens column'));
+    await user.keyboard('2');
+    expect(onAnswersChange).toHaveBeenLastCalledWith({ 'sum-0': 5, 'sum-1': 2 });
+    await user.keyboard('{Backspace}'); // in the empty hundreds box: back to the tens, cleared
+    expect(box('Sum, tens column')).toHaveValue('');
+    expect(onAnswersChange).toHaveBeenLastCalledWith({ 'sum-0': 5 });
+    expect(onAnswersChange).toHaveBeenCalledTimes(2);
+  });
+});
+
+describe('Worksheet answers, controlled', () => {
+  /** A parent that keeps the answers in its own state and can wipe them. */
+  function Parent({ onComplete }: { onComplete?: () => void }) {
+    const [answers, setAnswers] = useState<Answers>({});
+    return (
+      <>
+        <Worksheet
+          problem={problem('57', '+', '68')}
+          answers={answers}
+          onAnswersChange={setAnswers}
+          onComplete={onComplete}
+        />
+        <p data-testid="parent-answers">{JSON.stringify(answers)}</p>
+        <button type="button" onClick={() => setAnswers({})}>
+          Start over
+        </button>
+      </>
+    );
+  }
+
+  it('the child types into the parent state, submits and completes', async () => {
+    const onComplete = vi.fn();
+    render(<Parent onComplete={onComplete} />);
+    const user = await childAt('Sum, ones column');
+    await user.keyboard('521');
+    expect(screen.getByTestId('parent-answers')).toHaveTextContent(
+      '{"sum-0":5,"sum-1":2,"sum-2":1}',
+    );
+    expect(button('Submit Answers')).toBeEnabled();
+    await user.keyboard('{Enter}');
+    expect(screen.getByRole('status')).toHaveTextContent('Correct! 🎉');
+    expect(onComplete).toHaveBeenCalledWith(expect.objectContaining({ complete: true }));
+  });
+
+  it('the parent clears the boxes, and Submit waits again', async () => {
+    render(<Parent />);
+    const user = await childAt('Sum, ones column');
+    await user.keyboard('52');
+    await user.click(button('Start over'));
+    expect(box('Sum, ones column')).toHaveValue('');
+    expect(box('Sum, tens column')).toHaveValue('');
+    expect(button('Submit Answers')).toBeDisabled();
+  });
+
+  it('a parent that does not take the change keeps the boxes as it says', async () => {
+    const onAnswersChange = vi.fn();
+    render(
+      <Worksheet
+        problem={problem('57', '+', '68')}
+        answers={{ 'sum-0': 5 }}
+        onAnswersChange={onAnswersChange}
+      />,
+    );
+    const user = await childAt('Sum, ones column');
+    expect(box('Sum, ones column')).toHaveValue('5');
+    await user.keyboard('7');
+    expect(onAnswersChange).toHaveBeenLastCalledWith({ 'sum-0': 7 });
+    expect(box('Sum, ones column')).toHaveValue('5');
   });
 });

@@ -1,7 +1,9 @@
-import { useEffect, useRef } from 'react';
+import type { CSSProperties, Ref } from 'react';
+import { useEffect, useLayoutEffect, useRef } from 'react';
 import { clsx } from 'clsx';
 import {
   submitBlockers,
+  type Answers,
   type CheckResult,
   type RawProblem,
   type WorksheetStore,
@@ -12,7 +14,11 @@ import { problemKey, problemText } from './problem-text';
 import { useWorksheet } from './use-worksheet';
 import { WorksheetControls, type WorksheetPhase } from './worksheet-controls';
 
-/** What {@link WorksheetProps.onCheck} receives after each submission. */
+/**
+ * What {@link WorksheetProps.onSubmit} and {@link WorksheetProps.onComplete} receive: the
+ * engine's check result plus the attempt count.
+ * @see spec §5 Validation rules, §4 "Worksheet per problem"
+ */
 export type WorksheetCheck = CheckResult & {
   /** Submissions of this problem so far, this one included (1 on the first). */
   attempts: number;
@@ -22,8 +28,26 @@ export type WorksheetCheck = CheckResult & {
 export interface WorksheetProps {
   /** The raw problem (`number_0`, `number_1`, `operator` '+', '-', '*' or '/'). */
   problem: RawProblem;
-  /** Called after every submission with the engine's marks, completion and attempt count. */
-  onCheck?: (result: WorksheetCheck) => void;
+  /**
+   * Controlled answers: the child's digits by box key (e.g. `{ 'sum-0': 5 }`; a missing key is
+   * a blank box). Pair with `onAnswersChange`; while the prop does not follow a change, the
+   * boxes keep showing it. @defaultValue undefined (uncontrolled)
+   */
+  answers?: Answers;
+  /**
+   * Uncontrolled: the digits the worksheet starts with (read on mount and for each new
+   * problem). @defaultValue undefined (every box blank)
+   */
+  defaultAnswers?: Answers;
+  /**
+   * Called with the new answers (a new object) whenever the child types, clears or pastes a
+   * digit, and when moving to a new multiplication partial row empties the carries.
+   */
+  onAnswersChange?: (answers: Answers) => void;
+  /** Called after every submission ('Submit Answers' or Enter) with the check result. */
+  onSubmit?: (result: WorksheetCheck) => void;
+  /** Called after `onSubmit` on the submission that makes the worksheet correct. */
+  onComplete?: (result: WorksheetCheck) => void;
   /**
    * Called by 'Next Problem →' after a correct submission.
    * @defaultValue undefined — the button is not shown
@@ -31,11 +55,16 @@ export interface WorksheetProps {
   onNextProblem?: () => void;
   /** Focus the first box 10 ms after the grid mounts (and for each new problem). @defaultValue true */
   autoFocus?: boolean;
-  /** Extra class on the root element (`mc-worksheet`). */
+  /** Extra class on the root element (`mc-worksheet`, or `mc-alert` for rejected operands). */
   className?: string;
+  /** Inline style of the root element, e.g. CSS custom properties such as `--mc-box-size`. */
+  style?: CSSProperties;
+  /** The root element: the `<section>`, or the alert's `<div>` for rejected operands. */
+  ref?: Ref<HTMLElement>;
   /**
-   * Controlled mode: a store made with the engine's `createWorksheet`; `problem` is then used
-   * only to name the worksheet. @defaultValue undefined — the worksheet makes its own store
+   * Advanced: a store made with the engine's `createWorksheet` that the worksheet reads and
+   * drives instead of its own; `problem` then only names the worksheet.
+   * @defaultValue undefined — the worksheet makes its own store
    */
   store?: WorksheetStore;
 }
@@ -49,6 +78,10 @@ type PendingFocus = 'action' | 'retry-box' | null;
  * 'Next Problem →' or 'Fix the red boxes and try again.' with 'Try Again' (announced politely).
  * Operands the engine rejects render an alert naming the problem instead of a grid.
  *
+ * Controlled (`answers` + `onAnswersChange`) or uncontrolled (`defaultAnswers`) like a Radix
+ * or React Aria field; the root `<section>` carries `data-state="editing" | "wrong" |
+ * "correct"` and `data-operator` for styling, `className`, `style` and `ref` go to it.
+ *
  * Focus: the first box on mount; after a submission, the button then shown; after 'Try Again',
  * the first box in working order that is wrong or that Submit waits for. 'Submit Answers' and
  * Enter need every required box filled and no hole (a blank box right of a written digit in an
@@ -57,13 +90,22 @@ type PendingFocus = 'action' | 'retry-box' | null;
  */
 export function Worksheet({
   problem,
-  onCheck,
+  answers: controlledAnswers,
+  defaultAnswers,
+  onAnswersChange,
+  onSubmit,
+  onComplete,
   onNextProblem,
   autoFocus = true,
   className,
-  store: controlled,
+  style,
+  ref,
+  store: givenStore,
 }: WorksheetProps) {
-  const worksheet = useWorksheet(problem, { store: controlled });
+  const worksheet = useWorksheet(problem, {
+    store: givenStore,
+    answers: controlledAnswers ?? defaultAnswers,
+  });
   const grid = useRef<DigitGridHandle>(null);
   const action = useRef<HTMLButtonElement>(null);
   const pendingFocus = useRef<PendingFocus>(null);
@@ -77,20 +119,45 @@ export function Worksheet({
     if (target === 'retry-box') grid.current?.focus(retryFocus.current);
   }, [state]);
 
+  // Controlled: the store follows the `answers` prop, also when the parent refuses a change
+  // (a no-op while they already agree). Before paint, so a refused digit never shows.
+  const liveStore = worksheet.store;
+  useLayoutEffect(() => {
+    if (liveStore && controlledAnswers !== undefined) liveStore.setAnswers(controlledAnswers);
+  }, [liveStore, controlledAnswers, state]);
+
   if (worksheet.error) {
-    return <OperandAlert problem={problem} error={worksheet.error} className={className} />;
+    return (
+      <OperandAlert
+        problem={problem}
+        error={worksheet.error}
+        className={className}
+        style={style}
+        ref={ref}
+      />
+    );
   }
   const { store } = worksheet;
   const { layout, answers, marks, submitted, complete, canSubmit } = worksheet.state;
   const phase: WorksheetPhase = !submitted ? 'editing' : complete ? 'correct' : 'wrong';
   const name = problemText(problem);
 
+  /** Runs a store action and reports the answers when it changed them. */
+  const edit = (change: () => void) => {
+    const before = store.getState().answers;
+    change();
+    const after = store.getState().answers;
+    if (after !== before) onAnswersChange?.(after);
+  };
+
   const submit = () => {
     if (store.getState().submitted) return;
     const result = store.submit();
     if (!result) return;
     pendingFocus.current = 'action';
-    onCheck?.({ ...result, attempts: store.getState().attempts });
+    const check: WorksheetCheck = { ...result, attempts: store.getState().attempts };
+    onSubmit?.(check);
+    if (check.complete) onComplete?.(check);
   };
 
   const retry = () => {
@@ -105,14 +172,16 @@ export function Worksheet({
 
   return (
     <section
+      ref={ref}
       className={clsx('mc-worksheet', className)}
+      style={style}
       aria-label={`Worksheet ${name}`}
       data-operator={layout.operator}
-      data-phase={phase}
+      data-state={phase}
     >
       <DigitGrid
         key={problemKey(problem)}
-        ref={grid}
+        handleRef={grid}
         layout={layout}
         answers={answers}
         marks={marks ?? undefined}
@@ -121,9 +190,9 @@ export function Worksheet({
         // The spec asks the first box to take focus (§9 auto-focus delay 10 ms); opt out with autoFocus={false}.
         // eslint-disable-next-line jsx-a11y/no-autofocus
         autoFocus={autoFocus}
-        onEnterDigit={(key, digit) => store.enterDigit(key, digit)}
-        onClearBox={(key) => store.clearBox(key)}
-        onFocusBox={(key) => store.focusBox(key)}
+        onEnterDigit={(key, digit) => edit(() => store.enterDigit(key, digit))}
+        onClearBox={(key) => edit(() => store.clearBox(key))}
+        onFocusBox={(key) => edit(() => store.focusBox(key))}
         onSubmit={submit}
       />
       <WorksheetControls

@@ -1,0 +1,254 @@
+import * as Dialog from '@radix-ui/react-dialog';
+import { clsx } from 'clsx';
+import {
+  useRef,
+  useState,
+  type CSSProperties,
+  type FormEvent,
+  type ReactElement,
+  type ReactNode,
+  type Ref,
+  type RefObject,
+} from 'react';
+
+/** What a render-function {@link FormDialogProps.trigger} receives. */
+export interface FormDialogTriggerState {
+  /** Whether the dialog is open. */
+  open: boolean;
+}
+
+/**
+ * Extra classes for the parts of a {@link FormDialog}, added to the library's own
+ * (`mc-dialog-overlay`, `mc-dialog-title`, …). The library styles those with zero specificity
+ * (`:where(…)`), so any class given here wins, e.g. an app's own button classes.
+ */
+export interface FormDialogClassNames {
+  overlay?: string;
+  title?: string;
+  description?: string;
+  error?: string;
+  actions?: string;
+  submit?: string;
+  cancel?: string;
+}
+
+/** Props of {@link FormDialog}. Texts are the caller's: the library carries none. */
+export interface FormDialogProps {
+  /** Whether the dialog is open, for a controlled dialog; pair with `onOpenChange`. */
+  open?: boolean;
+  /** Whether an uncontrolled dialog starts open. @defaultValue false */
+  defaultOpen?: boolean;
+  /**
+   * Called with the new state whenever the dialog asks to open or close: the trigger, the
+   * cancel button, Escape, a click outside (while `dismissible`), and a submit that was not
+   * prevented.
+   */
+  onOpenChange?: (open: boolean) => void;
+  /**
+   * The element that opens the dialog, usually a `<button type="button">` (it gets
+   * `aria-haspopup="dialog"`, `aria-expanded`, `data-state` and the click handler), or a
+   * function of `{ open }` returning it. Focus returns to it when the dialog closes.
+   * @defaultValue none — open the dialog with `open` / `defaultOpen`
+   */
+  trigger?: ReactElement | ((state: FormDialogTriggerState) => ReactElement);
+  /** The heading (`<h2>`), which names the dialog. */
+  title: ReactNode;
+  /** One sentence under the title (`<p>`), which describes the dialog. @defaultValue none */
+  description?: ReactNode;
+  /** Shown between the title and the description: a picture, a subheading. @defaultValue none */
+  intro?: ReactNode;
+  /** The fields, or any content, inside the `<form>` above the actions. */
+  children?: ReactNode;
+  /** The submit button's text; without it there is no submit button. @defaultValue none */
+  submitLabel?: ReactNode;
+  /** The cancel button's text (it closes the dialog); without it, none. @defaultValue none */
+  cancelLabel?: ReactNode;
+  /** More actions between cancel and submit, e.g. a link. @defaultValue none */
+  footer?: ReactNode;
+  /**
+   * Called when the form is submitted (the submit button, or Enter in a field). Like
+   * `<form method="dialog">`: the dialog then closes unless the handler calls
+   * `event.preventDefault()` — do so to validate or to wait for a server, and close it
+   * yourself through `open`. The page never navigates. Not called while `busy` or
+   * `submitDisabled`.
+   */
+  onSubmit?: (event: FormEvent<HTMLFormElement>) => void;
+  /** Disables the submit button (e.g. nothing changed yet). @defaultValue false */
+  submitDisabled?: boolean;
+  /**
+   * A submission is in flight: disables the submit button and sets `aria-busy` on the dialog.
+   * @defaultValue false
+   */
+  busy?: boolean;
+  /**
+   * A message shown under the description in a `role="alert"` region. Pass `null` while there
+   * is none to keep the empty region in place, so the first message is announced reliably;
+   * leave it `undefined` when errors show at the fields instead.
+   * @defaultValue undefined — no region
+   */
+  error?: ReactNode;
+  /** Whether Escape and a click outside close the dialog. @defaultValue true */
+  dismissible?: boolean;
+  /**
+   * Where focus goes when the dialog opens: `'first'` (the first focusable element: the first
+   * field, else the first action), `'submit'`, or the element of a ref.
+   * @defaultValue 'first'
+   */
+  initialFocus?: 'first' | 'submit' | RefObject<HTMLElement | null>;
+  /** Whether focus returns to the trigger when the dialog closes. @defaultValue true */
+  returnFocus?: boolean;
+  /** Skip the browser's own validation bubbles (check the fields yourself). @defaultValue false */
+  noValidate?: boolean;
+  /** Extra class on the dialog (`mc-dialog`, which has `role="dialog"` and `data-state`). */
+  className?: string;
+  /** Inline style of the dialog. */
+  style?: CSSProperties;
+  /** Extra classes on the parts. @defaultValue none */
+  classNames?: FormDialogClassNames;
+  /** The dialog element. */
+  ref?: Ref<HTMLDivElement>;
+}
+
+/** An open state that is controlled (`open` given) or kept here (`defaultOpen`). */
+function useOpenState(
+  open: boolean | undefined,
+  defaultOpen: boolean,
+  onOpenChange: ((open: boolean) => void) | undefined,
+): readonly [boolean, (next: boolean) => void] {
+  const [own, setOwn] = useState(defaultOpen);
+  const current = open ?? own;
+  const setOpen = (next: boolean) => {
+    if (next === current) return;
+    if (open === undefined) setOwn(next);
+    onOpenChange?.(next);
+  };
+  return [current, setOpen] as const;
+}
+
+/**
+ * A modal dialog around a real `<form>` (Radix Dialog): a title and optional description that
+ * name and describe it, the fields, an optional error region, and the actions — cancel, any
+ * `footer` actions, submit. Enter in a field submits; a submit closes the dialog unless
+ * `onSubmit` prevents it (then close it through `open`). Focus moves in (to the first field
+ * or `initialFocus`), is trapped while open and returns to the trigger; Escape and a click
+ * outside close it unless `dismissible={false}`.
+ *
+ * Open state is controlled (`open` + `onOpenChange`) or uncontrolled (`defaultOpen`). The
+ * dialog and its overlay carry `data-state="open|closed"`; the dialog carries `aria-busy`
+ * while `busy`. A notice without fields is the same component with only a `cancelLabel`
+ * (or only a `submitLabel`). Styles: `mc-dialog…` classes in `@mathcols/react/styles.css`,
+ * themed with `--mc-dialog-*` custom properties.
+ * @see spec §2 (the site's dialogs: Configure Students, Parent Dashboard, Pricing, Practice
+ *   Problems, Free practice, Assignments)
+ */
+export function FormDialog({
+  open: openProp,
+  defaultOpen = false,
+  onOpenChange,
+  trigger,
+  title,
+  description,
+  intro,
+  children,
+  submitLabel,
+  cancelLabel,
+  footer,
+  onSubmit,
+  submitDisabled = false,
+  busy = false,
+  error,
+  dismissible = true,
+  initialFocus = 'first',
+  returnFocus = true,
+  noValidate = false,
+  className,
+  style,
+  classNames,
+  ref,
+}: FormDialogProps) {
+  const [open, setOpen] = useOpenState(openProp, defaultOpen, onOpenChange);
+  const submitRef = useRef<HTMLButtonElement>(null);
+  const blocked = busy || submitDisabled;
+
+  const submit = (event: FormEvent<HTMLFormElement>) => {
+    if (blocked) {
+      event.preventDefault();
+      return;
+    }
+    onSubmit?.(event);
+    const keepOpen = event.defaultPrevented;
+    event.preventDefault();
+    if (!keepOpen) setOpen(false);
+  };
+
+  const focusTarget = initialFocus === 'submit' ? submitRef : initialFocus;
+
+  return (
+    <Dialog.Root open={open} onOpenChange={setOpen}>
+      {trigger !== undefined && (
+        <Dialog.Trigger asChild>
+          {typeof trigger === 'function' ? trigger({ open }) : trigger}
+        </Dialog.Trigger>
+      )}
+      <Dialog.Portal>
+        <Dialog.Overlay className={clsx('mc-dialog-overlay', classNames?.overlay)} />
+        <Dialog.Content
+          ref={ref}
+          className={clsx('mc-dialog', className)}
+          style={style}
+          aria-busy={busy || undefined}
+          onOpenAutoFocus={(event) => {
+            if (focusTarget === 'first') return;
+            event.preventDefault();
+            focusTarget.current?.focus();
+          }}
+          onCloseAutoFocus={(event) => {
+            if (!returnFocus) event.preventDefault();
+          }}
+          onEscapeKeyDown={(event) => {
+            if (!dismissible) event.preventDefault();
+          }}
+          onInteractOutside={(event) => {
+            if (!dismissible) event.preventDefault();
+          }}
+        >
+          <Dialog.Title className={clsx('mc-dialog-title', classNames?.title)}>
+            {title}
+          </Dialog.Title>
+          {intro}
+          {description !== undefined && (
+            <Dialog.Description className={clsx('mc-dialog-description', classNames?.description)}>
+              {description}
+            </Dialog.Description>
+          )}
+          {error !== undefined && (
+            <p role="alert" className={clsx('mc-dialog-error', classNames?.error)}>
+              {error}
+            </p>
+          )}
+          <form className="mc-dialog-form" onSubmit={submit} noValidate={noValidate}>
+            {children}
+            <div className={clsx('mc-dialog-actions', classNames?.actions)}>
+              {cancelLabel !== undefined && (
+                <Dialog.Close className={clsx('mc-dialog-cancel', classNames?.cancel)}>
+                  {cancelLabel}
+                </Dialog.Close>
+              )}
+              {footer}
+              {submitLabel !== undefined && (
+                <button
+                  ref={submitRef}
+                  type="submit"
+                  className={clsx('mc-dialog-submit', classNames?.submit)}
+                  disabled={blocked}
+                >
+                  {submitLabel}
+                </button>
+              )}
+            </div>
+          </form>
+        </Dialog.Content>
+      </Dialog.Portal>
+    </Dialog.Root>
+  );
+}

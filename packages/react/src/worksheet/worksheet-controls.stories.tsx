@@ -1,0 +1,93 @@
+import type { Meta, StoryObj } from '@storybook/react-vite';
+import { expect, fn, userEvent, within } from 'storybook/test';
+import { WorksheetControls } from './worksheet-controls';
+
+const meta = {
+  title: 'Worksheets/WorksheetControls',
+  component: WorksheetControls,
+  tags: ['autodocs'],
+  parameters: {
+    docs: {
+      description: {
+        component:
+          'The message and buttons under the grid, on their own (for a worksheet built around ' +
+          "`DigitGrid`). 'Submit Answers' while editing — disabled until every required box has " +
+          "a digit; 'Correct! 🎉' with 'Next Problem →'; 'Fix the red boxes and try again.' " +
+          "with 'Try Again'. The message is a polite live region; the root and the message " +
+          'carry `data-state`.',
+      },
+    },
+  },
+  args: {
+    phase: 'editing',
+    canSubmit: true,
+    onSubmit: fn(),
+    onRetry: fn(),
+    onNextProblem: fn(),
+  },
+  argTypes: {
+    phase: { control: 'inline-radio', options: ['editing', 'wrong', 'correct'] },
+    canSubmit: { control: 'boolean' },
+    onSubmit: { table: { category: 'Events' } },
+    onRetry: { table: { category: 'Events' } },
+    onNextProblem: { table: { category: 'Events' } },
+    actionRef: { control: false },
+    ref: { control: false },
+    className: { control: 'text', table: { category: 'Styling' } },
+    style: { control: 'object', table: { category: 'Styling' } },
+  },
+} satisfies Meta<typeof WorksheetControls>;
+
+export default meta;
+type Story = StoryObj<typeof meta>;
+
+/** Every required box is filled: 'Submit Answers' is enabled; the message area is empty. */
+export const ReadyToSubmit: Story = {
+  play: async ({ canvasElement, args }) => {
+    const canvas = within(canvasElement);
+    await expect(canvas.getByRole('status')).toHaveTextContent('');
+    await userEvent.click(canvas.getByRole('button', { name: 'Submit Answers' }));
+    await expect(args.onSubmit).toHaveBeenCalledTimes(1);
+  },
+};
+
+/** Some required box is blank: 'Submit Answers' is disabled and cannot be pressed. */
+export const WaitingForDigits: Story = {
+  args: { canSubmit: false },
+  play: async ({ canvasElement }) => {
+    await expect(
+      within(canvasElement).getByRole('button', { name: 'Submit Answers' }),
+    ).toBeDisabled();
+  },
+};
+
+/** Submitted with red boxes: the kind message and 'Try Again'. */
+export const Wrong: Story = {
+  args: { phase: 'wrong' },
+  play: async ({ canvasElement, args }) => {
+    const canvas = within(canvasElement);
+    await expect(canvas.getByRole('status')).toHaveTextContent('Fix the red boxes and try again.');
+    await expect(canvas.getByRole('status')).toHaveAttribute('data-state', 'wrong');
+    await userEvent.click(canvas.getByRole('button', { name: 'Try Again' }));
+    await expect(args.onRetry).toHaveBeenCalledTimes(1);
+  },
+};
+
+/** Solved: 'Correct! 🎉' and 'Next Problem →'. */
+export const Correct: Story = {
+  args: { phase: 'correct' },
+  play: async ({ canvasElement, args }) => {
+    const canvas = within(canvasElement);
+    await expect(canvas.getByRole('status')).toHaveTextContent('Correct! 🎉');
+    await userEvent.click(canvas.getByRole('button', { name: 'Next Problem →' }));
+    await expect(args.onNextProblem).toHaveBeenCalledTimes(1);
+  },
+};
+
+/** Solved with no next problem to go to (`onNextProblem` not given): no button. */
+export const CorrectWithoutNext: Story = {
+  args: { phase: 'correct', onNextProblem: undefined },
+  play: async ({ canvasElement }) => {
+    await expect(within(canvasElement).queryByRole('button')).not.toBeInTheDocument();
+  },
+};

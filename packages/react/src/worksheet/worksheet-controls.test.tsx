@@ -1,0 +1,54 @@
+import { render, screen } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { describe, expect, it, vi } from 'vitest';
+import { WorksheetControls } from './worksheet-controls';
+
+const noop = () => {};
+
+describe('WorksheetControls', () => {
+  it('while editing: Submit only, enabled when the worksheet allows it', async () => {
+    const onSubmit = vi.fn();
+    const { rerender } = render(
+      <WorksheetControls phase="editing" canSubmit={false} onSubmit={onSubmit} onRetry={noop} />,
+    );
+    const submit = screen.getByRole('button', { name: 'Submit Answers' });
+    expect(submit).toBeDisabled();
+    expect(screen.getByRole('status')).toHaveTextContent('');
+    rerender(<WorksheetControls phase="editing" canSubmit onSubmit={onSubmit} onRetry={noop} />);
+    await userEvent.setup().click(submit);
+    expect(onSubmit).toHaveBeenCalledTimes(1);
+  });
+
+  it('after a wrong or right submission: the message and the next step, as data-state too', () => {
+    const { container, rerender } = render(
+      <WorksheetControls
+        phase="wrong"
+        canSubmit
+        onSubmit={noop}
+        onRetry={noop}
+        className="my-controls"
+        style={{ marginTop: '2rem' }}
+      />,
+    );
+    const root = container.firstElementChild as HTMLElement;
+    expect(root).toHaveClass('mc-controls', 'my-controls');
+    expect(root.style.marginTop).toBe('2rem');
+    expect(root).toHaveAttribute('data-state', 'wrong');
+    expect(screen.getByRole('status')).toHaveTextContent('Fix the red boxes and try again.');
+    expect(screen.getByRole('button', { name: 'Try Again' })).toBeInTheDocument();
+
+    rerender(
+      <WorksheetControls
+        phase="correct"
+        canSubmit
+        onSubmit={noop}
+        onRetry={noop}
+        onNextProblem={noop}
+      />,
+    );
+    expect(root).toHaveAttribute('data-state', 'correct');
+    expect(screen.getByRole('status')).toHaveTextContent('Correct! 🎉');
+    expect(screen.getByRole('button', { name: 'Next Problem →' })).toBeInTheDocument();
+    expect(screen.queryByRole('button', { name: 'Submit Answers' })).not.toBeInTheDocument();
+  });
+});

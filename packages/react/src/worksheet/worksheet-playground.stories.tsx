@@ -1,0 +1,177 @@
+import { useState } from 'react';
+import type { Meta, StoryObj } from '@storybook/react-vite';
+import { expect, userEvent, within } from 'storybook/test';
+import type { RawProblem } from '@mathcols/engine';
+import { Worksheet } from './worksheet';
+
+/** The playground's controls: any two operands and an operator, as text a designer types. */
+interface PlaygroundArgs {
+  /** The first operand (`number_0`): addend, minuend, multiplicand or dividend. */
+  first: string;
+  /** The second operand (`number_1`): addend, subtrahend, multiplier or divisor. */
+  second: string;
+  /** The operation. */
+  operator: RawProblem['operator'];
+}
+
+const OPERATORS = ['+', '-', '*', '/'] as const;
+const OPERATOR_NAMES: Record<(typeof OPERATORS)[number], string> = {
+  '+': '+ addition',
+  '-': '− subtraction',
+  '*': '× multiplication',
+  '/': '÷ long division',
+};
+
+const fieldStyle = { display: 'grid', gap: 4, fontWeight: 600 } as const;
+const inputStyle = { minHeight: 44, minWidth: 120, fontSize: '1rem', padding: '0 8px' } as const;
+
+/**
+ * The problem form over the worksheet: typing here or in the Controls panel re-renders the
+ * worksheet at once. Starts from the story's args (a change in the Controls panel restarts it).
+ */
+function PlaygroundForm({ first, second, operator }: PlaygroundArgs) {
+  const [problem, setProblem] = useState<RawProblem>({
+    number_0: first,
+    number_1: second,
+    operator,
+  });
+  return (
+    <div style={{ display: 'grid', gap: 24, justifyItems: 'start' }}>
+      <form
+        aria-label="Problem"
+        style={{ display: 'flex', flexWrap: 'wrap', gap: 16, alignItems: 'end' }}
+        onSubmit={(event) => event.preventDefault()}
+      >
+        <label style={fieldStyle}>
+          First number
+          <input
+            style={inputStyle}
+            value={problem.number_0}
+            onChange={(event) => setProblem({ ...problem, number_0: event.target.value })}
+          />
+        </label>
+        <label style={fieldStyle}>
+          Operation
+          <select
+            style={inputStyle}
+            value={problem.operator}
+            onChange={(event) =>
+              setProblem({ ...problem, operator: event.target.value as RawProblem['operator'] })
+            }
+          >
+            {OPERATORS.map((value) => (
+              <option key={value} value={value}>
+                {OPERATOR_NAMES[value]}
+              </option>
+            ))}
+          </select>
+        </label>
+        <label style={fieldStyle}>
+          Second number
+          <input
+            style={inputStyle}
+            value={problem.number_1}
+            onChange={(event) => setProblem({ ...problem, number_1: event.target.value })}
+          />
+        </label>
+      </form>
+      {/* No auto-focus: the grid must not take focus from the form while the designer types. */}
+      {/* eslint-disable-next-line jsx-a11y/no-autofocus -- this turns auto-focus off */}
+      <Worksheet problem={problem} autoFocus={false} />
+    </div>
+  );
+}
+
+const meta = {
+  title: 'Worksheets/Worksheet playground',
+  tags: ['autodocs'],
+  parameters: {
+    docs: {
+      description: {
+        component:
+          'Type any two numbers and pick an operation, in the form on the canvas or in the ' +
+          'Controls panel: the worksheet re-renders at once. Numbers the engine rejects ' +
+          '(letters, a negative difference, a zero divisor, more than 15 digits) show the ' +
+          "engine's explanation in an alert instead of a grid — never a crash.",
+      },
+    },
+  },
+  args: { first: '223', second: '49', operator: '*' },
+  argTypes: {
+    first: { name: 'First number', control: 'text', description: 'number_0 on the wire' },
+    second: { name: 'Second number', control: 'text', description: 'number_1 on the wire' },
+    operator: { name: 'Operation', control: 'select', options: OPERATORS },
+  },
+  render: (args) => (
+    <PlaygroundForm key={[args.first, args.operator, args.second].join(' ')} {...args} />
+  ),
+} satisfies Meta<PlaygroundArgs>;
+
+export default meta;
+type Story = StoryObj<typeof meta>;
+
+/**
+ * 223 × 49 to start; the play types a letter into the first number (the engine's message
+ * appears), fixes it (the grid comes back), then asks for a division by zero.
+ */
+export const Playground: Story = {
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    const first = canvas.getByRole('textbox', { name: 'First number' });
+    const second = canvas.getByRole('textbox', { name: 'Second number' });
+    await expect(canvas.getByRole('group', { name: '223 × 49' })).toBeVisible();
+
+    await userEvent.type(first, 'a');
+    const alert = canvas.getByRole('alert');
+    await expect(alert).toHaveTextContent("Can't show the problem 223a × 49.");
+    await expect(alert).toHaveTextContent(
+      'Each number must be a whole number written with digits only.',
+    );
+    await expect(canvas.queryByRole('group', { name: /×/ })).not.toBeInTheDocument();
+
+    await userEvent.type(first, '{Backspace}');
+    await expect(canvas.queryByRole('alert')).not.toBeInTheDocument();
+    await expect(canvas.getByRole('group', { name: '223 × 49' })).toBeVisible();
+
+    await userEvent.selectOptions(canvas.getByRole('combobox', { name: 'Operation' }), '/');
+    await userEvent.clear(second);
+    await userEvent.type(second, '0');
+    await expect(canvas.getByRole('alert')).toHaveTextContent('The divisor must not be zero.');
+
+    await userEvent.type(second, '{Backspace}7');
+    await expect(canvas.getByRole('group', { name: '223 ÷ 7' })).toBeVisible();
+    await expect(canvas.getByRole('textbox', { name: 'Quotient digit 1' })).toBeVisible();
+  },
+};
+
+/** Letters in an operand ('12a'): the engine's message, no grid, no crash. */
+export const NotAWholeNumber: Story = {
+  args: { first: '12a', second: '3', operator: '+' },
+  play: async ({ canvasElement }) => {
+    const alert = within(canvasElement).getByRole('alert');
+    await expect(alert).toHaveTextContent("Can't show the problem 12a + 3.");
+    await expect(alert).toHaveTextContent(
+      'Each number must be a whole number written with digits only.',
+    );
+  },
+};
+
+/** A divisor of 0: 'The divisor must not be zero.' */
+export const DivisorZero: Story = {
+  args: { first: '672', second: '0', operator: '/' },
+  play: async ({ canvasElement }) => {
+    await expect(within(canvasElement).getByRole('alert')).toHaveTextContent(
+      'The divisor must not be zero.',
+    );
+  },
+};
+
+/** 5 − 7 would go below zero: the worksheets only take away a smaller number. */
+export const NegativeDifference: Story = {
+  args: { first: '5', second: '7', operator: '-' },
+  play: async ({ canvasElement }) => {
+    await expect(within(canvasElement).getByRole('alert')).toHaveTextContent(
+      'The number taken away is larger than the number it is taken from.',
+    );
+  },
+};

@@ -1,0 +1,162 @@
+// `npm run release:dry-run`: what `npm run release` would publish, without publishing or touching
+// this checkout. Needs the built packages (`npm run build:packages`). It
+//   1. copies the repository (the files git knows, untracked ones included, plus the packages'
+//      built `dist`) into a temporary folder, with `node_modules` as a symlink;
+//   2. runs `changeset version` there (scripts/version-packages.mjs): pending changesets become
+//      versions, peer ranges and CHANGELOG.md;
+//   3. runs `npm publish --dry-run --json` for each public package and prints its new version and
+//      the files its tarball would hold;
+//   4. fails when a tarball lacks README.md, LICENSE, CHANGELOG.md, package.json, a file named in
+//      `main` / `module` / `types` / `exports`, or (react) the stylesheet; when a package leaves
+//      0.x although no changeset asks for `major` (no 1.0 by accident); or when
+//      @mathcols/engine's new version is outside a dependent's peer range.
+// `KEEP_RELEASE_COPY=1` keeps the temporary folder and prints where it is.
+import { spawnSync } from 'node:child_process';
+import {
+  cpSync,
+  existsSync,
+  mkdtempSync,
+  readFileSync,
+  readdirSync,
+  realpathSync,
+  rmSync,
+  symlinkSync,
+} from 'node:fs';
+import { createRequire } from 'node:module';
+import { tmpdir } from 'node:os';
+import { dirname, join, resolve } from 'node:path';
+import { fileURLToPath } from 'node:url';
+
+const root = resolve(dirname(fileURLToPath(import.meta.url)), '..');
+// semver as @changesets/cli uses it (not a dependency of ours).
+const require = createRequire(import.meta.url);
+const semver = createRequire(require.resolve('@changesets/cli/package.json'))('semver');
+/** The public packages, in publish order (the engine first: the others take it as a peer). */
+const PUBLIC = ['engine', 'api-client', 'react'];
+/** Files every tarball must hold besides the entry files. */
+const ALWAYS = ['package.json', 'README.md', 'LICENSE', 'CHANGELOG.md'];
+/** Files one package must hold besides its entries. */
+const EXTRA = { react: ['dist/styles.css'] };
+
+const started = Date.now();
+
+/** Runs a command; on failure prints its output and exits. Returns stdout. */
+function run(command, args, cwd) {
+  const result = spawnSync(command, args, { cwd, encoding: 'utf8' });
+  if (result.status !== 0) {
+    process.stdout.write(`${result.stdout ?? ''}${result.stderr ?? ''}`);
+    throw new Error(`${command} ${args.join(' ')} exited with ${result.status ?? result.signal}`);
+  }
+  return result.stdout;
+}
+
+/** Every path inside an `exports` value (strings, nested conditions), without `./`. */
+function exportTargets(value) {
+  if (typeof value === 'string') return [value.replace(/^\.\//, '')];
+  if (value === null || typeof value !== 'object') return [];
+  return Object.values(value).flatMap(exportTargets);
+}
+
+/** The files a package's manifest names: main, module, types and every `exports` target. */
+function entryFiles(manifest) {
+  const named = [manifest.main, manifest.module, manifest.types]
+    .filter((path) => typeof path === 'string')
+    .map((path) => path.replace(/^\.\//, ''));
+  return [...new Set([...named, ...exportTargets(manifest.exports)])];
+}
+
+/** Copies the repository into `dir`: git's file list, the built dist folders, node_modules linked. */
+function copyRepository(dir) {
+  const listed = run(
+    'git',
+    ['ls-files', '-z', '--cached', '--others', '--exclude-standard'],
+    root,
+  ).split('\0');
+  for (const path of listed) {
+    // Files deleted in the working tree are still in git's index: skip them.
+    if (path && existsSync(join(root, path))) cpSync(join(root, path), join(dir, path));
+  }
+  for (const name of PUBLIC) {
+    const dist = join(root, 'packages', name, 'dist');
+    if (!existsSync(dist)) {
+      throw new Error(`packages/${name}/dist is missing: run \`npm run build:packages\` first`);
+    }
+    cpSync(dist, join(dir, 'packages', name, 'dist'), { recursive: true });
+  }
+  symlinkSync(realpathSync(join(root, 'node_modules')), join(dir, 'node_modules'), 'dir');
+}
+
+const readJson = (path) => JSON.parse(readFileSync(path, 'utf8'));
+
+const copy = mkdtempSync(join(tmpdir(), 'mathcols-release-'));
+const problems = [];
+try {
+  copyRepository(copy);
+  const before = Object.fromEntries(
+    PUBLIC.map((name) => [name, readJson(join(copy, 'packages', name, 'package.json')).version]),
+  );
+
+  // A changeset that asks for `major` may take the packages out of 0.x; nothing else may.
+  const askedMajor = readdirSync(join(copy, '.changeset'))
+    .filter((file) => file.endsWith('.md') && file !== 'README.md')
+    .some((file) =>
+      /^['"]?@mathcols\/[\w-]+['"]?:\s*major\s*$/m.test(
+        readFileSync(join(copy, '.changeset', file), 'utf8'),
+      ),
+    );
+
+  const version = join(copy, 'scripts', 'version-packages.mjs');
+  process.stdout.write(run(process.execPath, [version], copy));
+
+  const manifests = {};
+  for (const name of PUBLIC) {
+    const dir = join(copy, 'packages', name);
+    const manifest = readJson(join(dir, 'package.json'));
+    manifests[name] = manifest;
+    // npm 10 prints the tarball's summary; npm 11 keys it by package name.
+    const output = JSON.parse(
+      run('npm', ['publish', '--dry-run', '--json', '--ignore-scripts', '--tag', 'latest'], dir),
+    );
+    const packed = output[manifest.name] ?? output;
+    const files = packed.files.map((file) => file.path).sort();
+    const size = (packed.size / 1024).toFixed(1);
+    const bump = before[name] === manifest.version ? 'unchanged' : `from ${before[name]}`;
+    console.log(`\n${manifest.name}@${manifest.version} (${bump}), ${size} kB packed:`);
+    for (const file of files) console.log(`  ${file}`);
+
+    const required = [...ALWAYS, ...entryFiles(manifest), ...(EXTRA[name] ?? [])];
+    for (const file of required) {
+      if (!files.includes(file)) problems.push(`${manifest.name}: the tarball lacks ${file}`);
+    }
+    if (/^0\./.test(before[name]) && !/^0\./.test(manifest.version) && !askedMajor) {
+      problems.push(
+        `${manifest.name}: ${before[name]} → ${manifest.version} leaves 0.x; see CONTRIBUTING.md "Versioning"`,
+      );
+    }
+  }
+
+  const engine = manifests.engine;
+  for (const name of PUBLIC.filter((n) => n !== 'engine')) {
+    const range = manifests[name].peerDependencies?.[engine.name];
+    if (range === undefined) {
+      problems.push(`${manifests[name].name}: ${engine.name} is not a peer dependency`);
+      continue;
+    }
+    if (!semver.satisfies(engine.version, range)) {
+      problems.push(
+        `${manifests[name].name}: peer range ${range} does not admit ${engine.name}@${engine.version}`,
+      );
+    }
+  }
+} finally {
+  if (process.env.KEEP_RELEASE_COPY) console.log(`\nThe copy stays in ${copy}`);
+  else rmSync(copy, { recursive: true, force: true });
+}
+
+const seconds = ((Date.now() - started) / 1000).toFixed(1);
+if (problems.length > 0) {
+  console.error(`\nRelease dry run failed (${seconds} s):`);
+  for (const problem of problems) console.error(`  ✗ ${problem}`);
+  process.exit(1);
+}
+console.log(`\nRelease dry run passed (${seconds} s): nothing was published.`);
