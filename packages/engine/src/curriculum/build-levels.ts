@@ -49,14 +49,22 @@ function workOf(subject: Subject, [first, second]: readonly [DigitRange, DigitRa
 }
 
 /**
- * Numbers the rows 0 … 19 and builds the level records of `subject`. Each row is one string
- * `'<digit counts> <skill> <title>|<description>'`: the digit counts are single digits (`'21'`
- * is 2-digit and 1-digit operands; a subject may read more of them), the skill is an index into
- * `skillLadder`, then the title and description as in {@link LevelSpec}; `makeSpec` turns the
- * parsed row into a spec. The rows are plain data (string literals), so a bundler drops a
- * subject's whole table when nothing uses it (calls of `buildLevels` are marked pure).
- * @throws {Error} when there are not exactly {@link LEVEL_COUNT} rows or a row is malformed (a
- *   programming error).
+ * One level as plain data: the operands' digit counts (`[2, 1]` is 2-digit and 1-digit
+ * operands; a subject may read more numbers), its skill, then the title and description as in
+ * {@link LevelSpec}.
+ */
+export type LevelRow<Skill extends string> = readonly [
+  digitCounts: readonly number[],
+  skill: Skill,
+  title: string,
+  description: string,
+];
+
+/**
+ * Numbers the rows 0 … 19 and builds the level records of `subject`; `makeSpec` turns a row
+ * into a spec. The rows are plain data, so a bundler drops a subject's whole table when nothing
+ * uses it (calls of `buildLevels` are marked pure).
+ * @throws {Error} when there are not exactly {@link LEVEL_COUNT} rows (a programming error).
  */
 export function buildLevels<Skill extends string>(
   subject: Subject,
@@ -67,16 +75,13 @@ export function buildLevels<Skill extends string>(
     skill: Skill,
     description: string,
   ) => LevelSpec<Skill>,
-  rows: readonly string[],
+  rows: readonly LevelRow<Skill>[],
 ): readonly CurriculumLevel[] {
   if (rows.length !== LEVEL_COUNT) throw new Error(`${subject}: ${rows.length} levels`);
   const operator = OPERATOR_BY_SUBJECT[subject];
   const levels = rows.map((row, level): CurriculumLevel => {
-    const [, counts = '', skill = '', title = '', description = ''] =
-      /^(\d+) (\d) ([^|]+)\|(.+)$/.exec(row) ?? [];
-    const ladderSkill = skillLadder[Number(skill)];
-    if (ladderSkill === undefined) throw new Error(`${subject} level ${level}: bad row`);
-    const spec = makeSpec(title, [...counts].map(Number), ladderSkill, description);
+    const [digitCounts, skill, title, description] = row;
+    const spec = makeSpec(title, digitCounts, skill, description);
     const [firstDigits, secondDigits] = spec.digits;
     const accepts = (first: string, second: string): boolean =>
       isDigitString(first) &&
