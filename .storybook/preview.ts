@@ -1,5 +1,6 @@
 import type { Preview } from '@storybook/react-vite';
 import '../packages/react/src/styles.css';
+import './preview.css';
 
 /** The sizes visual.md asks every component to be seen at, plus the 320 px phone. */
 const VIEWPORTS = {
