@@ -33,6 +33,9 @@ describe('PaymentSuccessPage', () => {
       '/parent-dashboard',
     );
 
+    // The countdown starts in an effect after the confirmation renders: wait for its interval
+    // before moving the clock, or a busy machine moves it too early.
+    await vi.waitFor(() => expect(vi.getTimerCount()).toBe(1));
     act(() => vi.advanceTimersByTime(2000));
     expect(screen.getByRole('timer')).toHaveTextContent('1 second');
     expect(router.state.location.pathname).toBe('/payment-success');
