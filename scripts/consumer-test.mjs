@@ -12,7 +12,7 @@
 //      <script> tag), each styled by the package stylesheet (a box is 40 px wide), each solved.
 // A missing export, type, peer dependency, entry file or the stylesheet fails one of these.
 // Prints each step with its time. `KEEP_CONSUMER_APP=1` keeps the scratch folder.
-import { execFileSync, spawnSync } from 'node:child_process';
+import { execFileSync } from 'node:child_process';
 import {
   cpSync,
   existsSync,
@@ -26,6 +26,8 @@ import {
 import { tmpdir } from 'node:os';
 import { dirname, join, relative, resolve, sep } from 'node:path';
 import { fileURLToPath } from 'node:url';
+import { entryFiles } from './lib/entry-files.mjs';
+import { run } from './lib/run-command.mjs';
 
 const root = resolve(dirname(fileURLToPath(import.meta.url)), '..');
 const packages = ['engine', 'api-client', 'react'];
@@ -55,16 +57,6 @@ async function step(name, run) {
 
 function fail(message) {
   throw new Error(message);
-}
-
-/** Runs a command; on failure prints its output and throws. */
-function run(command, args, options = {}) {
-  const result = spawnSync(command, args, { encoding: 'utf8', ...options });
-  if (result.status !== 0) {
-    process.stdout.write(`${result.stdout ?? ''}${result.stderr ?? ''}`);
-    fail(`${command} ${args.join(' ')} exited with ${result.status ?? result.signal}`);
-  }
-  return result.stdout;
 }
 
 /** The guide's tagged code blocks: `{ 'src/react-app.tsx': '…' }`. */
@@ -134,14 +126,13 @@ try {
     };
     expectPeers('@mathcols/react', ['@mathcols/engine', 'react', 'react-dom']);
     expectPeers('@mathcols/api-client', ['@mathcols/engine']);
-    const files = new Set(packed['@mathcols/react'].files.map((file) => file.path));
-    for (const file of [
-      'dist/styles.css',
-      'dist/element.js',
-      'dist/element.d.ts',
-      'dist/mathcols-worksheet.global.js',
-    ]) {
-      if (!files.has(file)) fail(`@mathcols/react's tarball has no ${file}`);
+    // Every file a manifest names (each export's code and types, the stylesheet, the global
+    // script) must be in its tarball.
+    for (const name of Object.keys(packed)) {
+      const files = new Set(packed[name].files.map((file) => file.path));
+      for (const file of entryFiles(manifest(name))) {
+        if (!files.has(file)) fail(`${name}'s tarball has no ${file}`);
+      }
     }
   });
 

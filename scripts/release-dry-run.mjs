@@ -11,7 +11,6 @@
 //      0.x although no changeset asks for `major` (no 1.0 by accident); or when
 //      @mathcols/engine's new version is outside a dependent's peer range.
 // `KEEP_RELEASE_COPY=1` keeps the temporary folder and prints where it is.
-import { spawnSync } from 'node:child_process';
 import {
   cpSync,
   existsSync,
@@ -26,6 +25,8 @@ import { createRequire } from 'node:module';
 import { tmpdir } from 'node:os';
 import { dirname, join, resolve } from 'node:path';
 import { fileURLToPath } from 'node:url';
+import { entryFiles } from './lib/entry-files.mjs';
+import { run as runCommand } from './lib/run-command.mjs';
 
 const root = resolve(dirname(fileURLToPath(import.meta.url)), '..');
 // semver as @changesets/cli uses it (not a dependency of ours).
@@ -40,30 +41,8 @@ const EXTRA = { react: ['dist/styles.css'] };
 
 const started = Date.now();
 
-/** Runs a command; on failure prints its output and exits. Returns stdout. */
-function run(command, args, cwd) {
-  const result = spawnSync(command, args, { cwd, encoding: 'utf8' });
-  if (result.status !== 0) {
-    process.stdout.write(`${result.stdout ?? ''}${result.stderr ?? ''}`);
-    throw new Error(`${command} ${args.join(' ')} exited with ${result.status ?? result.signal}`);
-  }
-  return result.stdout;
-}
-
-/** Every path inside an `exports` value (strings, nested conditions), without `./`. */
-function exportTargets(value) {
-  if (typeof value === 'string') return [value.replace(/^\.\//, '')];
-  if (value === null || typeof value !== 'object') return [];
-  return Object.values(value).flatMap(exportTargets);
-}
-
-/** The files a package's manifest names: main, module, types and every `exports` target. */
-function entryFiles(manifest) {
-  const named = [manifest.main, manifest.module, manifest.types]
-    .filter((path) => typeof path === 'string')
-    .map((path) => path.replace(/^\.\//, ''));
-  return [...new Set([...named, ...exportTargets(manifest.exports)])];
-}
+/** Runs a command in `cwd` and returns its stdout; throws on failure. */
+const run = (command, args, cwd) => runCommand(command, args, { cwd });
 
 /** Copies the repository into `dir`: git's file list, the built dist folders, node_modules linked. */
 function copyRepository(dir) {

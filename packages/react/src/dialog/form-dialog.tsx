@@ -1,8 +1,8 @@
 import * as Dialog from '@radix-ui/react-dialog';
+import { useControllableState } from '@radix-ui/react-use-controllable-state';
 import { clsx } from 'clsx';
 import {
   useRef,
-  useState,
   type CSSProperties,
   type FormEvent,
   type ReactElement,
@@ -109,22 +109,6 @@ export interface FormDialogProps {
   ref?: Ref<HTMLDivElement>;
 }
 
-/** An open state that is controlled (`open` given) or kept here (`defaultOpen`). */
-function useOpenState(
-  open: boolean | undefined,
-  defaultOpen: boolean,
-  onOpenChange: ((open: boolean) => void) | undefined,
-): readonly [boolean, (next: boolean) => void] {
-  const [own, setOwn] = useState(defaultOpen);
-  const current = open ?? own;
-  const setOpen = (next: boolean) => {
-    if (next === current) return;
-    if (open === undefined) setOwn(next);
-    onOpenChange?.(next);
-  };
-  return [current, setOpen] as const;
-}
-
 /**
  * A modal dialog around a real `<form>` (Radix Dialog): a title and optional description that
  * name and describe it, the fields, an optional error region, and the actions — cancel, any
@@ -166,7 +150,12 @@ export function FormDialog({
   classNames,
   ref,
 }: FormDialogProps) {
-  const [open, setOpen] = useOpenState(openProp, defaultOpen, onOpenChange);
+  const [open = false, setOpen] = useControllableState({
+    prop: openProp,
+    defaultProp: defaultOpen,
+    onChange: onOpenChange,
+    caller: 'FormDialog',
+  });
   const submitRef = useRef<HTMLButtonElement>(null);
   const blocked = busy || submitDisabled;
 
