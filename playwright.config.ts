@@ -55,6 +55,12 @@ export default defineConfig({
     stdout: 'ignore',
     stderr: 'pipe',
     // MATHCOLS_DEMO=0: no demo parent or student, so every test starts on an empty database.
-    env: { PORT: String(port), MATHCOLS_DATA_DIR: dataDir ?? '', MATHCOLS_DEMO: '0' },
+    // PUBLIC_URL: links and payment returns lead back to the origin the browser uses.
+    env: {
+      PORT: String(port),
+      MATHCOLS_DATA_DIR: dataDir ?? '',
+      MATHCOLS_DEMO: '0',
+      PUBLIC_URL: baseURL,
+    },
   },
 });

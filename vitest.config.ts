@@ -8,6 +8,48 @@ import { workspaceAliases } from './workspace-aliases.ts';
 
 const resolve = { alias: workspaceAliases };
 
+/** PostgreSQL for the project `server-postgres` (a role that may create databases). */
+const postgresTestUrl = process.env.MATHCOLS_TEST_DATABASE_URL;
+
+/**
+ * Server tests of the embedded PGlite in a data folder only (`startServer({ dataDir })`): the
+ * PostgreSQL project skips them; the server on `DATABASE_URL` is started by the tests in
+ * `apps/server/src/ops/`.
+ */
+const pgliteOnlyServerTests = [
+  'apps/server/src/server.test.ts',
+  'apps/server/src/demo/startup.test.ts',
+];
+
+/**
+ * The server test project: on PGlite with `databaseUrl` '', on PostgreSQL with a URL (handed to
+ * the tests as `MATHCOLS_TEST_DATABASE_URL`, see apps/server/src/testing/database.ts). Files
+ * named `*.postgres.test.ts` check what only PostgreSQL can do (several servers on one
+ * database) and run in the PostgreSQL project only; {@link pgliteOnlyServerTests} in the
+ * PGlite one only.
+ */
+function serverProject(name: string, databaseUrl: string) {
+  return {
+    resolve,
+    test: {
+      name,
+      environment: 'node',
+      include: ['apps/server/src/**/*.test.ts'],
+      exclude: [
+        ...configDefaults.exclude,
+        ...(databaseUrl ? pgliteOnlyServerTests : ['apps/server/src/**/*.postgres.test.ts']),
+      ],
+      env: { MATHCOLS_TEST_DATABASE_URL: databaseUrl },
+      // One migrated template database per run, copied by `openTestDatabase`; a small
+      // scrypt cost for stored secrets (see the two files).
+      globalSetup: ['./apps/server/src/testing/global-setup.ts'],
+      setupFiles: ['./apps/server/src/testing/setup.ts'],
+      testTimeout: 30_000,
+      hookTimeout: 60_000,
+    },
+  };
+}
+
 export default defineConfig({
   test: {
     projects: [
@@ -28,20 +70,10 @@ export default defineConfig({
           include: ['packages/api-client/src/**/*.test.ts'],
         },
       },
-      {
-        resolve,
-        test: {
-          name: 'server',
-          environment: 'node',
-          include: ['apps/server/src/**/*.test.ts'],
-          // One migrated template database per run, copied by `openTestDatabase`; a small
-          // scrypt cost for stored secrets (see the two files).
-          globalSetup: ['./apps/server/src/testing/global-setup.ts'],
-          setupFiles: ['./apps/server/src/testing/setup.ts'],
-          testTimeout: 30_000,
-          hookTimeout: 60_000,
-        },
-      },
+      serverProject('server', ''),
+      // The same server tests on PostgreSQL, only when a server is given (`npm test` starts a
+      // throwaway cluster for it: scripts/postgres/throwaway-cluster.mjs).
+      ...(postgresTestUrl ? [serverProject('server-postgres', postgresTestUrl)] : []),
       {
         resolve,
         plugins: [react()],

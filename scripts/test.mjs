@@ -7,6 +7,7 @@ import { join } from 'node:path';
 
 const reports = mkdtempSync(join(tmpdir(), 'mathcols-test-'));
 const vitestReport = join(reports, 'vitest.json');
+const postgresReport = join(reports, 'vitest-postgres.json');
 const playwrightReport = join(reports, 'playwright.json');
 
 const stages = [
@@ -23,6 +24,28 @@ const stages = [
     'vitest',
     'npx',
     ['vitest', 'run', '--reporter=default', '--reporter=json', `--outputFile.json=${vitestReport}`],
+  ],
+  // The server tests again on a throwaway PostgreSQL cluster (Debian's postgresql, installed
+  // when missing), stopped and deleted afterwards.
+  ['postgresql', 'node', ['scripts/postgres/ensure-postgres.mjs']],
+  [
+    'vitest postgres',
+    'node',
+    [
+      'scripts/postgres/throwaway-cluster.mjs',
+      '--createdb',
+      '--env',
+      'MATHCOLS_TEST_DATABASE_URL',
+      '--',
+      'npx',
+      'vitest',
+      'run',
+      '--project',
+      'server-postgres',
+      '--reporter=default',
+      '--reporter=json',
+      `--outputFile.json=${postgresReport}`,
+    ],
   ],
   ['storybook build', 'npm', ['run', 'build-storybook', '--silent']],
   ['e2e', 'npx', ['playwright', 'test'], { PLAYWRIGHT_JSON_OUTPUT_FILE: playwrightReport }],
@@ -46,8 +69,8 @@ for (const [name, command, args, env] of stages) {
 }
 
 const counts = { passed: 0, failed: 0, skipped: 0 };
-if (existsSync(vitestReport)) {
-  const v = JSON.parse(readFileSync(vitestReport, 'utf8'));
+for (const report of [vitestReport, postgresReport].filter((file) => existsSync(file))) {
+  const v = JSON.parse(readFileSync(report, 'utf8'));
   counts.passed += v.numPassedTests;
   counts.failed += v.numFailedTests;
   counts.skipped += v.numPendingTests + v.numTodoTests;

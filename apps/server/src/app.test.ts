@@ -1,3 +1,4 @@
+import { gunzipSync } from 'node:zlib';
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import { MAX_REQUEST_BYTES, deviceCreateResponseSchema } from '@mathcols/api-client/protocol';
 import { createApp } from './app';
@@ -5,6 +6,8 @@ import type { Database, DatabaseHandle } from './db/open';
 import { openTestDatabase } from './testing/database';
 import { devices } from './db/schema';
 import { newDevice, post } from './testing/http';
+import type { Mailer } from './email/mailer';
+import { freshEmail, PASSWORD, wire } from './handlers/users/test-support';
 
 const NOW = new Date('2025-03-14T09:30:00Z');
 let database: DatabaseHandle;
@@ -128,6 +131,82 @@ describe('POST /api errors', () => {
     const unknown = await app().request('/api/nothing', { method: 'POST', body: '{}' });
     expect(unknown.status).toBe(404);
     expect(await unknown.json()).toMatchObject({ tag: 'error' });
+  });
+});
+
+describe('API answers on the wire', () => {
+  it('are never cached, and gzip-compressed (once) only when the client accepts it', async () => {
+    const app = createApp({ db: database.db, now: () => NOW });
+    const deviceid = await newDevice(app);
+    const ask = (headers: Record<string, string>) =>
+      app.request('/api', {
+        method: 'POST',
+        headers: { 'Content-Type': 'application/json', ...headers },
+        body: JSON.stringify({ tag: 'publicmath.get', deviceid }),
+      });
+    const gzip = await ask({ 'Accept-Encoding': 'gzip' });
+    expect(gzip.status).toBe(200);
+    expect(gzip.headers.get('Cache-Control')).toBe('no-store');
+    expect(gzip.headers.get('Content-Encoding')).toBe('gzip');
+    expect(gzip.headers.get('Vary')).toMatch(/Accept-Encoding/i);
+    const packed = Buffer.from(await gzip.arrayBuffer());
+    const unpacked = JSON.parse(gunzipSync(packed).toString('utf8')) as Record<string, unknown>;
+    expect(unpacked.tag).toBe('publicmath.get');
+    expect(packed.length).toBeLessThan(JSON.stringify(unpacked).length / 3);
+
+    const plain = await ask({});
+    expect(plain.headers.get('Content-Encoding')).toBeNull();
+    expect(plain.headers.get('Cache-Control')).toBe('no-store');
+    expect(await plain.json()).toEqual(unpacked);
+
+    const created = await app.request('/api/device', {
+      method: 'POST',
+      body: JSON.stringify({ devicetype: 'web' }),
+    });
+    expect(created.headers.get('Cache-Control')).toBe('no-store');
+  });
+});
+
+describe('links in e-mails', () => {
+  it('come from PUBLIC_URL only, never from the request’s Origin or Host', async () => {
+    const texts: string[] = [];
+    const mailer: Mailer = {
+      send: (message) => {
+        texts.push(message.text);
+        return Promise.resolve(`mail-${texts.length}`);
+      },
+      flush: () => Promise.resolve(),
+      close: () => Promise.resolve(),
+    };
+    const app = createApp({
+      db: database.db,
+      now: () => NOW,
+      mailer,
+      publicUrl: 'https://mathcols.example/',
+    });
+    const deviceid = await newDevice(app);
+    const email = freshEmail('links');
+    const answer = await app.request('http://evil.example/api', {
+      method: 'POST',
+      headers: {
+        'Content-Type': 'application/json',
+        Origin: 'https://evil.example',
+        Host: 'evil.example',
+        'X-Forwarded-Host': 'evil.example',
+      },
+      body: JSON.stringify({
+        tag: 'user.create',
+        deviceid,
+        email,
+        emailpassword: await wire(email, PASSWORD),
+        firstname: 'Sam',
+        lastname: 'Sender',
+      }),
+    });
+    expect(answer.status).toBe(200);
+    expect(texts).toHaveLength(1);
+    expect(texts[0]).toMatch(/https:\/\/mathcols\.example\/#\/verifyemail\?emailtoken=/);
+    expect(texts[0]).not.toContain('evil');
   });
 });
 

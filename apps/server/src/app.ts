@@ -1,22 +1,37 @@
 /**
- * The Hono application: API routes, the built site, error envelopes.
- * @see architecture.md "The wire protocol"; docs/protocol.md
+ * The Hono application: API routes, the built site, error envelopes, and what every response
+ * shares: security headers, compression, no caching of API answers, a log line.
+ * @see architecture.md "The wire protocol", "Serving"; docs/protocol.md
  */
 import { Hono } from 'hono';
-import { HTTPException } from 'hono/http-exception';
+import { compress } from 'hono/compress';
 import { DEFAULT_SUPPORT_EMAIL } from './config';
 import type { Database } from './db/open';
 import { createMailer, type Mailer } from './email/mailer';
 import { createPublicMathSource } from './handlers/public-math';
+import { LOCAL_PAGES_STYLE } from './payments/local-pages';
 import { createLocalProvider, isLocalProvider } from './payments/local-provider';
 import type { PaymentProvider } from './payments/provider';
-import { GENERIC_ERROR_TAG } from './http/body';
+import { errorHandler, requestLogger } from './http/request-log';
+import { securityHeaders } from './http/security-headers';
 import { DEFAULT_SITE_DIR } from './paths';
 import { apiRoutes } from './routes/api';
 import { localPaymentRoutes } from './routes/local-payments';
 import { siteRoutes } from './routes/site';
 import { stripeWebhookRoutes } from './routes/stripe-webhook';
-import { unsubscribeRoutes } from './routes/unsubscribe';
+import { UNSUBSCRIBE_STYLE, unsubscribeRoutes } from './routes/unsubscribe';
+
+/**
+ * The base URL of links when {@link AppOptions.publicUrl} is not given (apps made in tests);
+ * the server always passes `PUBLIC_URL` or `http://localhost:PORT`.
+ */
+export const DEFAULT_APP_PUBLIC_URL = 'http://localhost';
+
+/** `Cache-Control` of every API answer: never stored (they hold accounts, tokens, codes). */
+export const API_CACHE_CONTROL = 'no-store';
+
+/** The server-rendered pages' inline styles, allowed by hash in the Content Security Policy. */
+const INLINE_STYLES = [LOCAL_PAGES_STYLE, UNSUBSCRIBE_STYLE];
 
 /** Options of {@link createApp}. */
 export interface AppOptions {
@@ -26,17 +41,32 @@ export interface AppOptions {
   now?: () => Date;
   /** Folder of the built site served at `/`. @defaultValue `apps/site/dist` */
   siteDir?: string;
-  /** Receives one line per request, e.g. `POST /api 200 3ms`; no request log when absent. */
+  /**
+   * Receives one line per request, e.g. `POST /api 200 3ms` or `POST /api aborted by client`
+   * (see `requestLogger`); no request log when absent.
+   */
   log?: (line: string) => void;
+  /**
+   * Receives the line about an unexpected error (HTTP 500): method, path, the error's class and
+   * code, its stack frames; never its message or any request value (see `errorHandler`).
+   * @defaultValue `console.error`
+   */
+  logError?: (line: string) => void;
   /** Sends e-mail. @defaultValue outbox only, logged with `console.info` */
   mailer?: Mailer;
   /**
-   * Base URL for links in e-mails, e.g. `https://mathcols.example` (`PUBLIC_URL`); without it
-   * the request's Origin or Host is used.
+   * Base URL for links in e-mails and payment returns, e.g. `https://mathcols.example`
+   * (`PUBLIC_URL`). Never taken from a request's `Origin` or `Host`.
+   * @defaultValue {@link DEFAULT_APP_PUBLIC_URL}
    */
   publicUrl?: string;
-  /** Serve the dev-only `GET /api/dev/outbox`. @defaultValue `NODE_ENV !== 'production'` */
+  /**
+   * Serve the dev-only `GET /api/dev/outbox` and `POST /api/dev/jobs/weekly-summary`, to
+   * loopback requests only. @defaultValue `NODE_ENV !== 'production'`
+   */
   devRoutes?: boolean;
+  /** Send `Strict-Transport-Security` (a site served over https only). @defaultValue false */
+  hsts?: boolean;
   /** Where contact messages go (`SUPPORT_EMAIL`). @defaultValue `DEFAULT_SUPPORT_EMAIL` */
   supportEmail?: string;
   /**
@@ -56,26 +86,31 @@ export interface AppOptions {
  * `POST /api`, dev-only `GET /api/dev/outbox` and `POST /api/dev/jobs/weekly-summary` (see
  * `apiRoutes`), `POST /api/stripe/webhook` with a webhook secret (see `stripeWebhookRoutes`), the
  * local provider's pages without Stripe (see `localPaymentRoutes`), then the site on GET/HEAD.
- * Unexpected errors answer 500 `{ tag: 'error', reason: 'internal error' }` and are logged with
- * `console.error`; bad input never does.
+ * Every response carries the security headers (`securityHeaders`: CSP without inline script,
+ * `frame-ancestors 'none'`, `nosniff`, …) and is gzip- or deflate-compressed when the client
+ * accepts it and it is compressible and over 1 kB, unless it already has a `Content-Encoding`
+ * (the site's precompressed files, precompressed API answers). Answers under `/api` are
+ * `Cache-Control: no-store` unless they say otherwise; the site sets its own caching (see
+ * `siteRoutes`). Unexpected errors answer 500 `{ tag: 'error', reason: 'internal error' }` and
+ * are logged without request values (see `errorHandler`); bad input never does.
  * @see docs/protocol.md for every status code
  */
 export function createApp(options: AppOptions): Hono {
   const now = options.now ?? (() => new Date());
   const app = new Hono();
-  if (options.log) {
-    const log = options.log;
-    app.use(async (c, next) => {
-      const started = performance.now();
-      await next();
-      const ms = Math.round(performance.now() - started);
-      log(`${c.req.method} ${c.req.path} ${c.res.status} ${ms}ms`);
-    });
-  }
+  app.use(securityHeaders({ hsts: options.hsts ?? false, inlineStyles: INLINE_STYLES }));
+  if (options.log) app.use(requestLogger(options.log));
+  app.use(compress());
+  app.use('/api/*', async (c, next) => {
+    await next();
+    // On the finished response's headers: `c.header()` after `next()` would make Hono copy the
+    // whole answer into a new response.
+    if (!c.res.headers.has('Cache-Control')) c.res.headers.set('Cache-Control', API_CACHE_CONTROL);
+  });
   const mailer =
     options.mailer ?? createMailer({ db: options.db, log: (line) => console.info(line) });
   const payments = options.payments ?? createLocalProvider({ db: options.db, now });
-  const publicUrl = options.publicUrl?.replace(/\/+$/, '');
+  const publicUrl = (options.publicUrl ?? DEFAULT_APP_PUBLIC_URL).replace(/\/+$/, '');
   if (options.stripeWebhookSecret) {
     // Before the API routes, whose catch-all would answer it.
     app.route(
@@ -89,13 +124,7 @@ export function createApp(options: AppOptions): Hono {
     );
   }
   // Before the API routes, whose catch-all answers every other `/api/…` path.
-  app.route(
-    '/',
-    unsubscribeRoutes({
-      db: options.db,
-      ...(publicUrl && { publicUrl }),
-    }),
-  );
+  app.route('/', unsubscribeRoutes({ db: options.db, publicUrl }));
   app.route(
     '/',
     apiRoutes({
@@ -105,7 +134,7 @@ export function createApp(options: AppOptions): Hono {
       mailer,
       supportEmail: options.supportEmail ?? DEFAULT_SUPPORT_EMAIL,
       payments,
-      ...(publicUrl && { publicUrl }),
+      publicUrl,
       devRoutes: options.devRoutes ?? process.env.NODE_ENV !== 'production',
     }),
   );
@@ -114,10 +143,6 @@ export function createApp(options: AppOptions): Hono {
   }
   app.route('/', siteRoutes(options.siteDir ?? DEFAULT_SITE_DIR));
   app.notFound((c) => c.text('Not found', 404));
-  app.onError((error, c) => {
-    if (error instanceof HTTPException) return error.getResponse();
-    console.error('Unhandled error on', c.req.method, c.req.path, error);
-    return c.json({ tag: GENERIC_ERROR_TAG, reason: 'internal error' }, 500);
-  });
+  app.onError(errorHandler(options.logError ?? ((line) => console.error(line))));
   return app;
 }

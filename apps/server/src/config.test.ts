@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { readConfig } from './config';
+import { PUBLIC_URL_REQUIRED, readConfig } from './config';
 
 describe('readConfig', () => {
   it('defaults to port 3000, ./data under the cwd and embedded PGlite', () => {
@@ -90,6 +90,33 @@ describe('readConfig', () => {
     expect(readConfig({ MATHCOLS_JOBS: '' }, '/x')).not.toHaveProperty('jobs');
     expect(() => readConfig({ MATHCOLS_JOBS: 'off' }, '/x')).toThrow(
       'MATHCOLS_JOBS must be 0 or 1, got "off"',
+    );
+  });
+});
+
+describe('readConfig: production links and HSTS', () => {
+  it('refuses to start in production without PUBLIC_URL, saying what to set', () => {
+    for (const PUBLIC_URL of [undefined, '', '  ']) {
+      expect(() => readConfig({ NODE_ENV: 'production', PUBLIC_URL }, '/x')).toThrow(
+        PUBLIC_URL_REQUIRED,
+      );
+    }
+    expect(PUBLIC_URL_REQUIRED).toMatch(/^PUBLIC_URL must be set when NODE_ENV=production/);
+    expect(readConfig({ NODE_ENV: 'development' }, '/x')).not.toHaveProperty('publicUrl');
+  });
+
+  it('turns HSTS on only with MATHCOLS_HSTS=1 and an https PUBLIC_URL', () => {
+    const https = { PUBLIC_URL: 'https://mathcols.example' };
+    expect(readConfig({ ...https, MATHCOLS_HSTS: '1' }, '/x').hsts).toBe(true);
+    expect(readConfig({ ...https, MATHCOLS_HSTS: '0' }, '/x')).not.toHaveProperty('hsts');
+    expect(readConfig(https, '/x')).not.toHaveProperty('hsts');
+    for (const PUBLIC_URL of [undefined, 'http://mathcols.example']) {
+      expect(() => readConfig({ PUBLIC_URL, MATHCOLS_HSTS: '1' }, '/x')).toThrow(
+        'MATHCOLS_HSTS=1 needs an https PUBLIC_URL',
+      );
+    }
+    expect(() => readConfig({ ...https, MATHCOLS_HSTS: 'yes' }, '/x')).toThrow(
+      'MATHCOLS_HSTS must be 0 or 1, got "yes"',
     );
   });
 });

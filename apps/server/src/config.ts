@@ -16,12 +16,21 @@ export interface ServerConfig {
   smtpUrl?: string;
   /** Sender of e-mails (`MAIL_FROM`); absent = `mathcols <no-reply@mathcols.test>`. */
   mailFrom?: string;
-  /** Base URL of the site for links in e-mails (`PUBLIC_URL`, trailing `/` removed). */
+  /**
+   * Base URL of the site for links in e-mails and payment returns (`PUBLIC_URL`, trailing `/`
+   * removed). Required in production; elsewhere absent = `http://localhost:PORT` (the server
+   * fills it in once the port is bound). Never taken from a request's headers.
+   */
   publicUrl?: string;
   /** Where contact messages go (`SUPPORT_EMAIL`); absent = {@link DEFAULT_SUPPORT_EMAIL}. */
   supportEmail?: string;
   /** `true` when `NODE_ENV=production`: no dev routes, no message text in the log. */
   production?: true;
+  /**
+   * Send `Strict-Transport-Security` (`MATHCOLS_HSTS=1`), for a site served over https only;
+   * absent or `0` = off.
+   */
+  hsts?: true;
   /**
    * Create the demo accounts on an empty database (`MATHCOLS_DEMO`): `false` when it is `0`,
    * `true` when it is `1`; absent = on, except in production where absent means off.
@@ -50,16 +59,22 @@ export const DEFAULT_DATA_DIR = './data';
 /** Where contact messages go when `SUPPORT_EMAIL` is unset or empty. @see spec §2 "Contact" */
 export const DEFAULT_SUPPORT_EMAIL = 'support@mathcols.test';
 
+/** The start-up message when `NODE_ENV=production` and `PUBLIC_URL` is unset. */
+export const PUBLIC_URL_REQUIRED =
+  'PUBLIC_URL must be set when NODE_ENV=production: the address people open the site at, e.g. https://mathcols.example (links in e-mails and payment returns are built from it)';
+
 /**
  * Reads `PORT`, `MATHCOLS_DATA_DIR`, `DATABASE_URL`, `SMTP_URL`, `MAIL_FROM`, `PUBLIC_URL`,
- * `SUPPORT_EMAIL`, `NODE_ENV`, `MATHCOLS_DEMO`, `MATHCOLS_JOBS` and the `STRIPE_*` settings.
- * Empty values count as unset; optional settings are present in the result only when set.
+ * `SUPPORT_EMAIL`, `NODE_ENV`, `MATHCOLS_DEMO`, `MATHCOLS_JOBS`, `MATHCOLS_HSTS` and the
+ * `STRIPE_*` settings. Empty values count as unset; optional settings are present in the result
+ * only when set.
  * @param env the environment, `process.env` by default
  * @param cwd the folder a relative data folder is resolved against, `process.cwd()` by default
  * @throws {Error} when `PORT` is not a whole number from 0 to 65535, `PUBLIC_URL` is not an
- *   http(s) URL, `SUPPORT_EMAIL` is not an e-mail address, or `MATHCOLS_DEMO` or
- *   `MATHCOLS_JOBS` is not `0` or `1`, or the `STRIPE_*` settings are incomplete or malformed
- *   (see {@link readStripeSettings})
+ *   http(s) URL or is unset in production ({@link PUBLIC_URL_REQUIRED}), `SUPPORT_EMAIL` is not
+ *   an e-mail address, `MATHCOLS_DEMO`, `MATHCOLS_JOBS` or `MATHCOLS_HSTS` is not `0` or `1`,
+ *   `MATHCOLS_HSTS=1` without an https `PUBLIC_URL`, or the `STRIPE_*` settings are incomplete
+ *   or malformed (see {@link readStripeSettings})
  */
 export function readConfig(
   env: Readonly<Record<string, string | undefined>> = process.env,
@@ -94,6 +109,13 @@ export function readConfig(
     config.supportEmail = supportEmail;
   }
   if (value('NODE_ENV') === 'production') config.production = true;
+  if (config.production && !config.publicUrl) throw new Error(PUBLIC_URL_REQUIRED);
+  if (readSwitch(value, 'MATHCOLS_HSTS')) {
+    if (!config.publicUrl?.startsWith('https://')) {
+      throw new Error('MATHCOLS_HSTS=1 needs an https PUBLIC_URL: HSTS only works over TLS');
+    }
+    config.hsts = true;
+  }
   const demo = readSwitch(value, 'MATHCOLS_DEMO');
   if (demo !== undefined) config.demo = demo;
   const jobs = readSwitch(value, 'MATHCOLS_JOBS');

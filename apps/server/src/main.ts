@@ -1,7 +1,9 @@
 /**
  * Entry point (`node apps/server/dist/main.js`, `npm start`): reads the settings of
  * `readConfig` (PORT, MATHCOLS_DATA_DIR, DATABASE_URL, SMTP_URL, MAIL_FROM, PUBLIC_URL,
- * SUPPORT_EMAIL, NODE_ENV, MATHCOLS_DEMO, MATHCOLS_JOBS, STRIPE_*), starts the server and closes it on SIGINT/SIGTERM.
+ * SUPPORT_EMAIL, NODE_ENV, MATHCOLS_DEMO, MATHCOLS_JOBS, MATHCOLS_HSTS, STRIPE_*), starts the
+ * server and closes it on SIGINT/SIGTERM. A bad setting or a database that cannot be opened
+ * ends the process with code 1 and one line naming the cause (see `describeDatabaseError`).
  * @see docs/runbook.md
  */
 import { readConfig } from './config';
@@ -16,6 +18,7 @@ async function main(): Promise<void> {
     ...(config.smtpUrl && { smtpUrl: config.smtpUrl }),
     ...(config.mailFrom && { mailFrom: config.mailFrom }),
     ...(config.publicUrl && { publicUrl: config.publicUrl }),
+    ...(config.hsts && { hsts: true }),
     ...(config.supportEmail && { supportEmail: config.supportEmail }),
     ...(config.demo !== undefined && { demo: config.demo }),
     ...(config.jobs !== undefined && { jobs: config.jobs }),

@@ -52,6 +52,8 @@ describe('startServer', () => {
     let deviceid: unknown;
     try {
       expect(lines).toContain(`mathcols is running at http://localhost:${first.port}`);
+      // No PUBLIC_URL: links lead to this server, whatever a request's headers say.
+      expect(lines).toContain(`Links in e-mails: http://localhost:${first.port}`);
       expect(first.url).toBe(`http://localhost:${first.port}`);
       const created = await postJson(`${first.url}/api/device`, { devicetype: 'web' });
       expect(created.status).toBe(200);
@@ -111,6 +113,7 @@ describe('startServer', () => {
             early.api = {
               status: api.status,
               retryAfter: api.headers.get('retry-after'),
+              nosniff: api.headers.get('x-content-type-options'),
               body: await api.json(),
             };
             const page = await fetch(`${url}/`);
@@ -123,7 +126,12 @@ describe('startServer', () => {
     }
     expect(early).toEqual({
       databaseConnections: 0,
-      api: { status: 503, retryAfter: '1', body: { tag: 'error', reason: 'starting' } },
+      api: {
+        status: 503,
+        retryAfter: '1',
+        nosniff: 'nosniff',
+        body: { tag: 'error', reason: 'starting' },
+      },
       page: { status: 503, text: expect.stringContaining('mathcols is starting') },
     });
     expect(databaseConnections).toBeGreaterThan(0);

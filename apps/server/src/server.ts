@@ -7,12 +7,15 @@ import type { Server } from 'node:http';
 import type { AddressInfo } from 'node:net';
 import { join } from 'node:path';
 import { serve } from '@hono/node-server';
+import { Hono } from 'hono';
 import { createApp } from './app';
 import type { StripeSettings } from './config';
 import { openDatabase, PGLITE_SUBDIR, type DatabaseHandle } from './db/open';
 import { demoAccountLines, demoParentExists, seedDemoAccounts } from './demo/seed';
 import { createMailer, type Mailer } from './email/mailer';
 import { GENERIC_ERROR_TAG } from './http/body';
+import { securityHeaders } from './http/security-headers';
+import { timeoutServerOptions, type RequestTimeouts } from './http/timeouts';
 import { startJobs, type RunningJobs } from './jobs/scheduler';
 import { paymentsLogLine } from './payments/log-line';
 import { createStripeProvider } from './payments/stripe-provider';
@@ -48,8 +51,27 @@ export interface StartServerOptions {
   smtpUrl?: string;
   /** Sender of e-mails. @defaultValue `DEFAULT_MAIL_FROM` */
   mailFrom?: string;
-  /** Base URL of the site for links in e-mails; absent = the request's Origin or Host. */
+  /**
+   * Base URL of the site for links in e-mails and payment returns (`PUBLIC_URL`); never taken
+   * from a request's headers. @defaultValue this server's `http://localhost:PORT`
+   */
   publicUrl?: string;
+  /**
+   * Send `Strict-Transport-Security` (`MATHCOLS_HSTS=1`), only for a site served over https.
+   * @defaultValue false
+   */
+  hsts?: boolean;
+  /**
+   * How long a client may take to send its request headers and its whole request before it is
+   * answered 408 and disconnected (see `timeoutServerOptions`).
+   * @defaultValue `REQUEST_TIMEOUT_MS` and `HEADERS_TIMEOUT_MS`
+   */
+  timeouts?: RequestTimeouts;
+  /**
+   * Receives the line about each unexpected error (method, path, error class and code, stack
+   * frames; never a request value). @defaultValue `console.error`
+   */
+  logError?: (line: string) => void;
   /** Where contact messages are e-mailed. @defaultValue `DEFAULT_SUPPORT_EMAIL` */
   supportEmail?: string;
   /** Stripe keys, prices and webhook secret; absent = the local test checkout. */
@@ -107,13 +129,19 @@ export interface RunningServer {
 export async function startServer(options: StartServerOptions = {}): Promise<RunningServer> {
   const log = options.log ?? ((line: string) => console.info(line));
   const dataDir = options.dataDir ?? './data';
-  let ready: ((request: Request) => Response | Promise<Response>) | undefined;
+  let ready: FetchHandler | undefined;
+  // Until then: the 503 starting answer, with the security headers every answer has.
+  const starting = new Hono()
+    .use(securityHeaders({ hsts: options.hsts ?? false }))
+    .all('*', (c) => startingAnswer(c.req.raw));
   const { server, port } = await listen(
-    (request) => (ready ? ready(request) : startingAnswer(request)),
+    (request, env) => (ready ? ready(request, env) : starting.fetch(request, env)),
     options.port ?? 3000,
     options.hostname,
+    options.timeouts,
   );
   const url = `http://localhost:${port}`;
+  const publicUrl = options.publicUrl ?? url;
   log(`mathcols is starting at ${url}`);
   const production = options.production ?? process.env.NODE_ENV === 'production';
   const now = options.now ?? (() => new Date());
@@ -143,7 +171,9 @@ export async function startServer(options: StartServerOptions = {}): Promise<Run
       now,
       mailer,
       devRoutes: !production,
-      ...(options.publicUrl && { publicUrl: options.publicUrl }),
+      publicUrl,
+      hsts: options.hsts ?? false,
+      ...(options.logError && { logError: options.logError }),
       ...(options.supportEmail && { supportEmail: options.supportEmail }),
       ...(options.stripe && {
         payments: createStripeProvider({
@@ -176,9 +206,7 @@ export async function startServer(options: StartServerOptions = {}): Promise<Run
       ? 'E-mail: SMTP (SMTP_URL), also kept in the outbox table'
       : `E-mail: outbox table and this log only${production ? '' : ` (read it at ${url}/api/dev/outbox)`}`,
   );
-  if (production && !options.publicUrl) {
-    log('Warning: PUBLIC_URL is not set; e-mail links use the Origin/Host of each request');
-  }
+  log(`Links in e-mails: ${publicUrl}${options.publicUrl ? ' (PUBLIC_URL)' : ''}`);
   log(paymentsLogLine(options.stripe, url));
   if (production && !options.stripe) {
     log('Warning: no Stripe keys; anyone can subscribe through the local test checkout');
@@ -189,7 +217,7 @@ export async function startServer(options: StartServerOptions = {}): Promise<Run
     jobs = startJobs({
       db: openedDatabase.db,
       mailer: openedMailer,
-      publicUrl: options.publicUrl ?? url,
+      publicUrl,
       log,
       now,
     });
@@ -251,13 +279,30 @@ function stopListening(server: Server): Promise<void> {
   });
 }
 
-function listen(
-  fetch: (request: Request) => Response | Promise<Response>,
+/** A request handler as `@hono/node-server` calls it: the request and the Node bindings. */
+export type FetchHandler = (request: Request, env: unknown) => Response | Promise<Response>;
+
+/**
+ * Starts a Node HTTP server for `fetch` with the request and header time-outs of `timeouts`
+ * (see `timeoutServerOptions`) and resolves once it listens.
+ * @param port TCP port; 0 picks a free one
+ * @param hostname interface to bind; absent = all interfaces
+ * @returns the server and the port it bound
+ * @throws (rejects) when the port cannot be bound, e.g. `EADDRINUSE`
+ */
+export function listen(
+  fetch: FetchHandler,
   port: number,
-  hostname: string | undefined,
+  hostname?: string,
+  timeouts?: RequestTimeouts,
 ): Promise<{ server: Server; port: number }> {
   return new Promise((resolve, reject) => {
-    const server = serve({ fetch, port, ...(hostname && { hostname }) }) as Server;
+    const server = serve({
+      fetch,
+      port,
+      ...(hostname && { hostname }),
+      serverOptions: timeoutServerOptions(timeouts),
+    }) as Server;
     server.once('error', reject);
     server.once('listening', () => {
       server.off('error', reject);

@@ -16,6 +16,7 @@ import './styles/report-cards.css';
 import './styles/contact.css';
 import './styles/marketing.css';
 import './styles/billing.css';
+import './styles/routing.css';
 import { ApiClientProvider } from './api/api-client-context';
 import { routes } from './routes';
 

@@ -3,56 +3,115 @@ import { MarketingLayout, type MarketingRouteHandle } from './layout/marketing-l
 import { ParentLayout } from './layout/parent-layout';
 import { PublicLayout } from './layout/public-layout';
 import { StudentLayout } from './layout/student-layout';
-import { AboutPage } from './pages/about-page';
-import { AssignmentQuestionsPage } from './pages/assignment-questions-page';
-import { AssignmentsPage } from './pages/assignments-page';
-import { BlogPage } from './pages/blog-page';
-import { ConfigureStudentPage } from './pages/configure-student-page';
-import { FaqPage } from './pages/faq-page';
-import { FreePracticePage } from './pages/free-practice-page';
 import { LandingPage } from './pages/landing-page';
-import { ManageAccountPage } from './pages/manage-account-page';
-import { ManageBillingPage } from './pages/manage-billing-page';
-import { MathProblemsPage } from './pages/math-problems-page';
-import { MyProgressPage } from './pages/my-progress-page';
 import { NotFoundPage } from './pages/not-found-page';
-import { ParentContactPage } from './pages/parent-contact-page';
-import { ParentDashboardPage } from './pages/parent-dashboard-page';
-import { ParentLoginPage } from './pages/parent-login-page';
-import { PaymentCanceledPage } from './pages/payment-canceled-page';
-import { PaymentSuccessPage } from './pages/payment-success-page';
-import { PracticeProblemsPage } from './pages/practice-problems-page';
-import { PricingPage } from './pages/pricing-page';
-import { PrivacyPage } from './pages/privacy-page';
-import { RegisterPage } from './pages/register-page';
-import { ReportCardsPage } from './pages/report-cards-page';
-import { StudentDashboardPage } from './pages/student-dashboard-page';
-import { StudentLoginPage } from './pages/student-login-page';
-import { SubscriptionSuccessPage } from './pages/subscription-success-page';
-import { TermsPage } from './pages/terms-page';
-import { VerifyEmailPage } from './pages/verify-email-page';
+import { lazyPage } from './routing/lazy-page';
+import { RouteError } from './routing/route-error';
+import { ROUTE_TEXT } from './routing/route-texts';
 import { RequireParent } from './session/require-parent';
 import { RequireStudent } from './session/require-student';
 
+// The landing and not-found pages are tiny and the likeliest first pages: they stay in the
+// entry chunk. Every other page is its own chunk, downloaded when first shown.
+const AboutPage = lazyPage(() => import('./pages/about-page'), 'AboutPage');
+const AssignmentQuestionsPage = lazyPage(
+  () => import('./pages/assignment-questions-page'),
+  'AssignmentQuestionsPage',
+  ROUTE_TEXT.loadingProblems,
+);
+const AssignmentsPage = lazyPage(() => import('./pages/assignments-page'), 'AssignmentsPage');
+const BlogPage = lazyPage(() => import('./pages/blog-page'), 'BlogPage');
+const ConfigureStudentPage = lazyPage(
+  () => import('./pages/configure-student-page'),
+  'ConfigureStudentPage',
+);
+const FaqPage = lazyPage(() => import('./pages/faq-page'), 'FaqPage');
+const FreePracticePage = lazyPage(
+  () => import('./pages/free-practice-page'),
+  'FreePracticePage',
+  ROUTE_TEXT.loadingFreePractice,
+);
+const ManageAccountPage = lazyPage(
+  () => import('./pages/manage-account-page'),
+  'ManageAccountPage',
+);
+const ManageBillingPage = lazyPage(
+  () => import('./pages/manage-billing-page'),
+  'ManageBillingPage',
+);
+const MathProblemsPage = lazyPage(
+  () => import('./pages/math-problems-page'),
+  'MathProblemsPage',
+  ROUTE_TEXT.loadingProblems,
+);
+const MyProgressPage = lazyPage(() => import('./pages/my-progress-page'), 'MyProgressPage');
+const ParentContactPage = lazyPage(
+  () => import('./pages/parent-contact-page'),
+  'ParentContactPage',
+);
+const ParentDashboardPage = lazyPage(
+  () => import('./pages/parent-dashboard-page'),
+  'ParentDashboardPage',
+);
+const ParentLoginPage = lazyPage(() => import('./pages/parent-login-page'), 'ParentLoginPage');
+const PaymentCanceledPage = lazyPage(
+  () => import('./pages/payment-canceled-page'),
+  'PaymentCanceledPage',
+);
+const PaymentSuccessPage = lazyPage(
+  () => import('./pages/payment-success-page'),
+  'PaymentSuccessPage',
+);
+const PracticeProblemsPage = lazyPage(
+  () => import('./pages/practice-problems-page'),
+  'PracticeProblemsPage',
+  ROUTE_TEXT.loadingProblems,
+);
+const PricingPage = lazyPage(() => import('./pages/pricing-page'), 'PricingPage');
+const PrivacyPage = lazyPage(() => import('./pages/privacy-page'), 'PrivacyPage');
+const RegisterPage = lazyPage(() => import('./pages/register-page'), 'RegisterPage');
+const ReportCardsPage = lazyPage(() => import('./pages/report-cards-page'), 'ReportCardsPage');
+const StudentDashboardPage = lazyPage(
+  () => import('./pages/student-dashboard-page'),
+  'StudentDashboardPage',
+);
+const StudentLoginPage = lazyPage(() => import('./pages/student-login-page'), 'StudentLoginPage');
+const SubscriptionSuccessPage = lazyPage(
+  () => import('./pages/subscription-success-page'),
+  'SubscriptionSuccessPage',
+);
+const TermsPage = lazyPage(() => import('./pages/terms-page'), 'TermsPage');
+const VerifyEmailPage = lazyPage(() => import('./pages/verify-email-page'), 'VerifyEmailPage');
+
+/**
+ * A layout's pages below one pathless route whose error element ({@link RouteError}) shows in
+ * the layout's frame when a page's chunk cannot be downloaded or a page throws.
+ */
+function pages(children: RouteObject[]): RouteObject[] {
+  return [{ errorElement: <RouteError />, children }];
+}
+
 /**
  * Every route of the site, grouped by the layout (top bar) they use. Guarded pages sit inside
- * `<RequireParent>` / `<RequireStudent>`, which redirect as spec §2 and §6 say.
+ * `<RequireParent>` / `<RequireStudent>`, which redirect as spec §2 and §6 say. Pages other
+ * than the landing and not-found pages are lazy ({@link lazyPage}): each downloads on first
+ * show, with a loading state in the frame meanwhile.
  *
  * @see spec §2 Screens and routes, §6 Roles and permissions
  */
 export const routes: RouteObject[] = [
   {
     element: <PublicLayout />,
-    children: [
+    children: pages([
       { index: true, element: <LandingPage /> },
       { path: 'landing', element: <LandingPage /> },
       { path: 'free-problems', element: <FreePracticePage /> },
       { path: '*', element: <NotFoundPage /> },
-    ],
+    ]),
   },
   {
     element: <MarketingLayout />,
-    children: [
+    children: pages([
       {
         path: 'faq',
         element: <FaqPage />,
@@ -62,11 +121,11 @@ export const routes: RouteObject[] = [
       { path: 'blog', element: <BlogPage /> },
       { path: 'privacy', element: <PrivacyPage /> },
       { path: 'terms', element: <TermsPage /> },
-    ],
+    ]),
   },
   {
     element: <ParentLayout />,
-    children: [
+    children: pages([
       { path: 'parent-login', element: <ParentLoginPage /> },
       { path: 'register', element: <RegisterPage /> },
       { path: 'verifyemail', element: <VerifyEmailPage /> },
@@ -143,11 +202,11 @@ export const routes: RouteObject[] = [
           </RequireParent>
         ),
       },
-    ],
+    ]),
   },
   {
     element: <StudentLayout />,
-    children: [
+    children: pages([
       { path: 'student-login', element: <StudentLoginPage /> },
       {
         path: 'student-dashboard',
@@ -197,6 +256,6 @@ export const routes: RouteObject[] = [
           </RequireStudent>
         ),
       },
-    ],
+    ]),
   },
 ];

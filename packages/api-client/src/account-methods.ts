@@ -84,8 +84,10 @@ export interface AccountMethods {
   /** Registers a parent (`user.create`) and stores the session, as sign-in does. */
   register(input: RegisterInput): Promise<ParentSessionState>;
   /**
-   * Clears the local session (spec §4 list: flags, user data, students, FTUE, token cookie).
-   * Never rejects; nothing is sent.
+   * Clears the local session (spec §4 list: flags, user data, students, FTUE, token cookie) at
+   * once, and asks the server to end the session too (`user.disconnect`, parent or student
+   * token), best effort: resolves once the server answered or could not be reached. Never
+   * rejects; offline, the local sign-out still happens.
    */
   signOut(): Promise<void>;
   /** Saves the FTUE steps done (`user.update`); returns and stores the parent's data. */
@@ -190,9 +192,15 @@ export function createAccountMethods(
       storeParentSession(answer, API_ERROR_MESSAGES.noRegistrationToken);
       return parentState(answer.data, answer.students);
     },
-    signOut() {
+    async signOut() {
+      // `send` reads the stored token before its first await, so clearing the session right
+      // after still sends it; the local sign-out never waits for the network.
+      const disconnect = send('user.disconnect', {}).then(
+        () => undefined,
+        () => undefined,
+      );
       session.signOut();
-      return Promise.resolve();
+      await disconnect;
     },
     async updateFtue(steps) {
       return storeUser((await send('user.update', { ftue: [...steps] })).data);

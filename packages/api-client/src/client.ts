@@ -3,7 +3,7 @@
  * student's learning calls with their local session, and a generic `call`.
  * @see spec §3 "Local session storage", §4, §7 The calls it makes, §9 (cookies, timeout)
  */
-import { z } from 'zod';
+import * as z from 'zod';
 import { ERROR_REASONS, deviceIdSchema } from './protocol';
 import type { ApiRequestOf, ApiResponseOf, ApiTag } from './protocol';
 import { ENDPOINTS } from './protocol';

@@ -180,6 +180,13 @@ export const TAG_ERROR_MESSAGES = {
     showReason: false,
   },
   'user.connect': showing(m.loginFailed, m.loginError),
+  // Signing out never shows an error (the local sign-out happens anyway); here for completeness.
+  'user.disconnect': {
+    unavailable: m.sessionFailed,
+    invalid: m.sessionFailed,
+    refused: m.sessionFailed,
+    showReason: false,
+  },
   'user.create': showing(m.registrationFailed, m.registrationError, m.noRegistrationToken),
   'user.update': {
     ...showing(m.updateFtueFailed),

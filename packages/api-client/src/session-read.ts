@@ -3,7 +3,7 @@
  * the date check that expires stored completion dates.
  * @see spec §3 "Local session storage", §4 Student session
  */
-import { z } from 'zod';
+import * as z from 'zod';
 import { isSameDay } from '@mathcols/engine';
 import type { KeyValueStore } from './key-value-store';
 import {

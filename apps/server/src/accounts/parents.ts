@@ -71,15 +71,24 @@ export async function createParent(
 
 /**
  * Opens a parent session (7 days) and builds the answer of `user.create` / `user.connect`:
- * `{ tag, usertoken, data, students }`.
+ * `{ tag, usertoken, data, students }`. The device's older sessions of this parent end (see
+ * `createSession`).
+ * @param deviceId the device signing in (the request's `deviceid`, lower-cased here)
  */
 export async function parentSessionAnswer<T extends 'user.create' | 'user.connect'>(
   db: Database,
   tag: T,
   parent: ParentRow,
   now: Date,
+  deviceId: string,
 ): Promise<Omit<ParentSessionResponse, 'tag'> & { tag: T }> {
-  const usertoken = await createSession(db, { scope: 'parent', parentId: parent.id }, now);
+  const usertoken = await createSession(
+    db,
+    { scope: 'parent', parentId: parent.id },
+    now,
+    null,
+    deviceId.toLowerCase(),
+  );
   return {
     tag,
     usertoken,

@@ -11,15 +11,12 @@ import {
   verifyStoredSecret,
 } from './passwords';
 import {
-  MAX_FAILURES_PER_ACCOUNT,
-  MAX_FAILURES_PER_DEVICE,
-  SIGN_IN_WINDOW_MS,
-  clearSignInFailures,
-  recordSignInFailure,
-  signInBlocked,
-  tooManyAttemptsReason,
-} from './rate-limit';
-import { SESSION_LIFETIME_MS, authenticate, createSession, sha256Hex } from './sessions';
+  SESSION_LIFETIME_MS,
+  authenticate,
+  createSession,
+  endSession,
+  sha256Hex,
+} from './sessions';
 
 let database: DatabaseHandle;
 beforeAll(async () => {
@@ -128,42 +125,27 @@ describe('sessions', () => {
   });
 });
 
-describe('sign-in rate limit', () => {
-  it('blocks an account key at 5 failures in 15 minutes and says how long to wait', async () => {
-    const keys = ['account:rl@example.test', 'device:d1'];
-    for (let i = 0; i < MAX_FAILURES_PER_ACCOUNT - 1; i += 1) {
-      await recordSignInFailure(database.db, keys, after(i * 60_000));
+describe('sessions per device', () => {
+  it('a new session of an account on a device ends that device’s older one, and no other', async () => {
+    const [parent] = await database.db
+      .insert(parents)
+      .values({ email: 'dev@example.test', passwordHash: '-', firstname: 'Al', lastname: 'Bo' })
+      .returning();
+    const owner = { scope: 'parent', parentId: parent?.id ?? '' } as const;
+    const deviceA = '0b5f3a5e-0000-4000-8000-00000000000a';
+    const deviceB = '0b5f3a5e-0000-4000-8000-00000000000b';
+    const first = await createSession(database.db, owner, T0, null, deviceA);
+    const other = await createSession(database.db, owner, T0, null, deviceB);
+    const noDevice = await createSession(database.db, owner, T0);
+    const second = await createSession(database.db, owner, T0, null, deviceA);
+    expect(await authenticate(database.db, first, 'parent', T0)).toBeNull();
+    for (const token of [other, noDevice, second]) {
+      expect(await authenticate(database.db, token, 'parent', T0)).toEqual({
+        parentId: parent?.id,
+      });
     }
-    expect(await signInBlocked(database.db, keys, after(4 * 60_000))).toBeNull();
-    await recordSignInFailure(database.db, keys, after(4 * 60_000));
-    // The oldest failure (at T0) leaves the window at T0 + 15 min: 11 minutes from now.
-    expect(await signInBlocked(database.db, keys, after(4 * 60_000))).toEqual({
-      retryAfterSeconds: 11 * 60,
-    });
-    expect(await signInBlocked(database.db, keys, after(SIGN_IN_WINDOW_MS - 1000))).toEqual({
-      retryAfterSeconds: 1,
-    });
-    expect(await signInBlocked(database.db, keys, after(SIGN_IN_WINDOW_MS + 1))).toBeNull();
-    await clearSignInFailures(database.db, ['account:rl@example.test']);
-    expect(await signInBlocked(database.db, keys, after(5 * 60_000))).toBeNull();
-  });
-
-  it('allows 20 failures per device key before blocking it', async () => {
-    const keys = ['device:d2'];
-    for (let i = 0; i < MAX_FAILURES_PER_DEVICE - 1; i += 1) {
-      await recordSignInFailure(database.db, keys, T0);
-    }
-    expect(await signInBlocked(database.db, keys, T0)).toBeNull();
-    await recordSignInFailure(database.db, keys, T0);
-    expect(await signInBlocked(database.db, keys, T0)).toEqual({ retryAfterSeconds: 15 * 60 });
-  });
-
-  it('words the reason in whole minutes, rounded up', () => {
-    expect(tooManyAttemptsReason(1)).toBe(
-      'Too many failed sign-in attempts. Please wait 1 minute and try again.',
-    );
-    expect(tooManyAttemptsReason(61)).toBe(
-      'Too many failed sign-in attempts. Please wait 2 minutes and try again.',
-    );
+    expect(await endSession(database.db, second)).toBe(true);
+    expect(await endSession(database.db, second)).toBe(false);
+    expect(await authenticate(database.db, second, 'parent', T0)).toBeNull();
   });
 });

@@ -32,21 +32,25 @@ export function sha256Hex(value: string): string {
 }
 
 /**
- * Creates a session and returns its token.
+ * Creates a session and returns its token. With a `deviceId`, the device's older sessions of
+ * the same account end at the same time (one session per account and device: signing in again
+ * on a device retires the token it had).
  * @param now creation time; the session expires at `now + SESSION_LIFETIME_MS`
  * @param timeZone the IANA time-zone name to keep with a student's session (validated by the
  *   protocol schema before it gets here); omitted or null for none
+ * @param deviceId the device signing in (lower-cased uuid); omitted for none
  * @returns a random 32-byte token, base64url (43 characters); only its SHA-256 is stored
- * @see spec §7 `student.connect` (`timezone`)
+ * @see spec §7 `student.connect` (`timezone`); issue 9 "Safe" (a new sign-in retires old tokens)
  */
 export async function createSession(
   db: Database,
   owner: SessionOwner,
   now: Date,
   timeZone: string | null = null,
+  deviceId?: string,
 ): Promise<string> {
   const token = randomBytes(32).toString('base64url');
-  await db.insert(sessions).values({
+  const row = {
     tokenHash: sha256Hex(token),
     scope: owner.scope,
     parentId: owner.scope === 'parent' ? owner.parentId : null,
@@ -54,6 +58,19 @@ export async function createSession(
     createdAt: now,
     expiresAt: new Date(now.getTime() + SESSION_LIFETIME_MS),
     timezone: timeZone,
+    deviceId: deviceId ?? null,
+  };
+  if (deviceId === undefined) {
+    await db.insert(sessions).values(row);
+    return token;
+  }
+  const ownedBy =
+    owner.scope === 'parent'
+      ? and(eq(sessions.scope, 'parent'), eq(sessions.parentId, owner.parentId))
+      : and(eq(sessions.scope, 'student'), eq(sessions.studentId, owner.studentId));
+  await db.transaction(async (tx) => {
+    await tx.delete(sessions).where(and(ownedBy, eq(sessions.deviceId, deviceId)));
+    await tx.insert(sessions).values(row);
   });
   return token;
 }
@@ -144,9 +161,17 @@ export async function authenticate(
     : null;
 }
 
-/** Ends one session (sign-out). Unknown tokens are ignored. */
-export async function endSession(db: Database, usertoken: string): Promise<void> {
-  await db.delete(sessions).where(eq(sessions.tokenHash, sha256Hex(usertoken)));
+/**
+ * Ends one session, parent or student (sign-out, `user.disconnect`). Unknown and expired tokens
+ * are ignored.
+ * @returns whether a session was ended
+ */
+export async function endSession(db: Database, usertoken: string): Promise<boolean> {
+  const ended = await db
+    .delete(sessions)
+    .where(eq(sessions.tokenHash, sha256Hex(usertoken)))
+    .returning({ tokenHash: sessions.tokenHash });
+  return ended.length > 0;
 }
 
 /**

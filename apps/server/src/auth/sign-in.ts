@@ -1,21 +1,22 @@
 /**
- * The one sign-in sequence both `user.connect` and `student.connect` follow: refuse while rate
- * limited, look the account up, verify the wire hash (against a decoy when the account is
- * unknown, so an unknown name takes as long as a wrong secret), count a failure or forget the
- * account's failures.
- * @see spec §4 "Parent session", "Student session"; §8 "Invalid credentials"
+ * The one sign-in sequence both `user.connect` and `student.connect` follow: reserve the
+ * attempt in the throttle (per account and per client address) before anything else, look the
+ * account up, verify the wire hash (against a decoy when the account is unknown, so an unknown
+ * name takes as long as a wrong secret); a success forgets the account's attempts and gives the
+ * address its attempt back.
+ * @see spec §4 "Parent session", "Student session"; §8 "Invalid credentials"; issue 9 "Safe"
  */
 import { ERROR_REASONS } from '@mathcols/api-client/protocol';
 import type { Database } from '../db/open';
 import { hashStoredSecret, verifyStoredSecret } from './passwords';
+import { clearAttempts, refundAttempt, reserveAttempt, type ThrottleHit } from './throttle';
 import {
-  accountKey,
-  clearSignInFailures,
-  deviceKey,
-  recordSignInFailure,
-  signInBlocked,
-  tooManyAttempts,
-} from './rate-limit';
+  SIGN_IN_PER_ACCOUNT,
+  SIGN_IN_PER_ADDRESS,
+  throttled,
+  tooManyAttemptsReason,
+  type ThrottledAnswer,
+} from './throttle-rules';
 
 let decoyHash: Promise<string> | undefined;
 
@@ -30,9 +31,13 @@ export interface SignInAttempt<R> {
   db: Database;
   /** The request tag (`user.connect`, `student.connect`); refusals answer `<tag>_error`. */
   tag: string;
-  /** The normalised e-mail address or handle (rate-limit key `account:<it>`). */
+  /**
+   * The account: `parent:<normalised e-mail>` or `student:<normalised handle>` (throttle key
+   * `sign-in-account:<it>`).
+   */
   account: string;
-  deviceid: string;
+  /** The client address (`HandlerContext.clientAddress`; key `sign-in-address:<it>`). */
+  address: string;
   /** The client's wire hash of the password or passcode. */
   wireHash: string;
   now: Date;
@@ -40,24 +45,34 @@ export interface SignInAttempt<R> {
   find: () => Promise<{ record: R; passwordHash: string } | undefined>;
 }
 
-/** The account signed in, or the answer refusing it (HTTP 429 while blocked, else 200). */
+/** The account signed in, or the answer refusing it (HTTP 429 while locked, else 200). */
 export type SignInOutcome<R> =
   | { ok: true; record: R }
-  | { ok: false; answer: { status: 200 | 429; body: { tag: string; reason: string } } };
+  | {
+      ok: false;
+      answer:
+        | ThrottledAnswer
+        | { status: 200; body: { tag: string; reason: string }; headers?: undefined };
+    };
 
 /**
- * Checks a sign-in. Blocked (5 failures per account or 20 per device in 15 minutes): HTTP 429
- * with 'Too many failed sign-in attempts. Please wait N minutes and try again.', even for the
- * right secret. Unknown account or wrong secret: 200 `{ tag: '<tag>_error', reason: 'Invalid
- * credentials' }`, counted as a failure. Success forgets the account's failures (the device's
- * stay counted).
+ * Checks a sign-in. The attempt is first reserved under `SIGN_IN_PER_ACCOUNT` and
+ * `SIGN_IN_PER_ADDRESS` (atomically, in the database): the 5th attempt on an account within 15
+ * minutes locks it for 1 minute, the next lock 2, then 4 … up to 30; while locked, HTTP 429
+ * with `Retry-After` and 'Too many failed sign-in attempts. Please wait N minutes and try
+ * again.', even for the right secret, and nothing is hashed. Unknown account or wrong secret:
+ * 200 `{ tag: '<tag>_error', reason: 'Invalid credentials' }`. Success forgets the account's
+ * attempts and back-off and gives the address its attempt back.
  */
 export async function signIn<R>(attempt: SignInAttempt<R>): Promise<SignInOutcome<R>> {
   const { db, tag, now } = attempt;
-  const ownKey = accountKey(attempt.account);
-  const keys = [ownKey, deviceKey(attempt.deviceid)];
-  const blocked = await signInBlocked(db, keys, now);
-  if (blocked) return { ok: false, answer: tooManyAttempts(tag, blocked) };
+  const account: ThrottleHit = { rule: SIGN_IN_PER_ACCOUNT, subject: attempt.account };
+  const address: ThrottleHit = { rule: SIGN_IN_PER_ADDRESS, subject: attempt.address };
+  const verdict = await reserveAttempt(db, [account, address], now);
+  if (!verdict.allowed) {
+    const wait = verdict.retryAfterSeconds;
+    return { ok: false, answer: throttled(tag, wait, tooManyAttemptsReason(wait)) };
+  }
 
   const found = await attempt.find();
   const matches = await verifyStoredSecret(
@@ -65,7 +80,6 @@ export async function signIn<R>(attempt: SignInAttempt<R>): Promise<SignInOutcom
     attempt.wireHash,
   );
   if (!found || !matches) {
-    await recordSignInFailure(db, keys, now);
     return {
       ok: false,
       answer: {
@@ -74,6 +88,7 @@ export async function signIn<R>(attempt: SignInAttempt<R>): Promise<SignInOutcom
       },
     };
   }
-  await clearSignInFailures(db, [ownKey]);
+  await clearAttempts(db, [account]);
+  await refundAttempt(db, [address]);
   return { ok: true, record: found.record };
 }

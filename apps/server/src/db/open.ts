@@ -14,6 +14,7 @@ import { drizzle as drizzlePostgres } from 'drizzle-orm/postgres-js';
 import { migrate as migratePostgres } from 'drizzle-orm/postgres-js/migrator';
 import postgres from 'postgres';
 import { MIGRATIONS_FOLDER } from '../paths';
+import { databaseStartupError } from './connection-errors';
 import * as schema from './schema';
 
 /** A Drizzle database over our schema, whichever driver is underneath. */
@@ -44,7 +45,8 @@ export const PGLITE_SUBDIR = 'pglite';
 /**
  * Opens the database and applies pending migrations. With neither `databaseUrl` nor `dataDir`,
  * opens an in-memory PGlite (lost on close; tests). PGlite takes a few seconds to open.
- * @throws when the migrations folder is missing, the database is unreachable or a migration fails
+ * @throws when the migrations folder is missing, the database is unreachable or a migration fails;
+ *   for PostgreSQL the message names the cause (see `describeDatabaseError`)
  */
 export async function openDatabase(options: OpenDatabaseOptions = {}): Promise<DatabaseHandle> {
   const migrationsFolder = options.migrationsFolder ?? MIGRATIONS_FOLDER;
@@ -56,7 +58,7 @@ export async function openDatabase(options: OpenDatabaseOptions = {}): Promise<D
       await migratePostgres(db, { migrationsFolder });
     } catch (error) {
       await client.end({ timeout: 5 });
-      throw error;
+      throw databaseStartupError(error);
     }
     return { db, kind: 'postgres', close: once(() => client.end({ timeout: 5 })) };
   }

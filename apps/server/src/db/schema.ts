@@ -8,3 +8,4 @@ export * from './tables/accounts';
 export * from './tables/learning';
 export * from './tables/billing';
 export * from './tables/jobs';
+export * from './tables/throttles';

@@ -2,7 +2,13 @@
  * Outgoing e-mail. Every message is written to the `email_outbox` table and announced with one
  * log line; with an SMTP URL, nodemailer also delivers it (in the background: a failed or slow
  * delivery never fails or delays the request — the outbox row records `sent_at` or `error`).
- * @see architecture.md "Adapters" (e-mail); issue 3 "E-mail"
+ *
+ * A message's `secrets` (verification codes, link tokens) are the recipient's alone. With SMTP
+ * the message travels by e-mail, so the outbox row and the log line get {@link MASK} in their
+ * place: codes are never kept in clear once handed to the mail server. Without SMTP (local
+ * development) the outbox *is* the delivery channel — read at the dev-only, loopback-only
+ * `GET /api/dev/outbox` — so it keeps them in clear.
+ * @see architecture.md "Adapters" (e-mail); issue 3 "E-mail"; issue 9 "Safe"
  */
 import { desc, eq } from 'drizzle-orm';
 import { createTransport } from 'nodemailer';
@@ -20,13 +26,21 @@ export interface EmailMessage {
   text: string;
   html?: string;
   headers?: Record<string, string>;
+  /**
+   * Texts in `text`/`html` that only the recipient may read (codes, link tokens): replaced by
+   * {@link MASK} in the stored copy and the log line when SMTP delivers the message.
+   */
+  secrets?: readonly string[];
 }
+
+/** What stands for a secret in the outbox copy of a message delivered by SMTP. */
+export const MASK = '••••••';
 
 /**
  * A row of the outbox as the dev route shows it (timestamps ISO 8601, null when not yet; `html`
  * null when the message had no HTML part).
  */
-export interface OutboxEntry extends Omit<EmailMessage, 'html' | 'headers'> {
+export interface OutboxEntry extends Omit<EmailMessage, 'html' | 'headers' | 'secrets'> {
   id: string;
   html: string | null;
   createdAt: string;
@@ -92,7 +106,15 @@ export function createMailer(options: MailerOptions): Mailer {
   async function deliver(id: string, message: EmailMessage): Promise<void> {
     if (!transport) return;
     try {
-      await transport.sendMail({ from, ...message });
+      const { to, subject, text, html, headers } = message;
+      await transport.sendMail({
+        from,
+        to,
+        subject,
+        text,
+        ...(html !== undefined && { html }),
+        headers,
+      });
       await db.update(emailOutbox).set({ sentAt: new Date() }).where(eq(emailOutbox.id, id));
     } catch (error) {
       const reason = error instanceof Error ? error.message : String(error);
@@ -107,20 +129,22 @@ export function createMailer(options: MailerOptions): Mailer {
 
   return {
     async send(message, now) {
+      // With SMTP the stored copy and the log never hold the secrets; see the file's comment.
+      const kept = transport ? masked(message) : message;
       const [row] = await db
         .insert(emailOutbox)
         .values({
           to: message.to,
           subject: message.subject,
-          text: message.text,
-          html: message.html ?? null,
+          text: kept.text,
+          html: kept.html ?? null,
           createdAt: now,
         })
         .returning({ id: emailOutbox.id });
       if (!row) throw new Error('Inserting an e-mail into the outbox returned no row');
       log(
         logText
-          ? `E-mail to ${message.to}: ${message.subject}\n${message.text}`
+          ? `E-mail to ${message.to}: ${message.subject}\n${kept.text}`
           : `E-mail to ${message.to}: ${message.subject} (outbox ${row.id})`,
       );
       if (transport) {
@@ -136,6 +160,20 @@ export function createMailer(options: MailerOptions): Mailer {
       await this.flush();
       transport?.close();
     },
+  };
+}
+
+/** The message with each of its `secrets` replaced by {@link MASK} in `text` and `html`. */
+function masked(message: EmailMessage): EmailMessage {
+  const hide = (text: string) =>
+    (message.secrets ?? []).reduce(
+      (result, secret) => (secret === '' ? result : result.replaceAll(secret, MASK)),
+      text,
+    );
+  return {
+    ...message,
+    text: hide(message.text),
+    ...(message.html !== undefined && { html: hide(message.html) }),
   };
 }
 

@@ -1,10 +1,12 @@
+import { brotliDecompressSync, gunzipSync } from 'node:zlib';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { publicMathGetResponseSchema } from '@mathcols/api-client/protocol';
-import type { RawProblem } from '@mathcols/engine';
+import { dailySeed, type RawProblem } from '@mathcols/engine';
 import { createApp } from '../app';
 import type { DatabaseHandle } from '../db/open';
 import { openTestDatabase } from '../testing/database';
 import { newDevice, post } from '../testing/http';
+import { chooseEncoding, generatePublicMath } from './public-math';
 
 const SUBJECTS = ['addition', 'subtraction', 'multiplication', 'division'] as const;
 const OPERATOR = { addition: '+', subtraction: '-', multiplication: '*', division: '/' } as const;
@@ -72,5 +74,63 @@ describe('publicmath.get', () => {
     expect(second.public).not.toEqual(first.public);
     const reference = await fetchPublic(() => new Date('2025-03-15T12:00:00Z'));
     expect(second.public).toEqual(reference);
+  });
+});
+
+describe('publicmath.get bytes', () => {
+  const now = new Date('2025-03-14T09:30:00Z');
+  const expected = { tag: 'publicmath.get', public: generatePublicMath(dailySeed(now)) };
+
+  async function fetchRaw(acceptEncoding: string | undefined) {
+    const app = createApp({ db: database.db, now: () => now });
+    const deviceid = await newDevice(app);
+    const response = await app.request('/api', {
+      method: 'POST',
+      headers: {
+        'Content-Type': 'application/json',
+        ...(acceptEncoding && { 'Accept-Encoding': acceptEncoding }),
+      },
+      body: JSON.stringify({ tag: 'publicmath.get', deviceid }),
+    });
+    expect(response.status).toBe(200);
+    expect(response.headers.get('Content-Type')).toMatch(/^application\/json/);
+    expect(response.headers.get('Vary')).toMatch(/Accept-Encoding/i);
+    expect(response.headers.get('Cache-Control')).toBe('no-store');
+    return { encoding: response.headers.get('Content-Encoding'), bytes: await response.bytes() };
+  }
+
+  it('sends brotli to a browser, gzip to a gzip-only client, JSON to the rest — the same set', async () => {
+    const browser = await fetchRaw('gzip, deflate, br, zstd');
+    expect(browser.encoding).toBe('br');
+    expect(JSON.parse(brotliDecompressSync(browser.bytes).toString())).toEqual(expected);
+
+    const gzipOnly = await fetchRaw('gzip');
+    expect(gzipOnly.encoding).toBe('gzip');
+    expect(JSON.parse(gunzipSync(gzipOnly.bytes).toString())).toEqual(expected);
+
+    for (const header of [undefined, 'identity', 'gzip;q=0, br;q=0']) {
+      const plain = await fetchRaw(header);
+      expect(plain.encoding).toBeNull();
+      expect(JSON.parse(new TextDecoder().decode(plain.bytes))).toEqual(expected);
+    }
+  });
+
+  it('compresses the 42 kB answer to under a fifth', async () => {
+    const plain = await fetchRaw(undefined);
+    const gzip = await fetchRaw('gzip');
+    expect(plain.bytes.length).toBeGreaterThan(30_000);
+    expect(gzip.bytes.length).toBeLessThan(plain.bytes.length / 5);
+  });
+});
+
+describe('chooseEncoding', () => {
+  it('picks the best-quality coding the client accepts, brotli on a tie', () => {
+    expect(chooseEncoding('gzip, br')).toBe('br');
+    expect(chooseEncoding('br;q=0.5, gzip')).toBe('gzip');
+    expect(chooseEncoding('*')).toBe('br');
+    expect(chooseEncoding('*, br;q=0')).toBe('gzip');
+    expect(chooseEncoding('deflate')).toBe('identity');
+    expect(chooseEncoding('')).toBe('identity');
+    expect(chooseEncoding(undefined)).toBe('identity');
   });
 });

@@ -28,12 +28,19 @@ export interface HandlerContext {
   supportEmail: string;
   /** The payment provider: Stripe with keys, else the local test checkout. @see payments/ */
   payments: PaymentProvider;
+  /**
+   * The request's client address as a throttle key (see `clientAddress` in
+   * http/client-address.ts: the socket's peer, or `X-Forwarded-For` behind `TRUST_PROXY`).
+   */
+  clientAddress: string;
 }
 
 /** A handler's answer: HTTP status (200 for handled outcomes, business errors included) and body. */
 export interface HandlerResult {
   status: 200 | 401 | 429;
   body: { tag: string } & Record<string, unknown>;
+  /** Extra response headers, e.g. `Retry-After` (seconds) of a 429. */
+  headers?: Record<string, string>;
 }
 
 /**

@@ -4,15 +4,18 @@
  *   summarising the ISO week that ended the night before (see `runWeeklySummaries`), so every
  *   set of the week, Sunday evening's too, is in it;
  * - the purge of expired sign-in sessions every day at 03:00 UTC ({@link SESSION_PURGE_CRON}).
- * Every server on a database may run them: the weekly summary claims each student's week in the
- * database, and deleting expired sessions twice deletes nothing the second time. `protect`
- * keeps a slow run from overlapping the next one on the same server; a failed run is logged and
- * the schedule goes on.
+ * Every server on a database runs the schedules, and each run claims its period in the database
+ * first, so a period runs once whatever the number of servers: the weekly summary claims each
+ * student's week, the purge claims its UTC day in `job_runs` (see {@link runSessionPurge}).
+ * `protect` keeps a slow run from overlapping the next one on the same server; a failed run is
+ * logged and the schedule goes on.
  * @see architecture.md "Scheduled jobs"; docs/runbook.md "Scheduled jobs"
  */
 import { Cron } from 'croner';
-import { deleteExpiredSessions } from '../auth/sessions';
+import { and, eq } from 'drizzle-orm';
+import { purgeExpired, type PurgeCounts } from '../auth/purge';
 import type { Database } from '../db/open';
+import { jobRuns } from '../db/schema';
 import type { Mailer } from '../email/mailer';
 import { runWeeklySummaries } from './weekly-summary';
 
@@ -24,6 +27,38 @@ const LAST_WEEK_OFFSET_MS = 24 * 60 * 60 * 1000;
 
 /** Cron pattern of the expired-session purge: 03:00 every day (in UTC). */
 export const SESSION_PURGE_CRON = '0 3 * * *';
+
+/** The purge's name in `job_runs`; its period is the UTC date of the run, `2026-11-24`. */
+export const SESSION_PURGE_JOB = 'session-purge';
+
+/** What a {@link runSessionPurge} call did. */
+export type SessionPurgeRun =
+  { period: string; ran: true; deleted: PurgeCounts } | { period: string; ran: false };
+
+/**
+ * The daily purge of expired sessions and spent throttle rows (see `purgeExpired`), run at most once per UTC day across every server on the
+ * database: it first claims `(session-purge, <UTC date of now>)` in `job_runs` (`INSERT … ON
+ * CONFLICT DO NOTHING RETURNING`, so of concurrent runs exactly one gets the row), then
+ * deletes the sessions and throttle rows that expired before `now` and sets `finished_at`. A crash after the
+ * claim skips that day's purge; the next day's deletes everything expired by then.
+ * @returns `ran: false` when the day was already claimed, else how many sessions and throttle rows were deleted
+ * @throws when the database fails (a claimed day stays claimed)
+ */
+export async function runSessionPurge(db: Database, now: Date): Promise<SessionPurgeRun> {
+  const period = now.toISOString().slice(0, 10);
+  const [claim] = await db
+    .insert(jobRuns)
+    .values({ job: SESSION_PURGE_JOB, period, claimedAt: now })
+    .onConflictDoNothing({ target: [jobRuns.job, jobRuns.period] })
+    .returning({ period: jobRuns.period });
+  if (!claim) return { period, ran: false };
+  const deleted = await purgeExpired(db, now);
+  await db
+    .update(jobRuns)
+    .set({ finishedAt: now })
+    .where(and(eq(jobRuns.job, SESSION_PURGE_JOB), eq(jobRuns.period, period)));
+  return { period, ran: true, deleted };
+}
 
 /** Options of {@link startJobs}. */
 export interface JobsOptions {
@@ -44,6 +79,12 @@ export interface RunningJobs {
    * @param after the moment to count from @defaultValue now
    */
   nextWeeklySummary(after?: Date): Date | null;
+  /**
+   * Runs a job now, as its schedule would (same claim, same log line), e.g. for tests or an
+   * operator; resolves when the run is done (a failure is logged, not thrown). Nothing once
+   * stopped.
+   */
+  runNow(job: 'weekly-summary' | 'session-purge'): Promise<void>;
   /** Stops the schedules and resolves once runs in progress have finished. Idempotent. */
   stop(): Promise<void>;
 }
@@ -83,14 +124,19 @@ export function startJobs(options: JobsOptions): RunningJobs {
   const purge = new Cron(
     SESSION_PURGE_CRON,
     { timezone: 'UTC', protect: true, unref: true },
-    tracked('session-purge', async () => {
-      const deleted = await deleteExpiredSessions(db, now());
-      return `Deleted ${deleted} expired session${deleted === 1 ? '' : 's'}`;
+    tracked(SESSION_PURGE_JOB, async () => {
+      const run = await runSessionPurge(db, now());
+      if (!run.ran) return `Session purge ${run.period}: already done by another run`;
+      return `Session purge ${run.period}: deleted ${plural(run.deleted.sessions, 'expired session')} and ${plural(run.deleted.throttles, 'spent throttle')}`;
     }),
   );
   let stopping: Promise<void> | undefined;
   return {
     nextWeeklySummary: (after) => weekly.nextRun(after),
+    runNow: async (job) => {
+      if (stopping) return;
+      await (job === SESSION_PURGE_JOB ? purge : weekly).trigger();
+    },
     stop: () => {
       stopping ??= (async () => {
         weekly.stop();
@@ -100,4 +146,9 @@ export function startJobs(options: JobsOptions): RunningJobs {
       return stopping;
     },
   };
+}
+
+/** `1 expired session`, `2 expired sessions`. */
+function plural(count: number, noun: string): string {
+  return `${count} ${noun}${count === 1 ? '' : 's'}`;
 }

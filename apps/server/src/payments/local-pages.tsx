@@ -1,7 +1,8 @@
 /**
  * The local provider's two pages as static HTML (React's `renderToStaticMarkup`): the test
  * checkout (Pay / Cancel) and the test billing page (Cancel subscription). Plain forms that POST,
- * no script at all, one inline style element; every text is escaped by React.
+ * no script at all, one inline style element ({@link LOCAL_PAGES_STYLE}, allowed by the Content
+ * Security Policy through its hash); every text is escaped by React.
  * @see routes/local-payments.ts (the routes that serve them); spec §9 prices
  */
 import type { ReactNode } from 'react';
@@ -22,7 +23,12 @@ export function planPrice(plan: PriceId): string {
   return `${price.label}/${price.per}`;
 }
 
-const STYLE = `
+/**
+ * The text of the pages' one `<style>` element, exactly as rendered: the app's Content Security
+ * Policy allows it by its SHA-256 hash (see `http/security-headers.ts`), so any change here is
+ * picked up by the policy.
+ */
+export const LOCAL_PAGES_STYLE = `
 :root { color-scheme: light; --bg: #f7f9fc; --surface: #fff; --text: #1d2433; --muted: #4a5568;
   --primary: #1f5fbf; --primary-dark: #174a96; --border: #d5dce6; --focus: #ffbf47;
   --notice-bg: #fff7e0; --notice-border: #b7791f; }
@@ -67,7 +73,7 @@ function Page({ title, children }: { title: string; children: ReactNode }) {
         <meta name="viewport" content="width=device-width, initial-scale=1" />
         <meta name="robots" content="noindex" />
         <title>{`${title} · mathcols`}</title>
-        <style>{STYLE}</style>
+        <style>{LOCAL_PAGES_STYLE}</style>
       </head>
       <body>
         <main>

@@ -7,13 +7,14 @@ import type { z } from 'zod';
 import {
   API_PATHS,
   ERROR_REASONS,
+  PUBLICMATH_GET,
   STUDENT_PRACTICEGET,
   apiRequestSchema,
   deviceCreateRequestSchema,
   isApiTag,
   studentPracticeGetRequestSchema,
 } from '@mathcols/api-client/protocol';
-import { deviceExists, insertDevice } from '../db/devices';
+import { createKnownDevices, insertDevice } from '../db/devices';
 import {
   GENERIC_ERROR_TAG,
   MALFORMED_JSON_REASON,
@@ -25,17 +26,32 @@ import {
 import { HANDLERS, PRACTICE_HANDLER } from '../handlers/registry';
 import type { HandledRequest, HandledTag, Handler, HandlerContext } from '../handlers/types';
 import { listOutbox } from '../email/mailer';
+import { loopbackOnly } from '../http/loopback';
+import { clientAddress, readTrustProxy } from '../http/client-address';
+import { reserveAttempt } from '../auth/throttle';
+import {
+  DEVICE_CREATE_PER_ADDRESS,
+  THROTTLED_SENTENCES,
+  pleaseWait,
+  throttled,
+} from '../auth/throttle-rules';
 import { runWeeklySummaries } from '../jobs/weekly-summary';
 
-/** What {@link apiRoutes} needs: the handler context minus the per-request `publicUrl`. */
-export interface ApiRoutesOptions extends Omit<HandlerContext, 'publicUrl'> {
-  /** Base URL for links in e-mails (`PUBLIC_URL`); absent = the request's Origin or Host. */
-  publicUrl?: string;
+/** What {@link apiRoutes} needs: the handler context, and whether to serve the dev routes. */
+export interface ApiRoutesOptions extends Omit<HandlerContext, 'publicUrl' | 'clientAddress'> {
+  /** Base URL for links in e-mails (`PUBLIC_URL`, or `http://localhost:PORT`); never a header. */
+  publicUrl: string;
   /**
    * Serve `GET /api/dev/outbox` (the e-mail outbox as JSON) and `POST /api/dev/jobs/weekly-summary`
-   * (run the weekly summary now). Off in production.
+   * (run the weekly summary now), to loopback requests only (see `loopbackOnly`). Off in
+   * production.
    */
   devRoutes: boolean;
+  /**
+   * How many proxies in front append to `X-Forwarded-For` (see `readTrustProxy`); 0 = none, the
+   * socket's peer is the client. @defaultValue `TRUST_PROXY` from the environment
+   */
+  trustProxy?: number;
 }
 
 /** Path of the dev-only outbox listing. */
@@ -46,33 +62,35 @@ export const DEV_WEEKLY_SUMMARY_PATH = '/api/dev/jobs/weekly-summary';
 
 /**
  * The API routes, mounted at the app root.
- * - `POST /api/device` → 200 `{ tag: 'device.create', deviceid }`, 400 bad body, 413 too large;
+ * - `POST /api/device` → 200 `{ tag: 'device.create', deviceid }`, 400 bad body, 413 too large,
+ *   429 with `Retry-After` past `DEVICE_CREATE_PER_ADDRESS` new devices from one client address;
  * - `POST /api` → the tag's answer (200, business errors included), 400 bad body or unknown tag,
  *   401 `{ tag: '<tag>_error', reason: ERROR_REASONS.unauthorized }` when a tag that needs a
  *   `usertoken` has none (absent, null or empty), 413 too large; a `deviceid` this server never
  *   issued → 200 `{ tag: '<tag>_error', reason: 'unknown device' }`;
  * - `POST /api/practice` → the same, for its one tag `student.practiceget` (any other body is a
  *   400 `{ tag: 'error', reason }`);
- * - `GET /api/dev/outbox` (only with `devRoutes`) → 200 `{ tag: 'dev.outbox', messages }`, the
- *   e-mail outbox newest first (see `listOutbox`); 404 like any unknown path otherwise;
- * - `POST /api/dev/jobs/weekly-summary` (only with `devRoutes`) → runs the weekly summary job for
- *   the current week at once (see `runWeeklySummaries`; links use `publicUrl` or the request's
- *   origin) and answers 200 `{ tag: 'dev.job', week, sent, skipped, failed }`;
+ * - `GET /api/dev/outbox` (only with `devRoutes`, only from loopback) → 200
+ *   `{ tag: 'dev.outbox', messages }`, the e-mail outbox newest first (see `listOutbox`); 404
+ *   like any unknown path otherwise;
+ * - `POST /api/dev/jobs/weekly-summary` (only with `devRoutes`, only from loopback) → runs the
+ *   weekly summary job for the current week at once (see `runWeeklySummaries`; links use
+ *   `publicUrl`) and answers 200 `{ tag: 'dev.job', week, sent, skipped, failed }`;
  * - other methods on these paths → 405, other `/api/…` paths → 404 (JSON envelopes).
  */
 export function apiRoutes(options: ApiRoutesOptions): Hono {
-  const { publicUrl, devRoutes, ...context } = options;
+  const { publicUrl, devRoutes, trustProxy = readTrustProxy(), ...context } = options;
   const api = new Hono();
 
   if (devRoutes) {
-    api.get(DEV_OUTBOX_PATH, async (c) =>
+    api.get(DEV_OUTBOX_PATH, loopbackOnly, async (c) =>
       c.json({ tag: 'dev.outbox', messages: await listOutbox(context.db) }, 200),
     );
-    api.post(DEV_WEEKLY_SUMMARY_PATH, async (c) => {
+    api.post(DEV_WEEKLY_SUMMARY_PATH, loopbackOnly, async (c) => {
       const run = await runWeeklySummaries({
         db: context.db,
         mailer: context.mailer,
-        publicUrl: publicUrl ?? requestOrigin(c.req.header('Origin'), c.req.url),
+        publicUrl,
         now: context.now(),
       });
       return c.json({ tag: 'dev.job', ...run }, 200);
@@ -86,20 +104,46 @@ export function apiRoutes(options: ApiRoutesOptions): Hono {
     if (!parsed.success) {
       return badRequest(c, 'device.create_error', formatIssues(parsed.error.issues));
     }
-    const deviceid = await insertDevice(context.db, parsed.data.devicetype, context.now());
+    const now = context.now();
+    const subject = clientAddress(c, trustProxy);
+    const verdict = await reserveAttempt(
+      context.db,
+      [{ rule: DEVICE_CREATE_PER_ADDRESS, subject }],
+      now,
+    );
+    if (!verdict.allowed) {
+      const { retryAfterSeconds: wait } = verdict;
+      const refusal = throttled(
+        'device.create',
+        wait,
+        pleaseWait(THROTTLED_SENTENCES.deviceCreate, wait),
+      );
+      return c.json(refusal.body, refusal.status, refusal.headers);
+    }
+    const deviceid = await insertDevice(context.db, parsed.data.devicetype, now);
     return c.json({ tag: 'device.create', deviceid }, 200);
   });
 
-  /** Checks the device, then answers with the tag's handler. */
+  const knownDevices = createKnownDevices(context.db);
+
+  /**
+   * Checks the device (cached, see `createKnownDevices`), then answers with the tag's handler —
+   * `publicmath.get` with the day's precompressed bytes instead (see `PublicMathSource.encoded`).
+   */
   async function dispatch(c: Context, request: HandledRequest, handler: Handler<HandledTag>) {
-    if (!(await deviceExists(context.db, request.deviceid))) {
+    if (!(await knownDevices.exists(request.deviceid))) {
       return c.json({ tag: `${request.tag}_error`, reason: ERROR_REASONS.unknownDevice }, 200);
+    }
+    if (request.tag === PUBLICMATH_GET) {
+      const answer = context.publicMath.encoded(c.req.header('Accept-Encoding'));
+      return c.body(answer.body, 200, answer.headers);
     }
     const result = await handler(request, {
       ...context,
-      publicUrl: publicUrl ?? requestOrigin(c.req.header('Origin'), c.req.url),
+      publicUrl,
+      clientAddress: clientAddress(c, trustProxy),
     });
-    return c.json(result.body, result.status);
+    return c.json(result.body, result.status, result.headers);
   }
 
   api.post(API_PATHS.api, limitBody, async (c) => {
@@ -182,20 +226,4 @@ function errorTagFor(body: unknown): string {
   const tag =
     typeof body === 'object' && body !== null ? (body as { tag?: unknown }).tag : undefined;
   return isApiTag(tag) && tag !== 'device.create' ? `${tag}_error` : GENERIC_ERROR_TAG;
-}
-
-/**
- * The site's origin as the request shows it: its `Origin` header when that is an http(s) URL,
- * else the origin of the URL it was sent to (Host header). Used only when `PUBLIC_URL` is unset.
- */
-export function requestOrigin(originHeader: string | undefined, requestUrl: string): string {
-  if (originHeader) {
-    try {
-      const origin = new URL(originHeader);
-      if (origin.protocol === 'http:' || origin.protocol === 'https:') return origin.origin;
-    } catch {
-      // Not a URL: fall back to the request URL.
-    }
-  }
-  return new URL(requestUrl).origin;
 }

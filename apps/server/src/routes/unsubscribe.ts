@@ -14,7 +14,7 @@
  */
 import { eq } from 'drizzle-orm';
 import { Hono, type Context } from 'hono';
-import { html } from 'hono/html';
+import { html, raw } from 'hono/html';
 import type { Database } from '../db/open';
 import { parents } from '../db/schema';
 import {
@@ -23,7 +23,6 @@ import {
   verifyUnsubscribeToken,
 } from '../email/unsubscribe-token';
 import { limitBody } from '../http/body';
-import { requestOrigin } from './api';
 
 /** The words of the pages. */
 export const UNSUBSCRIBE_TEXT = {
@@ -40,23 +39,83 @@ export const UNSUBSCRIBE_TEXT = {
   back: 'Go to mathcols',
 } as const;
 
+/**
+ * The text of the pages' one `<style>` element, exactly as rendered: the app's Content Security
+ * Policy allows it by its SHA-256 hash (see `http/security-headers.ts`).
+ */
+export const UNSUBSCRIBE_STYLE = `
+body {
+  margin: 0;
+  padding: 0 1rem;
+  font:
+    16px/1.5 system-ui,
+    -apple-system,
+    'Segoe UI',
+    Roboto,
+    sans-serif;
+  color: #1f2937;
+  background: #f3f4f6;
+}
+main {
+  max-width: 36rem;
+  margin: 3rem auto;
+  padding: 1.5rem;
+  background: #fff;
+  border: 1px solid #d1d5db;
+  border-radius: 8px;
+}
+h1 {
+  font-size: 1.5rem;
+  margin: 0 0 1rem;
+}
+a {
+  color: #1d4ed8;
+}
+button {
+  min-height: 44px;
+  padding: 0.5rem 1.25rem;
+  font: inherit;
+  font-weight: 600;
+  color: #fff;
+  background: #1d4ed8;
+  border: 0;
+  border-radius: 6px;
+  cursor: pointer;
+}
+button:focus-visible,
+a:focus-visible {
+  outline: 3px solid #1f2937;
+  outline-offset: 2px;
+}
+@media (forced-colors: active) {
+  button {
+    border: 1px solid ButtonText;
+  }
+}
+`;
+
+/**
+ * The `<style>` element, built outside the page's template so that no formatter can add
+ * whitespace inside it (its text must stay exactly {@link UNSUBSCRIBE_STYLE} for its hash).
+ */
+const STYLE_ELEMENT = raw(`<style>${UNSUBSCRIBE_STYLE}</style>`);
+
 /** Options of {@link unsubscribeRoutes}. */
 export interface UnsubscribeRoutesOptions {
   db: Database;
-  /** The site's base URL for the link back (`PUBLIC_URL`); absent = the request's origin. */
-  publicUrl?: string;
+  /** The site's base URL for the link back (`PUBLIC_URL`, or `http://localhost:PORT`). */
+  publicUrl: string;
 }
 
 /** The unsubscribe routes, mounted at the app root before the API's catch-all. */
 export function unsubscribeRoutes(options: UnsubscribeRoutesOptions): Hono {
   const { db } = options;
   const routes = new Hono();
-  const siteUrl = (c: Context) =>
-    (options.publicUrl ?? requestOrigin(undefined, c.req.url)).replace(/\/+$/, '');
+  const siteUrl = options.publicUrl.replace(/\/+$/, '');
 
   routes.get(UNSUBSCRIBE_PATH, async (c) => {
     const token = c.req.query('token');
-    if (!verifyUnsubscribeToken(await unsubscribeKey(db), token)) return invalid(c, siteUrl(c));
+    if (!verifyUnsubscribeToken(await unsubscribeKey(db), token)) return invalid(c, siteUrl);
     return page(
       c,
       200,
@@ -73,14 +132,14 @@ export function unsubscribeRoutes(options: UnsubscribeRoutesOptions): Hono {
     const form = await c.req.parseBody().catch(() => ({}) as Record<string, unknown>);
     const token = typeof form.token === 'string' ? form.token : c.req.query('token');
     const parentId = verifyUnsubscribeToken(await unsubscribeKey(db), token);
-    if (!parentId) return invalid(c, siteUrl(c));
+    if (!parentId) return invalid(c, siteUrl);
     await db.update(parents).set({ emails: false }).where(eq(parents.id, parentId));
     return page(
       c,
       200,
       UNSUBSCRIBE_TEXT.done,
       html`<p>${UNSUBSCRIBE_TEXT.doneDetail}</p>
-        <p><a href="${siteUrl(c)}/">${UNSUBSCRIBE_TEXT.back}</a></p>`,
+        <p><a href="${siteUrl}/">${UNSUBSCRIBE_TEXT.back}</a></p>`,
     );
   });
 
@@ -101,7 +160,7 @@ function invalid(c: Context, siteUrl: string): Promise<Response> {
   );
 }
 
-/** A whole small page: the heading, then `body`; inline style only, no script. */
+/** A whole small page: the heading, then `body`; one inline style element, no script. */
 async function page(
   c: Context,
   status: 200 | 400,
@@ -119,56 +178,7 @@ async function page(
           <meta name="viewport" content="width=device-width, initial-scale=1" />
           <meta name="robots" content="noindex" />
           <title>${heading} · mathcols</title>
-          <style>
-            body {
-              margin: 0;
-              padding: 0 1rem;
-              font:
-                16px/1.5 system-ui,
-                -apple-system,
-                'Segoe UI',
-                Roboto,
-                sans-serif;
-              color: #1f2937;
-              background: #f3f4f6;
-            }
-            main {
-              max-width: 36rem;
-              margin: 3rem auto;
-              padding: 1.5rem;
-              background: #fff;
-              border: 1px solid #d1d5db;
-              border-radius: 8px;
-            }
-            h1 {
-              font-size: 1.5rem;
-              margin: 0 0 1rem;
-            }
-            a {
-              color: #1d4ed8;
-            }
-            button {
-              min-height: 44px;
-              padding: 0.5rem 1.25rem;
-              font: inherit;
-              font-weight: 600;
-              color: #fff;
-              background: #1d4ed8;
-              border: 0;
-              border-radius: 6px;
-              cursor: pointer;
-            }
-            button:focus-visible,
-            a:focus-visible {
-              outline: 3px solid #1f2937;
-              outline-offset: 2px;
-            }
-            @media (forced-colors: active) {
-              button {
-                border: 1px solid ButtonText;
-              }
-            }
-          </style>
+          ${STYLE_ELEMENT}
         </head>
         <body>
           <main>

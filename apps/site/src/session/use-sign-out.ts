@@ -19,10 +19,12 @@ export function useSignOut(to = '/'): () => Promise<void> {
   const api = useApiClient();
   const navigate = useNavigate();
   return useCallback(async () => {
-    api.session.signOut();
+    // `api.signOut()` reads the token, then clears the local session at once; the server's
+    // `user.disconnect` goes on while the new page renders.
+    const serverSignOut = api.signOut();
     await navigate(to, { flushSync: true });
     try {
-      await api.signOut();
+      await serverSignOut;
     } catch {
       // The local session is already gone; a failed server call has nothing to show.
     }

@@ -4,8 +4,13 @@ import { render } from '@testing-library/react';
 import { createMemoryRouter, RouterProvider, type RouteObject } from 'react-router-dom';
 import { ApiClientProvider } from '../api/api-client-context';
 import { routes as appRoutes } from '../routes';
+import { preloadLazyPages } from '../routing/lazy-page';
 
 export { fakeApiClient, type FakeApiOptions } from './fake-api-client';
+
+// The site's pages download on first show (see `lazyPage`); tests of a page's behaviour get
+// them ready first, so each page renders at once. `routing/` tests cover the loading state.
+await preloadLazyPages();
 
 /** `[first, second]` pairs as raw problems of one operator. */
 export function problems(

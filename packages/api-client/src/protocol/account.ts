@@ -4,7 +4,7 @@
  * strings '0'–'19', as on the wire.
  * @see spec §3 "Parent user", "Student", "Schedule", "Student session record"
  */
-import { z } from 'zod';
+import * as z from 'zod';
 import { LEVEL_COUNT } from '@mathcols/engine';
 import { LEVEL_NUMBER_PATTERN, WIRE_SUBJECTS } from './common';
 

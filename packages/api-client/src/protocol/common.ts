@@ -3,7 +3,7 @@
  * request carries, the business-error envelope and the `{subject}_{level}` keys.
  * @see spec §7 The calls it makes
  */
-import { z } from 'zod';
+import * as z from 'zod';
 import { LEVEL_COUNT, SUBJECTS, type Operator, type Subject } from '@mathcols/engine';
 
 /**
@@ -32,20 +32,66 @@ export const WIRE_OPERATORS = ['+', '-', '*', '/'] as const satisfies readonly O
 export const deviceIdSchema = z.uuid();
 
 /**
+ * The reason a text field holding a control character is refused, after its path (HTTP 400
+ * `firstname: must not contain control characters`).
+ */
+export const CONTROL_CHARACTERS_REASON = 'must not contain control characters';
+
+/** One line of text: no control character at all (Unicode `Cc`: U+0000–U+001F, U+007F–U+009F). */
+const SINGLE_LINE_TEXT = /^\P{Cc}*$/u;
+
+/** Several lines of text: no control character but tab, line feed and carriage return. */
+const MULTI_LINE_TEXT = /^[\P{Cc}\t\n\r]*$/u;
+
+/**
+ * The reason a text field holding half of a UTF-16 surrogate pair is refused (JSON can carry
+ * `"\ud800"`, but it is no character and PostgreSQL cannot store it), after its path.
+ */
+export const BROKEN_TEXT_REASON = 'must be valid Unicode text';
+
+/** Text without a lone surrogate (Unicode `Cs`: U+D800–U+DFFF not in a pair). */
+const WELL_FORMED_TEXT = /^\P{Cs}*$/u;
+
+/**
+ * The string schema every free-text request field starts from: it refuses NUL and the other
+ * control characters (Unicode `Cc`: C0 U+0000–U+001F, DEL, C1 U+0080–U+009F) with
+ * {@link CONTROL_CHARACTERS_REASON}, and half a surrogate pair with {@link BROKEN_TEXT_REASON},
+ * and stops there, so later checks add no second reason. A
+ * `multiline` field (a contact message) keeps tab, line feed and carriage return. Chain the
+ * field's own rules after it, e.g. `freeTextSchema().trim().min(2).max(64)`; the check sees the
+ * text before trimming, so `'Ada\n'` is refused too.
+ * PostgreSQL cannot store U+0000 in text, and the others have no place in a name or a token.
+ * @param options.multiline allow tab, line feed and carriage return @defaultValue false
+ * @see issue 9 "NUL and other control characters refused with 400 by the protocol schemas"
+ */
+export function freeTextSchema(options: { multiline?: boolean } = {}) {
+  return z
+    .string()
+    .regex(options.multiline ? MULTI_LINE_TEXT : SINGLE_LINE_TEXT, {
+      message: CONTROL_CHARACTERS_REASON,
+      abort: true,
+    })
+    .regex(WELL_FORMED_TEXT, { message: BROKEN_TEXT_REASON, abort: true });
+}
+
+/** A session token as the client sends it back: 1–512 characters, no control characters. */
+export const userTokenSchema = freeTextSchema().min(1).max(512);
+
+/**
  * Fields every `POST /api` request carries next to its `tag`: the device id and, once signed in,
  * the user token.
  * @see spec §7 ("every request carries deviceid and, when signed in, usertoken")
  */
 export const requestBaseShape = {
   deviceid: deviceIdSchema,
-  usertoken: z.string().min(1).max(512).optional(),
+  usertoken: userTokenSchema.optional(),
 };
 
 /**
  * The fields of a request that needs a signed-in parent or student: {@link requestBaseShape}
  * with a required `usertoken` (a request without one gets HTTP 401).
  */
-export const signedInShape = { ...requestBaseShape, usertoken: z.string().min(1).max(512) };
+export const signedInShape = { ...requestBaseShape, usertoken: userTokenSchema };
 
 /** A business error's tag: the request tag with `_error` appended, e.g. `publicmath.get_error`. */
 export type ErrorTag<T extends string> = `${T}_error`;

@@ -3,8 +3,8 @@
  * message and e-mails it to the support address; a parent may send only a few per hour.
  * @see spec §2 "Contact", §3 "Contact message", §5 "Contact", §7 `user.message`, §8 Contact
  */
-import { z } from 'zod';
-import { businessErrorSchema, signedInShape } from './common';
+import * as z from 'zod';
+import { businessErrorSchema, freeTextSchema, signedInShape } from './common';
 
 export const USER_MESSAGE = 'user.message';
 
@@ -52,13 +52,15 @@ export const CONTACT_VALIDATION = {
   messageTooLong: 'Message must be less than 768 characters',
 } as const;
 
-/** `user.message`: `subject` one of {@link CONTACT_SUBJECTS}, `body` 1–768 characters (trimmed). */
+/**
+ * `user.message`: `subject` one of {@link CONTACT_SUBJECTS}, `body` 1–768 characters (trimmed),
+ * several lines allowed (tab, line feed, carriage return) but no other control character.
+ */
 export const userMessageRequestSchema = z.object({
   tag: z.literal(USER_MESSAGE),
   ...signedInShape,
   subject: z.enum(CONTACT_SUBJECTS, CONTACT_VALIDATION.reasonRequired),
-  body: z
-    .string()
+  body: freeTextSchema({ multiline: true })
     .trim()
     .min(1, CONTACT_VALIDATION.messageRequired)
     .max(CONTACT_MESSAGE_LIMITS.max, CONTACT_VALIDATION.messageTooLong),

@@ -3,19 +3,20 @@
  * before the client has a device id.
  * @see spec §4 Device identity, §7 "device.create"
  */
-import { z } from 'zod';
-import { businessErrorSchema, deviceIdSchema } from './common';
+import * as z from 'zod';
+import { businessErrorSchema, deviceIdSchema, freeTextSchema } from './common';
 
 /** The tag of the device-create call. */
 export const DEVICE_CREATE = 'device.create';
 
 /**
  * Request `{ devicetype, tag? }`: `devicetype` names the kind of client (e.g. `"web"`),
- * 1–64 characters. `tag`, when present, must be `device.create`. Other fields are ignored.
+ * 1–64 characters without control characters. `tag`, when present, must be `device.create`.
+ * Other fields are ignored.
  */
 export const deviceCreateRequestSchema = z.object({
   tag: z.literal(DEVICE_CREATE).optional(),
-  devicetype: z.string().trim().min(1).max(64),
+  devicetype: freeTextSchema().trim().min(1).max(64),
 });
 
 /** Response `{ tag: 'device.create', deviceid }`, `deviceid` a UUID. */

@@ -16,3 +16,4 @@ export * from './learning';
 export * from './contact';
 export * from './payment';
 export * from './report';
+export * from './session';

@@ -6,10 +6,16 @@
  * name), else the one given at sign-in is used.
  * @see spec §3 "Assignment", "Progress"; §6 student rules; §7 `student.*`; §8 Assignments
  */
-import { z } from 'zod';
+import * as z from 'zod';
 import { LEVEL_ACTIONS, isValidTimeZone } from '@mathcols/engine';
 import { historyEntrySchema, levelStringSchema, subjectSchema } from './account';
-import { businessErrorSchema, requestBaseShape, subjectLevelKeySchema } from './common';
+import {
+  businessErrorSchema,
+  freeTextSchema,
+  requestBaseShape,
+  subjectLevelKeySchema,
+  userTokenSchema,
+} from './common';
 import { digitStringSchema, rawProblemSchema } from './raw-problem';
 
 export const STUDENT_MATHGET = 'student.mathget';
@@ -47,7 +53,7 @@ export const mathSetsSchema = z.record(subjectLevelKeySchema, z.array(rawProblem
 
 const studentShape = {
   ...requestBaseShape,
-  usertoken: z.string().min(1).max(512),
+  usertoken: userTokenSchema,
   timezone: timeZoneSchema.optional(),
 };
 
@@ -137,8 +143,8 @@ export const ERROR_REPORT_LIMITS = { question: 200, answer: 64, calculation: 204
 
 /** The child's answer or the correct one: the result as text and how it was worked. */
 const answerRecordSchema = z.object({
-  answer: z.string().max(ERROR_REPORT_LIMITS.answer),
-  calculation: z.string().max(ERROR_REPORT_LIMITS.calculation),
+  answer: freeTextSchema().max(ERROR_REPORT_LIMITS.answer),
+  calculation: freeTextSchema().max(ERROR_REPORT_LIMITS.calculation),
 });
 
 /**
@@ -151,7 +157,7 @@ export const studentMathReportErrorRequestSchema = z.object({
   ...studentShape,
   question: z.object({
     subject: subjectSchema,
-    question: z.string().max(ERROR_REPORT_LIMITS.question),
+    question: freeTextSchema().max(ERROR_REPORT_LIMITS.question),
     level: levelStringSchema,
     number_0: digitStringSchema,
     number_1: digitStringSchema,

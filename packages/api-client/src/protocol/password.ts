@@ -6,7 +6,7 @@
  * Uses WebCrypto (`globalThis.crypto.subtle`): browsers and Node.js 20+.
  * @see spec §9 ("Password salted with PBKDF2, SHA-256, 100000 iterations, 32 bytes, base64")
  */
-import { z } from 'zod';
+import * as z from 'zod';
 
 /** The parameters of the wire password hash. @see spec §9 */
 export const PASSWORD_HASH_PARAMETERS = {

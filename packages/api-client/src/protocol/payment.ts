@@ -6,7 +6,7 @@
  * @see spec §2 "Pricing", "Payment pages", "Manage billing"; §4 "Payment page"; §7 `payment.*`;
  *   §8 Payment; §9 prices
  */
-import { z } from 'zod';
+import * as z from 'zod';
 import { parentDataSchema } from './account';
 import { businessErrorSchema, signedInShape } from './common';
 

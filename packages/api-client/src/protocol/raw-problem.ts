@@ -2,7 +2,7 @@
  * The raw problem: two integer operands as digit strings and an operator, exactly as it travels.
  * @see spec §3 "Raw problem", "Assignment"
  */
-import { z } from 'zod';
+import * as z from 'zod';
 import { MAX_OPERAND_DIGITS, type RawProblem } from '@mathcols/engine';
 import { WIRE_OPERATORS } from './common';
 

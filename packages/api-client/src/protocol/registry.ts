@@ -4,7 +4,7 @@
  * line here (plus one in {@link apiRequestSchema} when it is sent to `POST /api`).
  * @see spec §7 The calls it makes; docs/protocol.md
  */
-import { z } from 'zod';
+import * as z from 'zod';
 import { DEVICE_CREATE, deviceCreateRequestSchema, deviceCreateResponseSchema } from './device';
 import {
   PUBLICMATH_GET,
@@ -15,6 +15,7 @@ import * as contact from './contact';
 import * as learning from './learning';
 import * as payment from './payment';
 import * as report from './report';
+import * as session from './session';
 import * as student from './student';
 import * as user from './user';
 
@@ -105,6 +106,10 @@ export const ENDPOINTS = {
       learning.studentMathReportErrorResponseSchema,
     ],
     [contact.USER_MESSAGE]: [contact.userMessageRequestSchema, contact.userMessageResponseSchema],
+    [session.USER_DISCONNECT]: [
+      session.userDisconnectRequestSchema,
+      session.userDisconnectResponseSchema,
+    ],
     [report.STUDENT_REPORT]: [
       report.studentReportRequestSchema,
       report.studentReportResponseSchema,
@@ -173,6 +178,7 @@ export const apiRequestSchema = z.discriminatedUnion(
     learning.studentLevelUpdateRequestSchema,
     learning.studentMathReportErrorRequestSchema,
     contact.userMessageRequestSchema,
+    session.userDisconnectRequestSchema,
     report.studentReportRequestSchema,
     payment.paymentCheckoutRequestSchema,
     payment.paymentSuccessRequestSchema,

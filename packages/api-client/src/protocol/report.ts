@@ -6,7 +6,7 @@
  * @see spec §2 "Report Cards", §3 "Student" (overall, history), "Progress", §5 "Grades", §6
  *   ("Premium flag is required to view report card scores"), §9
  */
-import { z } from 'zod';
+import * as z from 'zod';
 import { historyEntrySchema, levelStringSchema, subjectSchema } from './account';
 import { businessErrorSchema, signedInShape } from './common';
 import { percentStringSchema } from './learning';

@@ -4,7 +4,7 @@
  * travel as wire hashes salted with the handle (see `password.ts`).
  * @see spec §7 The calls it makes, §5 "Add student", "Password change", §9 limits
  */
-import { z } from 'zod';
+import * as z from 'zod';
 import {
   gradeLevelSchema,
   historyEntrySchema,
@@ -15,7 +15,7 @@ import {
   studentSessionSchema,
   subjectSchema,
 } from './account';
-import { businessErrorSchema, requestBaseShape, signedInShape } from './common';
+import { businessErrorSchema, freeTextSchema, requestBaseShape, signedInShape } from './common';
 import { timeZoneSchema } from './learning';
 import { passwordHashSchema } from './password';
 
@@ -37,8 +37,14 @@ export const accountNameSchema = z
       .regex(/^[a-z0-9._-]+$/, 'use letters, digits, dots, dashes or underscores'),
   );
 
-/** A student's first or last name: trimmed, lower-cased, 1–64 characters. @see spec §5 */
-export const studentNameSchema = z.string().trim().toLowerCase().pipe(z.string().min(1).max(64));
+/**
+ * A student's first or last name: trimmed, lower-cased, 1–64 characters, no control characters.
+ * @see spec §5
+ */
+export const studentNameSchema = freeTextSchema()
+  .trim()
+  .toLowerCase()
+  .pipe(z.string().min(1).max(64));
 
 /** `student.create`: a parent adds a student. */
 export const studentCreateRequestSchema = z.object({

@@ -3,9 +3,9 @@
  * `public.emailverify`. Failures answer `{ tag: '<tag>_error', reason }`.
  * @see spec §7 The calls it makes, §5 Validation rules, §8 error catalogue
  */
-import { z } from 'zod';
+import * as z from 'zod';
 import { flagSchema, ftueStepSchema, parentDataSchema, studentDataSchema } from './account';
-import { businessErrorSchema, requestBaseShape, signedInShape } from './common';
+import { businessErrorSchema, freeTextSchema, requestBaseShape, signedInShape } from './common';
 import { passwordHashSchema } from './password';
 
 export const USER_CREATE = 'user.create';
@@ -21,8 +21,11 @@ export const emailSchema = z
   .toLowerCase()
   .pipe(z.email('Please enter a valid email address').max(254));
 
-/** A parent's name: trimmed, 2–64 characters. @see spec §5 "First name, last name" */
-export const parentNameSchema = z.string().trim().min(2).max(64);
+/**
+ * A parent's name: trimmed, 2–64 characters, no control characters.
+ * @see spec §5 "First name, last name"
+ */
+export const parentNameSchema = freeTextSchema().trim().min(2).max(64);
 
 /** `user.create`: register a parent. */
 export const userCreateRequestSchema = z.object({
@@ -99,7 +102,7 @@ export const userEmailVerifyResponseSchema = z.object({
 export const publicEmailVerifyRequestSchema = z.object({
   tag: z.literal(PUBLIC_EMAILVERIFY),
   ...requestBaseShape,
-  emailtoken: z.string().trim().min(16).max(128),
+  emailtoken: freeTextSchema().trim().min(16).max(128),
 });
 export const publicEmailVerifyResponseSchema = z.object({
   tag: z.literal(PUBLIC_EMAILVERIFY),

@@ -1,8 +1,15 @@
 import type { CSSProperties, Ref } from 'react';
-import { useCallback, useEffect, useImperativeHandle, useMemo, useRef } from 'react';
+import {
+  useCallback,
+  useEffect,
+  useImperativeHandle,
+  useLayoutEffect,
+  useMemo,
+  useRef,
+} from 'react';
 import { clsx } from 'clsx';
 import type { Answers, Digit, WorksheetLayout } from '@mathcols/engine';
-import { DigitBox } from './digit-box';
+import { GridBox, type GridBoxEvents } from './grid-box';
 import { GridRowView } from './grid-row';
 import { createGridNavigation } from './grid-navigation';
 import { useGridKeyboard } from './use-grid-keyboard';
@@ -137,24 +144,37 @@ export function DigitGrid({
     onSubmit,
   });
 
+  // The boxes get one handler object for the grid's lifetime, which calls this render's
+  // handlers: a keystroke then re-renders only the boxes whose digit or mark changed.
+  const latest = useRef(handlers);
+  useLayoutEffect(() => {
+    latest.current = handlers;
+  });
+  const events = useMemo<GridBoxEvents>(
+    () => ({
+      onKeyDown: (key, event) => latest.current.onKeyDown(key, event),
+      onFocus: (key, event) => latest.current.onFocus(key, event),
+      onPaste: (key, event) => latest.current.onPaste(key, event),
+      onChange: (key, event) => latest.current.onChange(key, event),
+      register: (key, element) => {
+        if (element) inputs.current.set(key, element);
+        else inputs.current.delete(key);
+      },
+    }),
+    [],
+  );
+
   const renderBox = (key: string) => {
     const box = navigation.box(key);
     if (!box) return null;
     return (
-      <DigitBox
+      <GridBox
         key={key}
         box={box}
         digit={answers[key]}
         mark={marks?.[key]}
         readOnly={readOnly}
-        ref={(element) => {
-          if (element) inputs.current.set(key, element);
-          else inputs.current.delete(key);
-        }}
-        onKeyDown={(event) => handlers.onKeyDown(key, event)}
-        onFocus={(event) => handlers.onFocus(key, event)}
-        onPaste={(event) => handlers.onPaste(key, event)}
-        onChange={(event) => handlers.onChange(key, event)}
+        events={events}
       />
     );
   };

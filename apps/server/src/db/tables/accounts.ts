@@ -1,6 +1,6 @@
 /**
  * Tables of devices and accounts: devices, parents, students, sign-in sessions, e-mail
- * verifications, the e-mail outbox and failed sign-ins.
+ * verifications and the e-mail outbox.
  * @see spec §3 "Parent user", "Student", "Device"; architecture.md "Persistence"
  */
 import {
@@ -109,7 +109,9 @@ export const students = pgTable(
  * SHA-256 (hex) is stored. `scope` is `parent` or `student`, with the matching id set.
  * Sessions expire 7 days after creation (`expires_at`). `timezone`: the IANA time-zone name a
  * student gave at sign-in (`student.connect`), the zone of "today" for their learning tags when
- * a request names none; null for parents.
+ * a request names none; null for parents. `device_id`: the device that signed in (null for
+ * sessions made before it was kept); a new sign-in of the same account from the same device
+ * ends that device's older sessions of the account.
  * @see spec §4 "Parent session", "Student session", §7 `student.connect`, §9 "Cookie default
  *   lifetime 7 days"
  */
@@ -123,13 +125,19 @@ export const sessions = pgTable(
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
     expiresAt: timestamp('expires_at', { withTimezone: true }).notNull(),
     timezone: text('timezone'),
+    deviceId: uuid('device_id'),
   },
-  (table) => [index('sessions_expires_idx').on(table.expiresAt)],
+  (table) => [
+    index('sessions_expires_idx').on(table.expiresAt),
+    index('sessions_device_idx').on(table.deviceId),
+  ],
 );
 
 /**
- * E-mail verification requests: a 6-digit `code` (typed in the dashboard) and a link token
- * (`/#/verifyemail?emailtoken=…`), both stored as SHA-256 hex; valid until `expires_at`, once.
+ * E-mail verification codes, at most one row per parent: the live 6-digit `code` (typed in the
+ * dashboard) and link token (`/#/verifyemail?emailtoken=…`), both stored only as HMAC-SHA-256
+ * (hex) under the server's secret; valid until `expires_at`, once. A new e-mail replaces the
+ * row, so an older code or link stops working.
  * @see spec §4 "Email verification"
  */
 export const emailVerifications = pgTable(
@@ -147,14 +155,15 @@ export const emailVerifications = pgTable(
   },
   (table) => [
     uniqueIndex('email_verifications_link_unique').on(table.linkTokenHash),
-    index('email_verifications_parent_idx').on(table.parentId),
+    uniqueIndex('email_verifications_parent_unique').on(table.parentId),
   ],
 );
 
 /**
  * The e-mail outbox: every message the server sends is written here first; `sent_at` is set
- * when an SMTP transport (`SMTP_URL`) delivered it. Without SMTP it is the local default,
- * readable at the dev-only route. `text` is the plain-text part; `html` the HTML part when the
+ * when an SMTP transport (`SMTP_URL`) delivered it. With SMTP, secrets of a message (codes,
+ * link tokens) are masked in the stored copy; without SMTP it is the local default, readable at
+ * the dev-only route, and keeps them. `text` is the plain-text part; `html` the HTML part when the
  * message has one (weekly summaries), else null.
  */
 export const emailOutbox = pgTable('email_outbox', {
@@ -167,20 +176,6 @@ export const emailOutbox = pgTable('email_outbox', {
   sentAt: timestamp('sent_at', { withTimezone: true }),
   error: text('error'),
 });
-
-/**
- * Failed sign-ins, for rate limiting per account and per device: `key` is `account:<email or
- * handle>` or `device:<deviceid>`.
- */
-export const signInFailures = pgTable(
-  'sign_in_failures',
-  {
-    id: uuid('id').primaryKey().defaultRandom(),
-    key: text('key').notNull(),
-    at: timestamp('at', { withTimezone: true }).notNull().defaultNow(),
-  },
-  (table) => [index('sign_in_failures_key_at_idx').on(table.key, table.at)],
-);
 
 export type ParentRow = typeof parents.$inferSelect;
 export type StudentRow = typeof students.$inferSelect;

@@ -9,7 +9,9 @@ import { createMailer } from '../../email/mailer';
 import { openTestDatabase } from '../../testing/database';
 import { newDevice, post, type JsonAnswer } from '../../testing/http';
 import { START, createBody, makeParent, wire } from '../students/test-support';
-import { CONTACT_MESSAGES_PER_HOUR, CONTACT_WINDOW_MS } from './send-message';
+import { CONTACT_PER_PARENT } from '../../auth/throttle-rules';
+
+const CONTACT_MESSAGES_PER_HOUR = CONTACT_PER_PARENT.limit;
 
 const SUPPORT = 'help@mathcols.example';
 
@@ -106,6 +108,7 @@ describe('user.message', () => {
       status: 429,
       body: { tag: 'user.message_error', reason: ERROR_REASONS.tooManyMessages },
     });
+    expect(refused.headers.get('Retry-After')).toBe(String(30 * 60));
     expect(await storedFor(parent.parentId)).toHaveLength(CONTACT_MESSAGES_PER_HOUR);
     expect(await database.db.select().from(emailOutbox)).toHaveLength(outboxBefore.length);
 
@@ -113,7 +116,7 @@ describe('user.message', () => {
     expect((await message(other.usertoken)).status).toBe(200);
 
     // Once the first message is an hour old, one more may go.
-    clock.now = new Date(START.getTime() + CONTACT_WINDOW_MS);
+    clock.now = new Date(START.getTime() + CONTACT_PER_PARENT.windowMs);
     expect((await message(parent.usertoken, { body: 'One more thing…' })).status).toBe(200);
     expect(await storedFor(parent.parentId)).toHaveLength(CONTACT_MESSAGES_PER_HOUR + 1);
   });

@@ -12,9 +12,10 @@ import type { Handler } from '../types';
 import { studentSessionRecord } from './rules';
 
 /**
- * Signs a student in (see `signIn` for the rate limits per handle and device and the refusals:
- * 429 while blocked, 'Invalid credentials' for an unknown handle or a wrong passcode), and
- * opens a **student-scope** session (7 days) that keeps the request's `timezone` (an IANA name
+ * Signs a student in (see `signIn` for the throttle per handle and address and the refusals:
+ * 429 with `Retry-After` while locked, 'Invalid credentials' for an unknown handle or a wrong
+ * passcode), and opens a **student-scope** session (7 days; the device's older session of this
+ * student ends) that keeps the request's `timezone` (an IANA name
  * checked by the protocol schema, default 'UTC'): the zone of "today" for the student's learning
  * tags when they send none.
  * @returns 200 `{ tag, usertoken, student, history, progress }` — `student` is the session
@@ -25,13 +26,16 @@ import { studentSessionRecord } from './rules';
  * @see spec §3 "Student session record", "Progress"; §7 `student.connect`; §8 "Invalid
  *   credentials"
  */
-export const connectStudent: Handler<'student.connect'> = async (request, { db, now }) => {
+export const connectStudent: Handler<'student.connect'> = async (
+  request,
+  { db, now, clientAddress },
+) => {
   const at = now();
   const outcome = await signIn({
     db,
     tag: request.tag,
-    account: request.accountname,
-    deviceid: request.deviceid,
+    account: `student:${request.accountname}`,
+    address: clientAddress,
     wireHash: request.accountpassword,
     now: at,
     find: async () => {
@@ -52,6 +56,7 @@ export const connectStudent: Handler<'student.connect'> = async (request, { db, 
     { scope: 'student', studentId: student.id },
     at,
     request.timezone,
+    request.deviceid.toLowerCase(),
   );
   return {
     status: 200,

@@ -7,18 +7,19 @@ import { signIn } from '../../auth/sign-in';
 import type { Handler } from '../types';
 
 /**
- * Signs a parent in (see `signIn` for the rate limits and refusals: 429 while blocked,
- * 'Invalid credentials' for an unknown e-mail or a wrong password).
+ * Signs a parent in (see `signIn` for the throttle per account and address and the refusals:
+ * 429 with `Retry-After` while locked, 'Invalid credentials' for an unknown e-mail or a wrong
+ * password). The device's older session of this parent ends.
  * @returns 200 `{ tag: 'user.connect', usertoken, data, students }` (parent session, 7 days)
  * @see spec §7 `user.connect`, §8 "Invalid credentials"
  */
-export const connectUser: Handler<'user.connect'> = async (request, { db, now }) => {
+export const connectUser: Handler<'user.connect'> = async (request, { db, now, clientAddress }) => {
   const at = now();
   const outcome = await signIn({
     db,
     tag: request.tag,
-    account: request.email,
-    deviceid: request.deviceid,
+    account: `parent:${request.email}`,
+    address: clientAddress,
     wireHash: request.emailpassword,
     now: at,
     find: async () => {
@@ -27,5 +28,8 @@ export const connectUser: Handler<'user.connect'> = async (request, { db, now })
     },
   });
   if (!outcome.ok) return outcome.answer;
-  return { status: 200, body: await parentSessionAnswer(db, 'user.connect', outcome.record, at) };
+  return {
+    status: 200,
+    body: await parentSessionAnswer(db, 'user.connect', outcome.record, at, request.deviceid),
+  };
 };

@@ -5,6 +5,13 @@
 import { ERROR_REASONS } from '@mathcols/api-client/protocol';
 import { createParent, parentSessionAnswer } from '../../accounts/parents';
 import { sendVerification } from '../../accounts/verification';
+import { reserveAttempt } from '../../auth/throttle';
+import {
+  REGISTER_PER_ADDRESS,
+  THROTTLED_SENTENCES,
+  pleaseWait,
+  throttled,
+} from '../../auth/throttle-rules';
 import type { Handler } from '../types';
 
 /**
@@ -13,13 +20,26 @@ import type { Handler } from '../types';
  *
  * The e-mail address is trimmed and lower-cased by the schema, so uniqueness is
  * case-insensitive; the password arrives as the wire hash and is stored only under scrypt.
+ * Each request counts under `REGISTER_PER_ADDRESS` (20 per hour per client address) before
+ * anything is hashed or stored.
  * @returns 200 `{ tag: 'user.create', usertoken, data, students: [] }`; 200
- *   `{ tag: 'user.create_error', reason: 'An account with this email already exists' }`
+ *   `{ tag: 'user.create_error', reason: 'An account with this email already exists' }`; 429
+ *   with `Retry-After` and 'Too many new accounts from this address. Please wait N minutes and
+ *   try again.' past the limit
  * @see spec §7 `user.create`
  */
 export const createUser: Handler<'user.create'> = async (request, context) => {
   const { db, mailer, publicUrl } = context;
   const now = context.now();
+  const verdict = await reserveAttempt(
+    db,
+    [{ rule: REGISTER_PER_ADDRESS, subject: context.clientAddress }],
+    now,
+  );
+  if (!verdict.allowed) {
+    const wait = verdict.retryAfterSeconds;
+    return throttled(request.tag, wait, pleaseWait(THROTTLED_SENTENCES.register, wait));
+  }
   const parent = await createParent(
     db,
     {
@@ -34,7 +54,7 @@ export const createUser: Handler<'user.create'> = async (request, context) => {
   if (!parent) {
     return { status: 200, body: { tag: 'user.create_error', reason: ERROR_REASONS.emailTaken } };
   }
-  const answer = await parentSessionAnswer(db, 'user.create', parent, now);
+  const answer = await parentSessionAnswer(db, 'user.create', parent, now, request.deviceid);
   await sendVerification(db, mailer, parent, publicUrl, now);
   return { status: 200, body: answer };
 };

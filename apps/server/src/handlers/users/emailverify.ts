@@ -8,19 +8,28 @@ import { ERROR_REASONS } from '@mathcols/api-client/protocol';
 import { findParentById } from '../../accounts/parents';
 import { sendVerification, verifyCode, verifyLinkToken } from '../../accounts/verification';
 import { authenticate } from '../../auth/sessions';
+import { reserveAttempt } from '../../auth/throttle';
+import {
+  THROTTLED_SENTENCES,
+  VERIFY_EMAIL_PER_PARENT,
+  pleaseWait,
+  throttled,
+} from '../../auth/throttle-rules';
 import { unauthorized } from '../../auth/unauthorized';
 import type { Handler } from '../types';
 
 /**
  * For a signed-in parent:
- * - without `emailtoken`: creates a new code and link (24 h), e-mails them and answers 200
- *   `{ tag: 'user.emailverify', reason: 'We are sending you a new email token, please go look
- *   for it.' }`;
+ * - without `emailtoken`: creates a new code and link (24 h; the older ones stop working),
+ *   e-mails them and answers 200 `{ tag: 'user.emailverify', reason: 'We are sending you a new
+ *   email token, please go look for it.' }`; past `VERIFY_EMAIL_PER_PARENT` (5 per hour) 429
+ *   with `Retry-After` and 'Too many verification emails requested. Please wait N minutes and
+ *   try again.', nothing sent;
  * - with the 6-digit code: 200 `{ tag: 'user.emailverify', emailverify: 'true' }` and the
- *   address is verified; a wrong, used or expired code answers 200
- *   `{ tag: 'user.emailverify_error', reason: 'Invalid verification code' }`; after 5 wrong
- *   codes in 15 minutes, 429 `{ …_error, reason: ERROR_REASONS.tooManyVerificationCodes }`
- *   until a new e-mail is requested.
+ *   address is verified; a wrong, used, expired or replaced code answers 200
+ *   `{ tag: 'user.emailverify_error', reason: 'Invalid verification code' }`; the 5th code
+ *   within 15 minutes locks codes for 1 minute (then 2, 4 … 30, across new e-mails): 429 with
+ *   `Retry-After` and 'Too many wrong codes. Please wait N minutes and try again.'.
  *
  * 401 `user.emailverify_error` for a missing, expired or student token.
  * @see spec §4 "Email verification", §8 Verification
@@ -35,20 +44,27 @@ export const userEmailVerify: Handler<'user.emailverify'> = async (request, cont
   if (request.emailtoken === undefined) {
     const parent = await findParentById(db, principal.parentId);
     if (!parent) return unauthorized(request.tag);
+    const verdict = await reserveAttempt(
+      db,
+      [{ rule: VERIFY_EMAIL_PER_PARENT, subject: parent.id }],
+      now,
+    );
+    if (!verdict.allowed) {
+      const wait = verdict.retryAfterSeconds;
+      return throttled(request.tag, wait, pleaseWait(THROTTLED_SENTENCES.verifyEmail, wait));
+    }
     await sendVerification(db, mailer, parent, publicUrl, now);
     return {
       status: 200,
       body: { tag: 'user.emailverify', reason: ERROR_REASONS.newEmailTokenSent },
     };
   }
-  const outcome = await verifyCode(db, principal.parentId, request.emailtoken, now);
-  if (outcome === 'blocked') {
-    return {
-      status: 429,
-      body: { tag: errorTag, reason: ERROR_REASONS.tooManyVerificationCodes },
-    };
+  const checked = await verifyCode(db, principal.parentId, request.emailtoken, now);
+  if (checked.outcome === 'blocked') {
+    const wait = checked.retryAfterSeconds;
+    return throttled(request.tag, wait, pleaseWait(THROTTLED_SENTENCES.verifyCode, wait));
   }
-  if (outcome === 'invalid') {
+  if (checked.outcome === 'invalid') {
     return { status: 200, body: { tag: errorTag, reason: ERROR_REASONS.invalidVerificationCode } };
   }
   return { status: 200, body: { tag: 'user.emailverify', emailverify: 'true' } };
@@ -58,7 +74,7 @@ export const userEmailVerify: Handler<'user.emailverify'> = async (request, cont
  * Verifies the address behind an e-mailed link token (no sign-in needed).
  * @returns 200 `{ tag: 'public.emailverify', emailverify: 'true' }`; 200
  *   `{ tag: 'public.emailverify_error', reason: 'Something went wrong, this token is not valid' }`
- *   for an unknown, used or expired token
+ *   for an unknown, used, expired or replaced token
  * @see spec §2 Email verify, §8 Verification
  */
 export const publicEmailVerify: Handler<'public.emailverify'> = async (request, { db, now }) => {

@@ -15,7 +15,7 @@ import { newDevice, type JsonAnswer } from '../../testing/http';
 
 /** The moment tests start at; `clock.now` can be moved. */
 export const START = new Date('2025-03-14T09:30:00Z');
-/** The site origin the test requests come from (Origin header), used in e-mailed links. */
+/** The site's base URL (`publicUrl`) the e-mailed links are built from; also sent as Origin. */
 export const TEST_ORIGIN = 'http://mathcols.localhost:5173';
 /** A password that passes the registration form's rules. */
 export const PASSWORD = 'Secret-pass-1';
@@ -43,7 +43,13 @@ export async function startUsersTestApp(): Promise<UsersTestApp> {
   const clock = { now: START };
   const mailLog: string[] = [];
   const mailer = createMailer({ db: database.db, log: (line) => mailLog.push(line) });
-  const app = createApp({ db: database.db, now: () => clock.now, mailer, devRoutes: true });
+  const app = createApp({
+    db: database.db,
+    now: () => clock.now,
+    mailer,
+    devRoutes: true,
+    publicUrl: TEST_ORIGIN,
+  });
   const deviceid = await newDevice(app);
   return {
     database,

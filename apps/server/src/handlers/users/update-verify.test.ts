@@ -1,15 +1,19 @@
+import { createHash, createHmac } from 'node:crypto';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { eq } from 'drizzle-orm';
 import {
-  ERROR_REASONS,
   hashStudentPasscode,
   userCreateResponseSchema,
   userUpdateResponseSchema,
 } from '@mathcols/api-client/protocol';
 import { createSession, SESSION_LIFETIME_MS } from '../../auth/sessions';
 import { VERIFICATION_LIFETIME_MS } from '../../accounts/verification';
-import { parents, students } from '../../db/schema';
+import { SERVER_SECRET_NAME, serverSecret } from '../../auth/server-secret';
+import { VERIFY_EMAIL_PER_PARENT } from '../../auth/throttle-rules';
+import { emailOutbox, emailVerifications, parents, serverSecrets, students } from '../../db/schema';
+import { newDevice } from '../../testing/http';
 import {
+  PASSWORD,
   START,
   freshEmail,
   latestVerification,
@@ -146,7 +150,9 @@ describe('user.emailverify', () => {
     const ok = await t.call({ tag: 'user.emailverify', usertoken, emailtoken: ` ${second.code} ` });
     expect(ok.body).toEqual({ tag: 'user.emailverify', emailverify: 'true' });
     expect(await isVerified(parentId)).toBe(true);
-    expect((await signIn(t, email)).body.data).toMatchObject({ emailverified: 'true' });
+    // From another device: a sign-in on this one would retire `usertoken`.
+    const elsewhere = await signIn(t, email, PASSWORD, await newDevice(t.app));
+    expect(elsewhere.body.data).toMatchObject({ emailverified: 'true' });
 
     const reused = await t.call({ tag: 'user.emailverify', usertoken, emailtoken: second.code });
     expect(reused.body.reason).toBe('Invalid verification code');
@@ -180,23 +186,109 @@ describe('user.emailverify', () => {
     expect(bad.body.reason).toBe('emailtoken: Invalid verification code');
   });
 
-  it('refuses codes after 5 wrong ones (429) until a new e-mail is requested', async () => {
+  it('counts wrong codes across new e-mails: the 5th locks codes (429) until the lock ends', async () => {
     const { email, parentId, usertoken } = await newParent();
-    const { code } = await latestVerification(t.db, email);
-    const wrong = code === '999999' ? '999998' : '999999';
-    for (let i = 0; i < 5; i += 1) {
-      await t.call({ tag: 'user.emailverify', usertoken, emailtoken: wrong });
+    const { code: firstCode } = await latestVerification(t.db, email);
+    const wrong = firstCode === '999999' ? '999998' : '999999';
+    for (let i = 0; i < 3; i += 1) {
+      const answer = await t.call({ tag: 'user.emailverify', usertoken, emailtoken: wrong });
+      expect(answer.body.reason).toBe('Invalid verification code');
     }
-    const blocked = await t.call({ tag: 'user.emailverify', usertoken, emailtoken: code });
-    expect(blocked).toMatchObject({
-      status: 429,
-      body: { tag: 'user.emailverify_error', reason: ERROR_REASONS.tooManyVerificationCodes },
-    });
-    expect(await isVerified(parentId)).toBe(false);
+    // A new e-mail does not reset the count: two more wrong codes lock.
     await at(later(1000), () => t.call({ tag: 'user.emailverify', usertoken }));
     const fresh = await latestVerification(t.db, email);
-    const ok = await t.call({ tag: 'user.emailverify', usertoken, emailtoken: fresh.code });
+    const wrongAgain = fresh.code === wrong ? '999997' : wrong;
+    for (let i = 0; i < 2; i += 1) {
+      await t.call({ tag: 'user.emailverify', usertoken, emailtoken: wrongAgain });
+    }
+    const blocked = await t.call({ tag: 'user.emailverify', usertoken, emailtoken: fresh.code });
+    expect(blocked).toMatchObject({
+      status: 429,
+      body: {
+        tag: 'user.emailverify_error',
+        reason: 'Too many wrong codes. Please wait 1 minute and try again.',
+      },
+    });
+    expect(blocked.headers.get('Retry-After')).toBe('60');
+    await at(later(2000), () => t.call({ tag: 'user.emailverify', usertoken }));
+    const newest = await latestVerification(t.db, email);
+    const stillBlocked = await t.call({
+      tag: 'user.emailverify',
+      usertoken,
+      emailtoken: newest.code,
+    });
+    expect(stillBlocked.status).toBe(429);
+    expect(await isVerified(parentId)).toBe(false);
+
+    const ok = await at(later(60_000), () =>
+      t.call({ tag: 'user.emailverify', usertoken, emailtoken: newest.code }),
+    );
     expect(ok.body.emailverify).toBe('true');
+  });
+
+  it('keeps one live code: a new e-mail voids the older code and link', async () => {
+    const { email, parentId, usertoken } = await newParent();
+    const older = await latestVerification(t.db, email);
+    await at(later(1000), () => t.call({ tag: 'user.emailverify', usertoken }));
+    const newer = await latestVerification(t.db, email);
+    if (older.code !== newer.code) {
+      const oldCode = await t.call({ tag: 'user.emailverify', usertoken, emailtoken: older.code });
+      expect(oldCode.body.reason).toBe('Invalid verification code');
+    }
+    const ok = await t.call({ tag: 'user.emailverify', usertoken, emailtoken: newer.code });
+    expect(ok.body.emailverify).toBe('true');
+    for (const linkToken of [older.linkToken, newer.linkToken]) {
+      const link = await t.call({ tag: 'public.emailverify', emailtoken: linkToken });
+      expect(link.body.reason).toBe('Something went wrong, this token is not valid');
+    }
+    expect(await isVerified(parentId)).toBe(true);
+  });
+
+  it('stores codes and link tokens only as HMAC-SHA-256 under the server secret', async () => {
+    const { email, parentId } = await newParent();
+    const { code, linkToken } = await latestVerification(t.db, email);
+    const [row] = await t.db
+      .select()
+      .from(emailVerifications)
+      .where(eq(emailVerifications.parentId, parentId));
+    const key = await serverSecret(t.db);
+    const [stored] = await t.db
+      .select()
+      .from(serverSecrets)
+      .where(eq(serverSecrets.name, SERVER_SECRET_NAME));
+    expect(stored?.value).toBe(key.toString('base64url'));
+    const sha256 = (value: string) => createHash('sha256').update(value).digest('hex');
+    expect(row?.codeHash).not.toBe(sha256(code));
+    expect(row?.codeHash).toBe(
+      createHmac('sha256', key).update(`verify-code:${parentId}:${code}`).digest('hex'),
+    );
+    expect(row?.linkTokenHash).toBe(
+      createHmac('sha256', key).update(`verify-link:${linkToken}`).digest('hex'),
+    );
+  });
+
+  it('sends at most 5 verification e-mails per hour to a parent (429, nothing sent)', async () => {
+    const { email, usertoken } = await newParent();
+    const sent = async () =>
+      (await t.db.select().from(emailOutbox).where(eq(emailOutbox.to, email))).length;
+    for (let i = 0; i < VERIFY_EMAIL_PER_PARENT.limit; i += 1) {
+      expect((await t.call({ tag: 'user.emailverify', usertoken })).status).toBe(200);
+    }
+    const before = await sent();
+    const refused = await t.call({ tag: 'user.emailverify', usertoken });
+    expect(refused).toMatchObject({
+      status: 429,
+      body: {
+        tag: 'user.emailverify_error',
+        reason: 'Too many verification emails requested. Please wait 60 minutes and try again.',
+      },
+    });
+    expect(refused.headers.get('Retry-After')).toBe('3600');
+    expect(await sent()).toBe(before);
+    const nextHour = await at(later(60 * 60_000), () =>
+      t.call({ tag: 'user.emailverify', usertoken }),
+    );
+    expect(nextHour.status).toBe(200);
   });
 });
 

@@ -1,0 +1,28 @@
+/**
+ * The scheduled clean-up of sign-in state: expired sessions and throttle rows that no longer
+ * mean anything. Safe to run from several servers at once (plain deletes by time).
+ * @see issue 9 "Safe" (expired sessions and old sign-in failures purged on a schedule);
+ *   jobs/scheduler.ts
+ */
+import type { Database } from '../db/open';
+import { deleteExpiredSessions } from './sessions';
+import { deleteExpiredThrottles } from './throttle';
+
+/** How many rows {@link purgeExpired} deleted. */
+export interface PurgeCounts {
+  /** Sessions whose `expires_at` was before `now`. */
+  sessions: number;
+  /** Throttle rows whose window, lock and back-off had all passed (`expires_at` before `now`). */
+  throttles: number;
+}
+
+/**
+ * Deletes sessions that expired before `now` and throttle rows that expired before `now`.
+ * @throws on database errors
+ */
+export async function purgeExpired(db: Database, now: Date): Promise<PurgeCounts> {
+  return {
+    sessions: await deleteExpiredSessions(db, now),
+    throttles: await deleteExpiredThrottles(db, now),
+  };
+}

@@ -1,0 +1,143 @@
+/**
+ * What the server throttles, how much, and how it words a refusal (HTTP 429 with
+ * `Retry-After`). Every rule goes through the one throttle of throttle.ts.
+ * @see issue 9 "Safe"; spec §8 (error catalogue); docs/protocol.md (429 answers)
+ */
+import type { ThrottleRule } from './throttle';
+
+const MINUTE_MS = 60_000;
+const HOUR_MS = 60 * MINUTE_MS;
+
+/**
+ * Sign-in attempts per account (normalised e-mail or student handle): 5 per 15 minutes, then
+ * locked 1 minute, 2, 4, 8, 16, at most 30 minutes; the owner's successful sign-in forgets
+ * everything, and the back-off is forgotten a day after the last lock.
+ * @see spec §4 "Parent session", "Student session"
+ */
+export const SIGN_IN_PER_ACCOUNT: ThrottleRule = {
+  name: 'sign-in-account',
+  limit: 5,
+  windowMs: 15 * MINUTE_MS,
+  lockMs: MINUTE_MS,
+  maxLockMs: 30 * MINUTE_MS,
+  memoryMs: 24 * HOUR_MS,
+};
+
+/**
+ * Failed sign-ins per client address, on any accounts (password spraying): 30 per 15 minutes,
+ * then the same back-off as {@link SIGN_IN_PER_ACCOUNT}. A successful sign-in gives its attempt
+ * back, so a classroom behind one address signing in is not counted.
+ */
+export const SIGN_IN_PER_ADDRESS: ThrottleRule = {
+  name: 'sign-in-address',
+  limit: 30,
+  windowMs: 15 * MINUTE_MS,
+  lockMs: MINUTE_MS,
+  maxLockMs: 30 * MINUTE_MS,
+  memoryMs: 24 * HOUR_MS,
+};
+
+/**
+ * Verification codes typed per parent (`user.emailverify` with a code), across new e-mails: 5
+ * per 15 minutes, then locked 1 minute doubling up to 30 minutes; the right code forgets them.
+ * @see spec §4 "Email verification"
+ */
+export const VERIFY_CODE_PER_PARENT: ThrottleRule = {
+  name: 'verify-code',
+  limit: 5,
+  windowMs: 15 * MINUTE_MS,
+  lockMs: MINUTE_MS,
+  maxLockMs: 30 * MINUTE_MS,
+  memoryMs: 24 * HOUR_MS,
+};
+
+/**
+ * New device ids per client address (`device.create`): 100 per 10 minutes (from the first); the
+ * next waits until those 10 minutes are over.
+ */
+export const DEVICE_CREATE_PER_ADDRESS: ThrottleRule = {
+  name: 'device-create',
+  limit: 100,
+  windowMs: 10 * MINUTE_MS,
+  lockMs: 0,
+  maxLockMs: 0,
+  memoryMs: 0,
+};
+
+/** Registrations per client address (`user.create`): 20 per hour (from the first). */
+export const REGISTER_PER_ADDRESS: ThrottleRule = {
+  name: 'register',
+  limit: 20,
+  windowMs: HOUR_MS,
+  lockMs: 0,
+  maxLockMs: 0,
+  memoryMs: 0,
+};
+
+/**
+ * Verification e-mails asked for per parent (`user.emailverify` without a code): 5 per hour
+ * (from the first). The e-mail sent at registration is not counted.
+ */
+export const VERIFY_EMAIL_PER_PARENT: ThrottleRule = {
+  name: 'verify-email',
+  limit: 5,
+  windowMs: HOUR_MS,
+  lockMs: 0,
+  maxLockMs: 0,
+  memoryMs: 0,
+};
+
+/** Contact messages per parent (`user.message`): 5 per hour (from the first). @see spec §7 */
+export const CONTACT_PER_PARENT: ThrottleRule = {
+  name: 'contact',
+  limit: 5,
+  windowMs: HOUR_MS,
+  lockMs: 0,
+  maxLockMs: 0,
+  memoryMs: 0,
+};
+
+/**
+ * `<first sentence> Please wait N minutes and try again.`, N the wait rounded up to whole
+ * minutes (at least 1; "1 minute").
+ */
+export function pleaseWait(firstSentence: string, retryAfterSeconds: number): string {
+  const minutes = Math.max(1, Math.ceil(retryAfterSeconds / 60));
+  return `${firstSentence} Please wait ${minutes} ${minutes === 1 ? 'minute' : 'minutes'} and try again.`;
+}
+
+/**
+ * The reason of a refused sign-in: 'Too many failed sign-in attempts. Please wait N minutes and
+ * try again.' (see {@link pleaseWait}).
+ */
+export const tooManyAttemptsReason = (retryAfterSeconds: number): string =>
+  pleaseWait('Too many failed sign-in attempts.', retryAfterSeconds);
+
+/** First sentences of the other refusals (each followed by {@link pleaseWait}'s). */
+export const THROTTLED_SENTENCES = {
+  verifyCode: 'Too many wrong codes.',
+  verifyEmail: 'Too many verification emails requested.',
+  deviceCreate: 'Too many new devices from this address.',
+  register: 'Too many new accounts from this address.',
+} as const;
+
+/** An HTTP 429 answer: `{ tag: '<tag>_error', reason }` with `Retry-After` in seconds. */
+export interface ThrottledAnswer {
+  status: 429;
+  headers: { 'Retry-After': string };
+  body: { tag: string; reason: string };
+}
+
+/**
+ * The answer to a throttled request.
+ * @param tag the request's tag; the answer's tag is `<tag>_error`
+ * @param retryAfterSeconds from the throttle's verdict
+ * @param reason the refusal text
+ */
+export function throttled(tag: string, retryAfterSeconds: number, reason: string): ThrottledAnswer {
+  return {
+    status: 429,
+    headers: { 'Retry-After': String(retryAfterSeconds) },
+    body: { tag: `${tag}_error`, reason },
+  };
+}

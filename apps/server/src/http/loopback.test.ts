@@ -1,0 +1,101 @@
+import type { Server } from 'node:http';
+import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
+import { createApp } from '../app';
+import type { DatabaseHandle } from '../db/open';
+import { createMailer } from '../email/mailer';
+import { DEV_OUTBOX_PATH, DEV_WEEKLY_SUMMARY_PATH } from '../routes/api';
+import { listen } from '../server';
+import { openTestDatabase } from '../testing/database';
+import { isLoopbackAddress } from './loopback';
+
+let database: DatabaseHandle;
+let server: Server | undefined;
+beforeAll(async () => {
+  database = await openTestDatabase();
+});
+afterEach(async () => {
+  server?.closeAllConnections();
+  await new Promise((resolve) => (server ? server.close(resolve) : resolve(undefined)));
+  server = undefined;
+});
+afterAll(async () => {
+  await database?.close();
+});
+
+function devApp() {
+  return createApp({
+    db: database.db,
+    mailer: createMailer({ db: database.db, log: () => {} }),
+    devRoutes: true,
+  });
+}
+
+/** Asks `app` as if over a socket from `remoteAddress`, with headers claiming to be local. */
+function askFrom(
+  app: ReturnType<typeof devApp>,
+  remoteAddress: string,
+  path: string,
+  method = 'GET',
+) {
+  const request = new Request(`http://localhost${path}`, {
+    method,
+    headers: {
+      'X-Forwarded-For': '127.0.0.1',
+      'X-Real-IP': '127.0.0.1',
+      Origin: 'http://localhost',
+    },
+  });
+  return app.fetch(request, { incoming: { socket: { remoteAddress } } });
+}
+
+describe('isLoopbackAddress', () => {
+  it('accepts 127.0.0.0/8, ::1 and IPv4-mapped loopback, nothing else', () => {
+    for (const address of [
+      '127.0.0.1',
+      '127.1.2.3',
+      '::1',
+      '::ffff:127.0.0.1',
+      '::FFFF:127.0.0.1',
+    ]) {
+      expect(isLoopbackAddress(address), address).toBe(true);
+    }
+    for (const address of [
+      undefined,
+      '',
+      '10.0.0.1',
+      '192.168.1.127',
+      '::ffff:10.0.0.1',
+      '2001:db8::1',
+      '::',
+      '0.0.0.0',
+      '127.0.0.1.example',
+    ]) {
+      expect(isLoopbackAddress(address), String(address)).toBe(false);
+    }
+  });
+});
+
+describe('the dev routes', () => {
+  it('answer a request over a loopback socket', async () => {
+    const started = await listen(devApp().fetch, 0, '127.0.0.1');
+    server = started.server;
+    const response = await fetch(`http://127.0.0.1:${started.port}${DEV_OUTBOX_PATH}`);
+    expect(response.status).toBe(200);
+    expect(await response.json()).toMatchObject({ tag: 'dev.outbox', messages: [] });
+  });
+
+  it('are 404 to any other address, whatever its headers say', async () => {
+    const app = devApp();
+    for (const address of ['203.0.113.7', '::ffff:10.0.0.1', '2001:db8::1']) {
+      const outbox = await askFrom(app, address, DEV_OUTBOX_PATH);
+      expect(outbox.status, address).toBe(404);
+      expect(await outbox.json()).toEqual({
+        tag: 'error',
+        reason: `no API path ${DEV_OUTBOX_PATH}`,
+      });
+      const job = await askFrom(app, address, DEV_WEEKLY_SUMMARY_PATH, 'POST');
+      expect(job.status, address).toBe(404);
+    }
+    expect((await askFrom(app, '::ffff:127.0.0.1', DEV_OUTBOX_PATH)).status).toBe(200);
+  });
+});
