@@ -1,3 +1,4 @@
+import { availableParallelism } from 'node:os';
 import { fileURLToPath } from 'node:url';
 import react from '@vitejs/plugin-react';
 import { storybookTest } from '@storybook/addon-vitest/vitest-plugin';
@@ -52,6 +53,9 @@ function serverProject(name: string, databaseUrl: string) {
 
 export default defineConfig({
   test: {
+    // One worker per core: Vitest's default leaves one core to its main process, which mostly
+    // waits (on this 2-core machine that halved the server project's speed).
+    maxWorkers: availableParallelism(),
     projects: [
       {
         resolve,

@@ -16,6 +16,7 @@ const stages = [
   ['lint', 'npx', ['eslint', '.', '--max-warnings', '0']],
   ['typecheck', 'npx', ['tsc', '-p', 'tsconfig.json', '--noEmit']],
   ['build', 'npm', ['run', 'build', '--silent']],
+  ['first-load budget', 'node', ['scripts/first-load-budget.mjs']],
   ['publint', 'npm', ['run', 'publint', '--silent']],
   ['size', 'npm', ['run', 'size', '--silent']],
   ['release dry run', 'node', ['scripts/release-dry-run.mjs']],

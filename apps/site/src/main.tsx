@@ -1,7 +1,7 @@
 import { createApiClient } from '@mathcols/api-client';
 import { StrictMode } from 'react';
 import { createRoot } from 'react-dom/client';
-import { createHashRouter, RouterProvider } from 'react-router-dom';
+import { HashRouter } from 'react-router-dom';
 import '@mathcols/react/styles.css';
 import './styles/site.css';
 import './styles/free-practice.css';
@@ -18,16 +18,19 @@ import './styles/marketing.css';
 import './styles/billing.css';
 import './styles/routing.css';
 import { ApiClientProvider } from './api/api-client-context';
-import { routes } from './routes';
+import { AppRoutes } from './routes';
 
-const router = createHashRouter(routes);
 const root = document.getElementById('root');
 if (!root) throw new Error('index.html has no #root element');
 
 createRoot(root).render(
   <StrictMode>
     <ApiClientProvider client={createApiClient()}>
-      <RouterProvider router={router} />
+      {/* Navigations render synchronously, so sign-out can clear the session and leave the
+          signed-in page in one render (see useSignOut). */}
+      <HashRouter useTransitions={false}>
+        <AppRoutes />
+      </HashRouter>
     </ApiClientProvider>
   </StrictMode>,
 );

@@ -1,12 +1,11 @@
-import type { RouteObject } from 'react-router-dom';
-import { MarketingLayout, type MarketingRouteHandle } from './layout/marketing-layout';
+import { useRoutes, type RouteObject } from 'react-router-dom';
+import { MarketingLayout } from './layout/marketing-layout';
 import { ParentLayout } from './layout/parent-layout';
 import { PublicLayout } from './layout/public-layout';
 import { StudentLayout } from './layout/student-layout';
 import { LandingPage } from './pages/landing-page';
 import { NotFoundPage } from './pages/not-found-page';
 import { lazyPage } from './routing/lazy-page';
-import { RouteError } from './routing/route-error';
 import { ROUTE_TEXT } from './routing/route-texts';
 import { RequireParent } from './session/require-parent';
 import { RequireStudent } from './session/require-student';
@@ -84,48 +83,38 @@ const TermsPage = lazyPage(() => import('./pages/terms-page'), 'TermsPage');
 const VerifyEmailPage = lazyPage(() => import('./pages/verify-email-page'), 'VerifyEmailPage');
 
 /**
- * A layout's pages below one pathless route whose error element ({@link RouteError}) shows in
- * the layout's frame when a page's chunk cannot be downloaded or a page throws.
- */
-function pages(children: RouteObject[]): RouteObject[] {
-  return [{ errorElement: <RouteError />, children }];
-}
-
-/**
- * Every route of the site, grouped by the layout (top bar) they use. Guarded pages sit inside
- * `<RequireParent>` / `<RequireStudent>`, which redirect as spec §2 and §6 say. Pages other
- * than the landing and not-found pages are lazy ({@link lazyPage}): each downloads on first
- * show, with a loading state in the frame meanwhile.
+ * Every route of the site, grouped by the layout (top bar) they use, for {@link AppRoutes}.
+ * Guarded pages sit inside `<RequireParent>` / `<RequireStudent>`, which redirect as spec §2
+ * and §6 say. Pages other than the landing and not-found pages are lazy ({@link lazyPage}):
+ * each downloads on first show, with a loading state in the frame meanwhile; a page that fails
+ * to download or breaks shows its error state in the frame (see `SiteFrame`).
  *
  * @see spec §2 Screens and routes, §6 Roles and permissions
  */
 export const routes: RouteObject[] = [
   {
     element: <PublicLayout />,
-    children: pages([
+    children: [
       { index: true, element: <LandingPage /> },
       { path: 'landing', element: <LandingPage /> },
       { path: 'free-problems', element: <FreePracticePage /> },
       { path: '*', element: <NotFoundPage /> },
-    ]),
+    ],
   },
   {
-    element: <MarketingLayout />,
-    children: pages([
-      {
-        path: 'faq',
-        element: <FaqPage />,
-        handle: { parentNav: true } satisfies MarketingRouteHandle,
-      },
+    // The FAQ shows a signed-in parent the parent top bar (spec §2 "Navigation").
+    element: <MarketingLayout parentNavPaths={['/faq']} />,
+    children: [
+      { path: 'faq', element: <FaqPage /> },
       { path: 'about', element: <AboutPage /> },
       { path: 'blog', element: <BlogPage /> },
       { path: 'privacy', element: <PrivacyPage /> },
       { path: 'terms', element: <TermsPage /> },
-    ]),
+    ],
   },
   {
     element: <ParentLayout />,
-    children: pages([
+    children: [
       { path: 'parent-login', element: <ParentLoginPage /> },
       { path: 'register', element: <RegisterPage /> },
       { path: 'verifyemail', element: <VerifyEmailPage /> },
@@ -202,11 +191,11 @@ export const routes: RouteObject[] = [
           </RequireParent>
         ),
       },
-    ]),
+    ],
   },
   {
     element: <StudentLayout />,
-    children: pages([
+    children: [
       { path: 'student-login', element: <StudentLoginPage /> },
       {
         path: 'student-dashboard',
@@ -256,6 +245,24 @@ export const routes: RouteObject[] = [
           </RequireStudent>
         ),
       },
-    ]),
+    ],
   },
 ];
+
+/** Props of {@link AppRoutes}. */
+export interface AppRoutesProps {
+  /** The route table. @defaultValue {@link routes}, the site's own (tests pass variations) */
+  routes?: RouteObject[];
+}
+
+/**
+ * The site's pages for the address of the surrounding router — `<HashRouter>` in the browser,
+ * `<MemoryRouter>` in tests. Declarative routing (`useRoutes`), not a data router: the site
+ * loads no data through the router, and leaving the data router out keeps the first download
+ * small (issue 9's budget).
+ *
+ * @see spec §2 Screens and routes
+ */
+export function AppRoutes({ routes: table = routes }: AppRoutesProps) {
+  return useRoutes(table);
+}

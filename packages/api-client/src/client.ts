@@ -3,7 +3,7 @@
  * student's learning calls with their local session, and a generic `call`.
  * @see spec §3 "Local session storage", §4, §7 The calls it makes, §9 (cookies, timeout)
  */
-import * as z from 'zod';
+import * as z from 'zod/mini';
 import { ERROR_REASONS, deviceIdSchema } from './protocol';
 import type { ApiRequestOf, ApiResponseOf, ApiTag } from './protocol';
 import { ENDPOINTS } from './protocol';
@@ -243,9 +243,9 @@ const SIGN_IN_TAGS: ReadonlySet<ApiTag> = new Set<ApiTag>([
 
 /** Whether the tag's request schema requires `usertoken` (read from the protocol). */
 function needsUserToken(tag: ApiTag): boolean {
-  const request: z.ZodType = ENDPOINTS[tag].request;
-  if (!(request instanceof z.ZodObject)) return false;
-  const token = (request.shape as Record<string, z.ZodType | undefined>).usertoken;
+  const request: z.ZodMiniType = ENDPOINTS[tag].request;
+  if (!(request instanceof z.ZodMiniObject)) return false;
+  const token = (request.shape as Record<string, z.ZodMiniType | undefined>).usertoken;
   return token !== undefined && !token.safeParse(undefined).success;
 }
 

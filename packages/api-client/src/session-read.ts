@@ -3,7 +3,7 @@
  * the date check that expires stored completion dates.
  * @see spec §3 "Local session storage", §4 Student session
  */
-import * as z from 'zod';
+import * as z from 'zod/mini';
 import { isSameDay } from '@mathcols/engine';
 import type { KeyValueStore } from './key-value-store';
 import {
@@ -24,7 +24,7 @@ import {
 export const NULL_SNAPSHOT: SessionSnapshot = Object.freeze({ parent: null, student: null });
 /** Schema of the stored student math (per subject). */
 export const mathSchema = studentSessionSchema.shape.math;
-const studentRecordSchema = studentSessionSchema.omit({ math: true });
+const studentRecordSchema = z.omit(studentSessionSchema, { math: true });
 /** Schema of the stored history. */
 export const historySchema = studentConnectResponseSchema.shape.history;
 /** Schema of the stored progress. */
@@ -64,7 +64,7 @@ function readStudent(storage: KeyValueStore): StudentSessionState | null {
 export function readJson<T>(
   storage: KeyValueStore,
   key: string,
-  schema: z.ZodType<T>,
+  schema: z.ZodMiniType<T>,
 ): T | undefined {
   const text = storage.get(key);
   if (text === undefined) return undefined;

@@ -82,13 +82,12 @@ describe('startServer demo accounts and outbox', () => {
       port: 0,
       dataDir: join(root, 'production'),
       production: true,
+      publicUrl: 'https://mathcols.example',
       log: (l) => lines.push(l),
     });
     try {
       expect(lines.join('\n')).not.toMatch(/Demo/);
-      expect(lines).toContain(
-        'Warning: PUBLIC_URL is not set; e-mail links use the Origin/Host of each request',
-      );
+      expect(lines).toContain('Links in e-mails: https://mathcols.example (PUBLIC_URL)');
       expect((await fetch(`${server.url}/api/dev/outbox`)).status).toBe(404);
       const { deviceid } = (await postJson(`${server.url}/api/device`, { devicetype: 'web' })).body;
       const signIn = await postJson(`${server.url}/api`, {

@@ -110,7 +110,6 @@ function headersWith(
       usb: [],
       serial: [],
       hid: [],
-      bluetooth: [],
       displayCapture: [],
       browsingTopics: [],
     },

@@ -3,7 +3,7 @@
  * @see spec §7 The calls it makes; architecture.md "The wire protocol"; docs/protocol.md
  */
 import { Hono, type Context } from 'hono';
-import type { z } from 'zod';
+import type * as z from 'zod/mini';
 import {
   API_PATHS,
   ERROR_REASONS,
@@ -179,7 +179,7 @@ type ReadRequest<T> = { ok: true; request: T } | { ok: false; response: Response
  * 401 `ERROR_REASONS.unauthorized` when it names a tag (errorTag is not `'error'`) that needs a
  * `usertoken` and carries none — whatever else is wrong with it.
  */
-async function readRequest<S extends z.ZodType>(
+async function readRequest<S extends z.ZodMiniType>(
   c: Context,
   schema: S,
   errorTag: (body: unknown) => string,

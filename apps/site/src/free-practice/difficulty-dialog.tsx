@@ -13,6 +13,8 @@ export interface DifficultyDialogProps {
   difficulty: FreeDifficulty;
   /** Called with the difficulty's start level when the child presses 'Start … Problems'. */
   onStart: (level: number) => void;
+  /** Whether the popup is open when this first shows (see `DifficultyButton`). @defaultValue false */
+  defaultOpen?: boolean;
 }
 
 /**
@@ -25,8 +27,13 @@ export interface DifficultyDialogProps {
  *
  * @see spec §2 "Free practice", §9 "Free difficulty start levels"
  */
-export function DifficultyDialog({ subject, difficulty, onStart }: DifficultyDialogProps) {
-  const [open, setOpen] = useState(false);
+export function DifficultyDialog({
+  subject,
+  difficulty,
+  onStart,
+  defaultOpen = false,
+}: DifficultyDialogProps) {
+  const [open, setOpen] = useState(defaultOpen);
   const [started, setStarted] = useState(false);
   const { level, examples } = difficultyPreview(subject, difficulty);
 

@@ -2,7 +2,7 @@ import { FREE_DIFFICULTIES, type LevelGame } from '@mathcols/engine';
 import { Worksheet, WorksheetStatus } from '@mathcols/react';
 import { useState, type ReactNode } from 'react';
 import { useLevelGame } from '../hooks/use-level-game';
-import { DifficultyDialog } from './difficulty-dialog';
+import { DifficultyButton } from './difficulty-button';
 import { SUBJECT_LABELS } from './subjects';
 
 /** Props of {@link SubjectPractice}. */
@@ -101,7 +101,7 @@ export function SubjectPractice({ game }: SubjectPracticeProps) {
       </p>
       <div className="difficulty-group" role="group" aria-label={`${subjectLabel} difficulty`}>
         {FREE_DIFFICULTIES.map((difficulty) => (
-          <DifficultyDialog
+          <DifficultyButton
             key={difficulty.name}
             subject={state.subject}
             difficulty={difficulty}

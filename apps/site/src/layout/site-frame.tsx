@@ -1,5 +1,6 @@
 import { useEffect, useRef, type MouseEvent } from 'react';
 import { Outlet, useLocation } from 'react-router-dom';
+import { RouteErrorBoundary } from '../routing/route-error-boundary';
 import { Footer } from './footer';
 import { TopBar, type TopBarLink } from './top-bar';
 
@@ -19,7 +20,8 @@ export interface SiteFrameProps {
 
 /**
  * The frame shared by every layout: a skip link, a top bar with `links`, the page in `<main>`,
- * and the footer. After moving to another page, focus goes to `<main>`, so keyboard and
+ * and the footer. A page that fails to download or breaks shows its error state
+ * ({@link RouteErrorBoundary}) inside `<main>`, with the frame still around it. After moving to another page, focus goes to `<main>`, so keyboard and
  * screen-reader users start at the new page's content.
  *
  * @see spec §2 Screens and routes, "Navigation"
@@ -42,7 +44,9 @@ export function SiteFrame({ links, homeTo = '/' }: SiteFrameProps) {
       </a>
       <TopBar links={links} homeTo={homeTo} />
       <main id="main" ref={main} className="site-main" tabIndex={-1}>
-        <Outlet />
+        <RouteErrorBoundary>
+          <Outlet />
+        </RouteErrorBoundary>
       </main>
       <Footer />
     </div>

@@ -1,14 +1,11 @@
 import { ApiError, type ErrorReport } from '@mathcols/api-client';
 import type { RawProblem } from '@mathcols/engine';
-import { render, screen, waitFor, within } from '@testing-library/react';
+import { screen, waitFor, within } from '@testing-library/react';
 import userEvent, { type UserEvent } from '@testing-library/user-event';
 import axe from 'axe-core';
-import { createMemoryRouter, RouterProvider } from 'react-router-dom';
 import { describe, expect, it } from 'vitest';
-import { ApiClientProvider } from '../api/api-client-context';
-import { routes } from '../routes';
 import { testStudentSession } from '../testing/fake-session';
-import { fakeApiClient, problems, type FakeApiOptions } from '../testing/render-route';
+import { fakeApiClient, problems, renderRoute, type FakeApiOptions } from '../testing/render-route';
 
 /** Ten one-column additions; the sums are the second column of each pair's sum. */
 const TEN = problems('+', [
@@ -46,20 +43,14 @@ function openRunner(options: OpenRunner = {}) {
     reports,
   });
   const assignmentData = { subject: 'addition', subjectKey: 'addition_2', questions, level: 2 };
-  const router = createMemoryRouter(routes, {
-    initialEntries: [
-      {
-        pathname: '/assignment-questions',
-        state: 'state' in options ? options.state : { assignmentData },
-      },
-    ],
-  });
-  render(
-    <ApiClientProvider client={api}>
-      <RouterProvider router={router} />
-    </ApiClientProvider>,
+  const view = renderRoute(
+    {
+      pathname: '/assignment-questions',
+      state: 'state' in options ? options.state : { assignmentData },
+    },
+    { api },
   );
-  return { api, router, user: userEvent.setup() };
+  return { ...view, api, user: userEvent.setup() };
 }
 
 const onesBox = () => screen.getByRole('textbox', { name: 'Sum, ones column' });
@@ -91,9 +82,9 @@ async function solveAll(user: UserEvent, sums: readonly string[]) {
 
 describe('AssignmentQuestionsPage', () => {
   it('sends the child back to /assignments without navigation state', async () => {
-    const { router } = openRunner({ state: null });
+    const { currentLocation } = openRunner({ state: null });
     expect(await screen.findByRole('heading', { level: 1, name: 'Assignments' })).toBeVisible();
-    expect(router.state.location.pathname).toBe('/assignments');
+    expect(currentLocation().pathname).toBe('/assignments');
   });
 
   it('shows the header and keeps Previous, Next and Finish to the rules', async () => {

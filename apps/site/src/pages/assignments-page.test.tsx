@@ -139,7 +139,7 @@ describe("AssignmentsPage today's cards", () => {
 
   it('Start Assignment is busy while the questions load, then opens the runner', async () => {
     let release: () => void = () => {};
-    const { api, user, router } = openAssignments({
+    const { api, user, currentLocation } = openAssignments({
       math: { addition: { schedule: 'w', level: '2' } },
     });
     const real = api.getAssignments.bind(api);
@@ -159,7 +159,7 @@ describe("AssignmentsPage today's cards", () => {
     expect(
       await screen.findByRole('heading', { level: 1, name: 'Addition Assignment' }),
     ).toBeVisible();
-    expect(router.state.location.pathname).toBe('/assignment-questions');
+    expect(currentLocation().pathname).toBe('/assignment-questions');
     expect(screen.getByText('Question 1 of 10')).toBeVisible();
   });
 
@@ -242,7 +242,7 @@ describe('AssignmentsPage for premium students', () => {
 
 describe('AssignmentsPage access', () => {
   it('sends a visitor without a student session to the student login', () => {
-    const { router } = renderRoute('/assignments', { api: fakeApiClient() });
-    expect(router.state.location.pathname).toBe('/student-login');
+    const { currentLocation } = renderRoute('/assignments', { api: fakeApiClient() });
+    expect(currentLocation().pathname).toBe('/student-login');
   });
 });

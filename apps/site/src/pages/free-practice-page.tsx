@@ -1,7 +1,7 @@
 import { WorksheetStatus } from '@mathcols/react';
-import type { ReactNode } from 'react';
+import { Suspense, useEffect, type ReactNode } from 'react';
 import { Link } from 'react-router-dom';
-import { SubjectTabs } from '../free-practice/subject-tabs';
+import { LazySubjectTabs, loadSubjectTabs } from '../free-practice/lazy-subject-tabs';
 import { usePublicMath } from '../free-practice/use-public-math';
 import { useDocumentTitle } from '../hooks/use-document-title';
 
@@ -16,21 +16,30 @@ export interface FreePracticePageProps {
 
 const reloadPage = () => window.location.reload();
 
+const LOADING_TEXT = 'Loading all math subjects...';
+
 /**
  * Free practice for visitors (`/free-problems`): 'Free Math Practice', the day's problems of
  * every subject in tabs with difficulty buttons and a worksheet, and the notice with
  * 'Upgrade to Premium' and 'Back to Home'. Shows 'Loading all math subjects...' while the
  * problems load and the 'Error Loading Problems' box with 'Refresh Page' when they fail.
  *
+ * The tabs' code (tabs, worksheets) is not part of the page's first download: it is fetched
+ * alongside the problems, and the loading line stays until both are there.
+ *
  * @see spec §2 "Free practice (/free-problems)", §8 "Problems", §9 (10 problems per level)
  */
 export function FreePracticePage({ onRefresh = reloadPage }: FreePracticePageProps) {
   useDocumentTitle('Free Math Practice');
   const publicMath = usePublicMath();
+  useEffect(() => {
+    // A failed download shows when the tabs render (the page's error boundary).
+    loadSubjectTabs().catch(() => {});
+  }, []);
 
   let content: ReactNode;
   if (publicMath.status === 'loading') {
-    content = <WorksheetStatus status="loading" message="Loading all math subjects..." />;
+    content = <WorksheetStatus status="loading" message={LOADING_TEXT} />;
   } else if (publicMath.status === 'error') {
     const { error } = publicMath;
     content = (
@@ -43,7 +52,11 @@ export function FreePracticePage({ onRefresh = reloadPage }: FreePracticePagePro
       </div>
     );
   } else {
-    content = <SubjectTabs publicMath={publicMath.publicMath} />;
+    content = (
+      <Suspense fallback={<WorksheetStatus status="loading" message={LOADING_TEXT} />}>
+        <LazySubjectTabs publicMath={publicMath.publicMath} />
+      </Suspense>
+    );
   }
 
   return (

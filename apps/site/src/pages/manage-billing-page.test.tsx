@@ -61,9 +61,9 @@ describe('ManageBillingPage', () => {
   });
 
   it('Change Subscription Plan goes to pricing', async () => {
-    const { user, router } = openBilling();
+    const { user, currentLocation } = openBilling();
     await user.click(screen.getByRole('link', { name: 'Change Subscription Plan' }));
-    expect(router.state.location.pathname).toBe('/pricing');
+    expect(currentLocation().pathname).toBe('/pricing');
   });
 
   it('tells a free parent about the free plan, with a link to pricing', () => {
@@ -83,7 +83,7 @@ describe('ManageBillingPage', () => {
   });
 
   it('sends a visitor to the parent login', () => {
-    const { router } = renderRoute('/manage-billing', { api: fakeApiClient() });
-    expect(router.state.location.pathname).toBe('/parent-login');
+    const { currentLocation } = renderRoute('/manage-billing', { api: fakeApiClient() });
+    expect(currentLocation().pathname).toBe('/parent-login');
   });
 });

@@ -1,24 +1,12 @@
-import { render, screen, waitFor, within } from '@testing-library/react';
+import { screen, waitFor, within } from '@testing-library/react';
 import userEvent, { type UserEvent } from '@testing-library/user-event';
 import { describe, expect, it } from 'vitest';
-import { createMemoryRouter, RouterProvider } from 'react-router-dom';
-import { ApiClientProvider } from '../api/api-client-context';
-import { routes } from '../routes';
 import { fakeApiClient, renderRoute } from '../testing/render-route';
 
 const signedIn = () => fakeApiClient(undefined, { session: { student: {} } });
 
 function openQuiz(entry: string | { pathname: string; search?: string; state?: unknown }) {
-  const api = signedIn();
-  if (typeof entry === 'string') return { ...renderRoute(entry, { api }), user: userEvent.setup() };
-  // renderRoute takes a path only; navigation state needs a memory router entry.
-  const router = createMemoryRouter(routes, { initialEntries: [entry] });
-  render(
-    <ApiClientProvider client={api}>
-      <RouterProvider router={router} />
-    </ApiClientProvider>,
-  );
-  return { router, user: userEvent.setup() };
+  return { ...renderRoute(entry, { api: signedIn() }), user: userEvent.setup() };
 }
 
 const answerBox = () => screen.getByRole('textbox', { name: 'Your answer' });
@@ -61,8 +49,8 @@ async function takeQuiz(user: UserEvent, right: number) {
 
 describe('MathProblemsPage: the quick quiz', () => {
   it('sends a visitor without a student session to the student login', () => {
-    const { router } = renderRoute('/math-problems', { api: fakeApiClient() });
-    expect(router.state.location.pathname).toBe('/student-login');
+    const { currentLocation } = renderRoute('/math-problems', { api: fakeApiClient() });
+    expect(currentLocation().pathname).toBe('/student-login');
   });
 
   it('starts a level 1 multiplication quiz when no settings are given', async () => {
@@ -163,10 +151,10 @@ describe('MathProblemsPage: the quick quiz', () => {
   });
 
   it("'Try Level N' starts a new quiz one level lower and updates the address", async () => {
-    const { user, router } = openQuiz('/math-problems?operation=addition&level=3');
+    const { user, currentLocation } = openQuiz('/math-problems?operation=addition&level=3');
     await takeQuiz(user, 6);
     await user.click(screen.getByRole('button', { name: 'Try Level 2' }));
-    expect(router.state.location.search).toBe('?operation=addition&level=2');
+    expect(currentLocation().search).toBe('?operation=addition&level=2');
     expect(screen.getByText('Level 2')).toBeVisible();
     expect(screen.getByText('Problems: 0/10')).toBeVisible();
     expect(screen.getByText(/^Correct:/)).toHaveTextContent('Correct: 0');
@@ -174,17 +162,17 @@ describe('MathProblemsPage: the quick quiz', () => {
   });
 
   it("'Keep Going' starts new questions at the same level", async () => {
-    const { user, router } = openQuiz('/math-problems?operation=addition&level=3');
+    const { user, currentLocation } = openQuiz('/math-problems?operation=addition&level=3');
     await takeQuiz(user, 8);
     await user.click(screen.getByRole('button', { name: 'Keep Going' }));
-    expect(router.state.location.search).toBe('?operation=addition&level=3');
+    expect(currentLocation().search).toBe('?operation=addition&level=3');
     expect(screen.getByText('Level 3')).toBeVisible();
     expect(screen.getByText('Problems: 0/10')).toBeVisible();
     expect(screen.getByRole('button', { name: 'Submit Answer' })).toBeDisabled();
   });
 
   it("celebrates 'Excellent Work!' and 'Next Level' moves up", async () => {
-    const { user, router } = openQuiz('/math-problems?operation=division&level=2');
+    const { user, currentLocation } = openQuiz('/math-problems?operation=division&level=2');
     await takeQuiz(user, 9);
     const results = screen.getByRole('region', { name: 'Excellent Work!' });
     expect(within(results).getByRole('heading', { name: 'Excellent Work!' })).toBeVisible();
@@ -195,12 +183,12 @@ describe('MathProblemsPage: the quick quiz', () => {
         .map((b) => b.textContent),
     ).toEqual(['Next Level', 'Stay on Level 2']);
     await user.click(within(results).getByRole('button', { name: 'Next Level' }));
-    expect(router.state.location.search).toBe('?operation=division&level=3');
+    expect(currentLocation().search).toBe('?operation=division&level=3');
     expect(screen.getByText('Level 3')).toBeVisible();
   });
 
   it("'Keep Practicing!' offers Try Again and one way back to the assignments", async () => {
-    const { user, router } = openQuiz('/math-problems');
+    const { user, currentLocation } = openQuiz('/math-problems');
     await takeQuiz(user, 4);
     const results = screen.getByRole('region', { name: 'Keep Practicing!' });
     expect(within(results).getByText('You got 4 out of 10 right.')).toBeVisible();
@@ -212,6 +200,6 @@ describe('MathProblemsPage: the quick quiz', () => {
     expect(screen.getAllByRole('button', { name: 'Back to Assignments' })).toHaveLength(1);
     expect(screen.queryByRole('link', { name: 'Back to Assignments' })).not.toBeInTheDocument();
     await user.click(screen.getByRole('button', { name: 'Back to Assignments' }));
-    expect(router.state.location.pathname).toBe('/assignments');
+    expect(currentLocation().pathname).toBe('/assignments');
   });
 });

@@ -45,8 +45,8 @@ const summary = () => within(screen.getByRole('region', { name: 'Average score' 
 
 describe('MyProgressPage', () => {
   it('sends a visitor without a student session to the student login', () => {
-    const { router } = renderRoute('/my-progress', { api: fakeApiClient() });
-    expect(router.state.location.pathname).toBe('/student-login');
+    const { currentLocation } = renderRoute('/my-progress', { api: fakeApiClient() });
+    expect(currentLocation().pathname).toBe('/student-login');
     expect(screen.getByRole('heading', { level: 1, name: 'Student Login' })).toBeVisible();
   });
 
@@ -205,9 +205,9 @@ describe('MyProgressPage', () => {
   });
 
   it("'Back to Dashboard' goes to the student dashboard", async () => {
-    const { router } = openProgress();
+    const { currentLocation } = openProgress();
     await userEvent.setup().click(screen.getByRole('link', { name: 'Back to Dashboard' }));
-    expect(router.state.location.pathname).toBe('/student-dashboard');
+    expect(currentLocation().pathname).toBe('/student-dashboard');
     expect(screen.getByRole('heading', { level: 1, name: 'Hello, Sam Lee!' })).toBeVisible();
   });
 });

@@ -177,8 +177,8 @@ describe('ParentContactPage', () => {
   });
 
   it('sends a visitor to the parent login', () => {
-    const { router } = renderRoute('/parent-contact', { api: fakeApiClient() });
-    expect(router.state.location.pathname).toBe('/parent-login');
+    const { currentLocation } = renderRoute('/parent-contact', { api: fakeApiClient() });
+    expect(currentLocation().pathname).toBe('/parent-login');
     expect(screen.getByRole('heading', { name: 'Parent Login' })).toBeVisible();
   });
 

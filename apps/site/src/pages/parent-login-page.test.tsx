@@ -79,19 +79,19 @@ describe('ParentLoginPage', () => {
   });
 
   it('opens the parent dashboard after signing in', async () => {
-    const { user, router, api } = openLogin();
+    const { user, currentLocation, api } = openLogin();
     await user.type(screen.getByLabelText('Email'), 'pat@example.com');
     await user.type(screen.getByLabelText('Password'), `${FAKE_PARENT_PASSWORD}{Enter}`);
-    await waitFor(() => expect(router.state.location.pathname).toBe('/parent-dashboard'));
+    await waitFor(() => expect(currentLocation().pathname).toBe('/parent-dashboard'));
     expect(api.session.getSnapshot().parent?.user.email).toBe('pat@example.com');
   });
 
   it('Back to Home clears the session and shows the landing page', async () => {
     const api = fakeApiClient(undefined, { session: { parent: {} } });
-    const { user, router } = openLogin(api);
+    const { user, currentLocation } = openLogin(api);
     await user.click(screen.getByRole('button', { name: 'Back to Home' }));
     expect(await screen.findByRole('link', { name: 'Student Login' })).toBeVisible();
-    expect(router.state.location.pathname).toBe('/');
+    expect(currentLocation().pathname).toBe('/');
     expect(api.session.getSnapshot().parent).toBeNull();
   });
 });

@@ -13,18 +13,18 @@ describe('PaymentCanceledPage', () => {
   });
 
   it('counts down from 5 s, then goes to the dashboard', () => {
-    const { router } = openAsParent('/stripe/canceled');
+    const { currentLocation } = openAsParent('/stripe/canceled');
     expect(screen.getByRole('heading', { level: 1, name: 'Payment Canceled' })).toBeVisible();
     expect(screen.getByRole('timer')).toHaveTextContent('5 seconds');
     act(() => vi.advanceTimersByTime(4000));
     expect(screen.getByRole('timer')).toHaveTextContent('1 second');
-    expect(router.state.location.pathname).toBe('/stripe/canceled');
+    expect(currentLocation().pathname).toBe('/stripe/canceled');
     act(() => vi.advanceTimersByTime(1000));
-    expect(router.state.location.pathname).toBe('/parent-dashboard');
+    expect(currentLocation().pathname).toBe('/parent-dashboard');
   });
 
   it('offers Go to Dashboard Now, Try Again (to pricing) and the contact page', async () => {
-    const { router, user } = openAsParent('/stripe/canceled');
+    const { currentLocation, user } = openAsParent('/stripe/canceled');
     expect(screen.getByRole('link', { name: 'Go to Dashboard Now' })).toHaveAttribute(
       'href',
       '/parent-dashboard',
@@ -34,10 +34,10 @@ describe('PaymentCanceledPage', () => {
       '/parent-contact',
     );
     await user.click(screen.getByRole('link', { name: 'Try Again' }));
-    expect(router.state.location.pathname).toBe('/pricing');
+    expect(currentLocation().pathname).toBe('/pricing');
     // Leaving stops the countdown: no jump to the dashboard later.
     act(() => vi.advanceTimersByTime(10_000));
-    expect(router.state.location.pathname).toBe('/pricing');
+    expect(currentLocation().pathname).toBe('/pricing');
   });
 
   it('has no axe violations', async () => {
@@ -47,7 +47,7 @@ describe('PaymentCanceledPage', () => {
   });
 
   it('sends a visitor to the parent login', () => {
-    const { router } = renderRoute('/stripe/canceled', { api: fakeApiClient() });
-    expect(router.state.location.pathname).toBe('/parent-login');
+    const { currentLocation } = renderRoute('/stripe/canceled', { api: fakeApiClient() });
+    expect(currentLocation().pathname).toBe('/parent-login');
   });
 });

@@ -1,10 +1,6 @@
-import { act, render, screen, within } from '@testing-library/react';
-import { StrictMode } from 'react';
-import { createMemoryRouter, RouterProvider } from 'react-router-dom';
+import { act, screen, within } from '@testing-library/react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { ApiClientProvider } from '../api/api-client-context';
 import { openAsParent } from '../parent/test-kit';
-import { routes } from '../routes';
 import { testParent } from '../testing/fake-session';
 import { fakeApiClient, renderRoute } from '../testing/render-route';
 
@@ -20,7 +16,7 @@ describe('PaymentSuccessPage', () => {
   });
 
   it('confirms the payment, makes the parent premium and goes to the dashboard after 3 s', async () => {
-    const { api, router } = openAsParent('/payment-success?session_id=cs_x');
+    const { api, currentLocation } = openAsParent('/payment-success?session_id=cs_x');
     expect(
       screen.getByRole('heading', { level: 1, name: 'Confirming your payment...' }),
     ).toBeVisible();
@@ -38,9 +34,9 @@ describe('PaymentSuccessPage', () => {
     await vi.waitFor(() => expect(vi.getTimerCount()).toBe(1));
     act(() => vi.advanceTimersByTime(2000));
     expect(screen.getByRole('timer')).toHaveTextContent('1 second');
-    expect(router.state.location.pathname).toBe('/payment-success');
+    expect(currentLocation().pathname).toBe('/payment-success');
     act(() => vi.advanceTimersByTime(1000));
-    expect(router.state.location.pathname).toBe('/parent-dashboard');
+    expect(currentLocation().pathname).toBe('/parent-dashboard');
 
     // The dashboard now offers Manage Billing instead of 'Sign up now!'.
     const tasks = within(screen.getByRole('navigation', { name: 'Parent tasks' }));
@@ -59,29 +55,22 @@ describe('PaymentSuccessPage', () => {
       session: { parent: {} },
       overrides: { confirmPayment },
     });
-    const router = createMemoryRouter(routes, { initialEntries: ['/payment-success?sid=cs_y'] });
-    render(
-      <StrictMode>
-        <ApiClientProvider client={api}>
-          <RouterProvider router={router} />
-        </ApiClientProvider>
-      </StrictMode>,
-    );
+    renderRoute('/payment-success?sid=cs_y', { api, strict: true });
     expect(await heading('Payment Successful!')).toBeVisible();
     expect(confirmPayment).toHaveBeenCalledExactlyOnceWith('cs_y');
   });
 
   it("says 'No payment session found' without an id, and calls nothing", async () => {
     const confirmPayment = vi.fn();
-    const { router } = openAsParent('/payment-success', { overrides: { confirmPayment } });
+    const { currentLocation } = openAsParent('/payment-success', { overrides: { confirmPayment } });
     expect(await heading('No payment session found')).toBeVisible();
     act(() => vi.advanceTimersByTime(10_000));
     expect(confirmPayment).not.toHaveBeenCalled();
-    expect(router.state.location.pathname).toBe('/payment-success');
+    expect(currentLocation().pathname).toBe('/payment-success');
   });
 
   it("shows the client's message and a way to contact support when confirming fails", async () => {
-    const { api, router } = openAsParent('/payment-success?session_id=not-a-checkout');
+    const { api, currentLocation } = openAsParent('/payment-success?session_id=not-a-checkout');
     expect(await screen.findByRole('alert')).toHaveTextContent(
       'There was an error processing your payment. Please contact support.',
     );
@@ -91,11 +80,13 @@ describe('PaymentSuccessPage', () => {
     );
     expect(api.session.getSnapshot().parent?.user.userpremium).toBe('false');
     act(() => vi.advanceTimersByTime(10_000));
-    expect(router.state.location.pathname).toBe('/payment-success');
+    expect(currentLocation().pathname).toBe('/payment-success');
   });
 
   it('sends a visitor to the parent login', () => {
-    const { router } = renderRoute('/payment-success?session_id=cs_x', { api: fakeApiClient() });
-    expect(router.state.location.pathname).toBe('/parent-login');
+    const { currentLocation } = renderRoute('/payment-success?session_id=cs_x', {
+      api: fakeApiClient(),
+    });
+    expect(currentLocation().pathname).toBe('/parent-login');
   });
 });

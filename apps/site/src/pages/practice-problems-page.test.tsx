@@ -79,8 +79,8 @@ async function solveAndGoOn(user: UserEvent) {
 
 describe('PracticeProblemsPage: the picker', () => {
   it('sends a visitor without a student session to the student login', () => {
-    const { router } = renderRoute('/practice-problems', { api: fakeApiClient() });
-    expect(router.state.location.pathname).toBe('/student-login');
+    const { currentLocation } = renderRoute('/practice-problems', { api: fakeApiClient() });
+    expect(currentLocation().pathname).toBe('/student-login');
   });
 
   it('offers the four categories in order and levels 0 and 1 to a level-0 student', () => {
@@ -211,7 +211,7 @@ describe('PracticeProblemsPage: practising', () => {
   });
 
   it("the dialog's 'Return to Dashboard' goes to the dashboard", async () => {
-    const { user, router } = openPractice();
+    const { user, currentLocation } = openPractice();
     await start(user, 'Addition', 'Level 1');
     for (let solved = 0; solved < 10; solved += 1) await solveAndGoOn(user);
     const dialog = screen.getByRole('dialog');
@@ -219,18 +219,20 @@ describe('PracticeProblemsPage: practising', () => {
       'You completed 10 problems! You made 0 incorrect attempts!',
     );
     await user.click(within(dialog).getByRole('button', { name: 'Return to Dashboard' }));
-    expect(router.state.location.pathname).toBe('/student-dashboard');
+    expect(currentLocation().pathname).toBe('/student-dashboard');
   });
 
   it("'Change Level/Type' goes back to the picker with the last choice", async () => {
-    const { user, router } = openPractice({ math: { division: { schedule: '', level: '4' } } });
+    const { user, currentLocation } = openPractice({
+      math: { division: { schedule: '', level: '4' } },
+    });
     await start(user, 'Division', 'Level 2');
     await user.click(screen.getByRole('button', { name: 'Change Level/Type' }));
     expect(screen.getByRole('radio', { name: 'Division' })).toBeChecked();
     expect(screen.getByRole('radio', { name: 'Division' })).toHaveFocus();
     expect(levelSelect()).toHaveValue('2');
     expect(screen.getByRole('link', { name: 'Back to Dashboard' })).toBeInTheDocument();
-    expect(router.state.location.pathname).toBe('/practice-problems');
+    expect(currentLocation().pathname).toBe('/practice-problems');
   });
 });
 

@@ -90,7 +90,7 @@ describe('PricingPage', () => {
   });
 
   it('asks a visitor to log in, and Please Login goes to the parent login', async () => {
-    const { user, router, api } = openPricing();
+    const { user, currentLocation, api } = openPricing();
     const startCheckout = vi.spyOn(api, 'startCheckout');
     await user.click(subscribe());
     const dialog = screen.getByRole('dialog', { name: 'Please Create an Account or Login' });
@@ -103,7 +103,7 @@ describe('PricingPage', () => {
 
     await user.click(subscribe());
     await user.click(screen.getByRole('link', { name: 'Please Login' }));
-    expect(router.state.location.pathname).toBe('/parent-login');
+    expect(currentLocation().pathname).toBe('/parent-login');
     expect(screen.getByRole('heading', { level: 1, name: 'Parent Login' })).toBeVisible();
   });
 

@@ -101,10 +101,10 @@ describe('RegisterPage', () => {
   });
 
   it('signs the new parent in and opens the dashboard', async () => {
-    const { user, router, api } = openRegister();
+    const { user, currentLocation, api } = openRegister();
     await fill(user, VALID);
     await user.click(screen.getByRole('button', { name: 'Register' }));
-    await waitFor(() => expect(router.state.location.pathname).toBe('/parent-dashboard'));
+    await waitFor(() => expect(currentLocation().pathname).toBe('/parent-dashboard'));
     expect(api.session.getSnapshot().parent?.user).toMatchObject({
       firstname: 'Pat',
       lastname: 'Doe',

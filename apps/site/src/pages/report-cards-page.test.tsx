@@ -106,8 +106,8 @@ const overall = () => within(screen.getByRole('region', { name: 'Overall grade' 
 
 describe('ReportCardsPage', () => {
   it('sends a visitor to the parent login', () => {
-    const { router } = renderRoute('/report-cards', { api: fakeApiClient() });
-    expect(router.state.location.pathname).toBe('/parent-login');
+    const { currentLocation } = renderRoute('/report-cards', { api: fakeApiClient() });
+    expect(currentLocation().pathname).toBe('/parent-login');
   });
 
   it('shows a parent without premium the sign-up prompt and asks the server nothing', () => {

@@ -21,8 +21,8 @@ const assignmentsTile = () => screen.getByRole('link', { name: /^Assignments/ })
 
 describe('StudentDashboardPage', () => {
   it('sends a visitor without a student session to the student login', () => {
-    const { router } = renderRoute('/student-dashboard', { api: fakeApiClient() });
-    expect(router.state.location.pathname).toBe('/student-login');
+    const { currentLocation } = renderRoute('/student-dashboard', { api: fakeApiClient() });
+    expect(currentLocation().pathname).toBe('/student-login');
     expect(screen.getByRole('heading', { level: 1, name: 'Student Login' })).toBeVisible();
   });
 
@@ -89,10 +89,10 @@ describe('StudentDashboardPage', () => {
   });
 
   it('Logout signs the student out and goes home', async () => {
-    const { api, router } = openDashboard();
+    const { api, currentLocation } = openDashboard();
     await userEvent.setup().click(screen.getByRole('button', { name: 'Logout' }));
     expect(api.session.getSnapshot().student).toBeNull();
-    expect(router.state.location.pathname).toBe('/');
+    expect(currentLocation().pathname).toBe('/');
     expect(screen.getByRole('link', { name: 'Student Login' })).toBeVisible();
   });
 });

@@ -45,10 +45,10 @@ describe('StudentLoginPage', () => {
   });
 
   it('greets the student on the dashboard after signing in', async () => {
-    const { user, router } = openLogin();
+    const { user, currentLocation } = openLogin();
     await user.type(screen.getByLabelText('Student Handle'), 'samlee');
     await user.type(screen.getByLabelText('Student Passcode'), `${FAKE_STUDENT_PASSCODE}{Enter}`);
     expect(await screen.findByRole('heading', { level: 1, name: 'Hello, Sam Lee!' })).toBeVisible();
-    expect(router.state.location.pathname).toBe('/student-dashboard');
+    expect(currentLocation().pathname).toBe('/student-dashboard');
   });
 });

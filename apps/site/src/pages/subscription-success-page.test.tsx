@@ -12,24 +12,24 @@ describe('SubscriptionSuccessPage', () => {
   });
 
   it('congratulates, then goes to the dashboard after 60 s', () => {
-    const { router } = openAsParent('/stripe/success');
+    const { currentLocation } = openAsParent('/stripe/success');
     expect(screen.getByRole('heading', { level: 1, name: 'Congratulations' })).toBeVisible();
     expect(screen.getByRole('timer')).toHaveTextContent('60 seconds');
     act(() => vi.advanceTimersByTime(59_000));
     expect(screen.getByRole('timer')).toHaveTextContent('1 second');
-    expect(router.state.location.pathname).toBe('/stripe/success');
+    expect(currentLocation().pathname).toBe('/stripe/success');
     act(() => vi.advanceTimersByTime(1000));
-    expect(router.state.location.pathname).toBe('/parent-dashboard');
+    expect(currentLocation().pathname).toBe('/parent-dashboard');
   });
 
   it('goes to the dashboard at once with Go to Dashboard Now', async () => {
-    const { router, user } = openAsParent('/stripe/success');
+    const { currentLocation, user } = openAsParent('/stripe/success');
     await user.click(screen.getByRole('link', { name: 'Go to Dashboard Now' }));
-    expect(router.state.location.pathname).toBe('/parent-dashboard');
+    expect(currentLocation().pathname).toBe('/parent-dashboard');
   });
 
   it('sends a visitor to the parent login', () => {
-    const { router } = renderRoute('/stripe/success', { api: fakeApiClient() });
-    expect(router.state.location.pathname).toBe('/parent-login');
+    const { currentLocation } = renderRoute('/stripe/success', { api: fakeApiClient() });
+    expect(currentLocation().pathname).toBe('/parent-login');
   });
 });

@@ -19,7 +19,9 @@ describe('VerifyEmailPage', () => {
     async () => {
       const verifyEmailLink = vi.fn(() => Promise.resolve());
       const api = fakeApiClient(undefined, { overrides: { verifyEmailLink } });
-      const { router } = renderRoute(`/verifyemail?emailtoken=${FAKE_EMAIL_TOKEN}`, { api });
+      const { currentLocation } = renderRoute(`/verifyemail?emailtoken=${FAKE_EMAIL_TOKEN}`, {
+        api,
+      });
       expect(
         screen.getByRole('heading', { level: 1, name: 'Verifying your email...' }),
       ).toBeVisible();
@@ -31,8 +33,8 @@ describe('VerifyEmailPage', () => {
       // Still on the success page well into the 2 s, at the login page after them (slack for a
       // busy machine either way).
       await new Promise((resolve) => setTimeout(resolve, VERIFIED_REDIRECT_MS / 2));
-      expect(router.state.location.pathname).toBe('/verifyemail');
-      await waitFor(() => expect(router.state.location.pathname).toBe('/parent-login'), {
+      expect(currentLocation().pathname).toBe('/verifyemail');
+      await waitFor(() => expect(currentLocation().pathname).toBe('/parent-login'), {
         timeout: VERIFIED_REDIRECT_MS + 5000,
       });
       expect(await screen.findByRole('heading', { level: 1, name: 'Parent Login' })).toBeVisible();
@@ -40,7 +42,7 @@ describe('VerifyEmailPage', () => {
   );
 
   it('says the token is not valid when the server refuses it', async () => {
-    const { router } = renderRoute('/verifyemail?emailtoken=expired-token-000000', {
+    const { currentLocation } = renderRoute('/verifyemail?emailtoken=expired-token-000000', {
       api: fakeApiClient(),
     });
     expect(
@@ -49,6 +51,6 @@ describe('VerifyEmailPage', () => {
         name: 'Something went wrong, this token is not valid',
       }),
     ).toBeVisible();
-    expect(router.state.location.pathname).toBe('/verifyemail');
+    expect(currentLocation().pathname).toBe('/verifyemail');
   });
 });

@@ -38,10 +38,10 @@ describe('ParentDashboardPage tiles', () => {
   });
 
   it('logs out to the landing page and clears the session', async () => {
-    const { user, router, api } = openAsParent('/parent-dashboard');
+    const { user, currentLocation, api } = openAsParent('/parent-dashboard');
     await user.click(tasks().getByRole('button', { name: 'Logout' }));
     await waitFor(() => expect(api.session.getSnapshot().parent).toBeNull());
-    expect(router.state.location.pathname).toBe('/');
+    expect(currentLocation().pathname).toBe('/');
     expect(screen.getByRole('link', { name: 'Parent Login' })).toBeVisible();
   });
 });

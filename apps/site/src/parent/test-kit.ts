@@ -23,7 +23,7 @@ export interface OpenAsParentOptions {
   overrides?: Partial<ApiClient>;
 }
 
-/** Renders `path` for a signed-in parent; returns the fake client, the router and a user. */
+/** Renders `path` for a signed-in parent; returns the fake client, `currentLocation()` and a user. */
 export function openAsParent(
   path: string,
   { user = {}, students = [], overrides = {} }: OpenAsParentOptions = {},

@@ -2,13 +2,27 @@ import { act, render, screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import axe from 'axe-core';
 import type { ComponentType, JSX } from 'react';
-import { createMemoryRouter, Link, Outlet, RouterProvider } from 'react-router-dom';
+import { Link, MemoryRouter, Outlet, Route, Routes } from 'react-router-dom';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { ApiClientProvider } from '../api/api-client-context';
-import { routes } from '../routes';
+import { AppRoutes } from '../routes';
 import { fakeApiClient } from '../testing/fake-api-client';
 import { lazyPage } from './lazy-page';
-import { RouteError } from './route-error';
+import { RouteErrorBoundary } from './route-error-boundary';
+
+// The FAQ page's module arrives only when a test opens the gate, so the site routes' loading
+// state is seen however fast the module loads.
+const faqGate = vi.hoisted(() => {
+  let open = () => {};
+  const opened = new Promise<void>((resolve) => {
+    open = resolve;
+  });
+  return { opened, open: () => open() };
+});
+vi.mock('../pages/faq-page', async (importOriginal) => {
+  await faqGate.opened;
+  return importOriginal();
+});
 
 /** A page download the test settles by hand. */
 function download() {
@@ -35,39 +49,34 @@ async function renderNow(ui: JSX.Element) {
   });
 }
 
-/** A frame with links, the lazy page at `/page` below a route error element, as the site has. */
+/** A frame with links, the lazy page at `/page` inside a route error boundary, as the site has. */
 async function openFrame(Lazy: ComponentType, onRefresh = vi.fn()) {
-  const router = createMemoryRouter(
-    [
-      {
-        element: (
-          <>
-            <nav>
-              <Link to="/">Home</Link> <Link to="/page">Page</Link>
-            </nav>
-            <main>
-              <Outlet />
-            </main>
-          </>
-        ),
-        children: [
-          {
-            errorElement: <RouteError onRefresh={onRefresh} />,
-            children: [
-              { index: true, element: <h1>Home page</h1> },
-              { path: 'page', element: <Lazy /> },
-            ],
-          },
-        ],
-      },
-    ],
-    { initialEntries: ['/page'] },
+  const frame = (
+    <>
+      <nav>
+        <Link to="/">Home</Link> <Link to="/page">Page</Link>
+      </nav>
+      <main>
+        <RouteErrorBoundary onRefresh={onRefresh}>
+          <Outlet />
+        </RouteErrorBoundary>
+      </main>
+    </>
   );
-  await renderNow(<RouterProvider router={router} />);
+  await renderNow(
+    <MemoryRouter initialEntries={['/page']}>
+      <Routes>
+        <Route element={frame}>
+          <Route index element={<h1>Home page</h1>} />
+          <Route path="page" element={<Lazy />} />
+        </Route>
+      </Routes>
+    </MemoryRouter>,
+  );
   return { user: userEvent.setup(), onRefresh };
 }
 
-/** React reports the errors a route error element catches; these tests cause them on purpose. */
+/** React reports the errors an error boundary catches; these tests cause them on purpose. */
 function quietErrors() {
   vi.spyOn(console, 'error').mockImplementation(() => {});
 }
@@ -146,14 +155,16 @@ describe('lazyPage', () => {
 
 describe('the site routes', () => {
   it('show a page with the site frame around a loading state, then the page', async () => {
-    const router = createMemoryRouter(routes, { initialEntries: ['/faq'] });
     await renderNow(
       <ApiClientProvider client={fakeApiClient()}>
-        <RouterProvider router={router} />
+        <MemoryRouter initialEntries={['/faq']}>
+          <AppRoutes />
+        </MemoryRouter>
       </ApiClientProvider>,
     );
     expect(screen.getByRole('navigation', { name: 'Main' })).toBeVisible();
     expect(screen.getByRole('status')).toHaveTextContent('Getting the page ready...');
+    await act(async () => faqGate.open());
     expect(
       await screen.findByRole('heading', { level: 1 }, { timeout: 10_000 }),
     ).toBeInTheDocument();

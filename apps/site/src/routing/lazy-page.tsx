@@ -8,7 +8,7 @@ const preloads: (() => Promise<ComponentType>)[] = [];
  * A page whose code is downloaded the first time it is shown, in its own chunk, so a visitor
  * downloads only the pages they open. Until the chunk arrives the page's place shows
  * {@link RouteLoading} with `loadingMessage`; once downloaded, the page shows at once. A failed
- * download is thrown to the route's error element (see `RouteError`), whose Refresh Page
+ * download is thrown to the frame's error boundary (`RouteErrorBoundary`), whose Refresh Page
  * reloads the site (browsers keep a failed module download failed until then).
  *
  * @param load imports the page's module, e.g. `() => import('../pages/faq-page')` (a literal

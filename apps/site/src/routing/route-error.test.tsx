@@ -1,8 +1,8 @@
 import { act, render, screen, within } from '@testing-library/react';
-import { createMemoryRouter, RouterProvider } from 'react-router-dom';
+import { MemoryRouter } from 'react-router-dom';
 import { describe, expect, it, vi } from 'vitest';
 import { ApiClientProvider } from '../api/api-client-context';
-import { routes } from '../routes';
+import { AppRoutes } from '../routes';
 import { fakeApiClient } from '../testing/fake-api-client';
 
 // The blog page's module fails to load, as when its chunk is gone after a deploy. (Vitest
@@ -17,11 +17,12 @@ vi.mock('../pages/blog-page', () => {
 describe('the site routes, when a page fails to load', () => {
   it("say so inside the page's usual frame, with Refresh Page", async () => {
     vi.spyOn(console, 'error').mockImplementation(() => {});
-    const router = createMemoryRouter(routes, { initialEntries: ['/blog'] });
     await act(async () => {
       render(
         <ApiClientProvider client={fakeApiClient()}>
-          <RouterProvider router={router} />
+          <MemoryRouter initialEntries={['/blog']}>
+            <AppRoutes />
+          </MemoryRouter>
         </ApiClientProvider>,
       );
     });

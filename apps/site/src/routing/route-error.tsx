@@ -1,9 +1,10 @@
-import { useRouteError } from 'react-router-dom';
 import { isChunkLoadError } from './chunk-error';
 import { ROUTE_TEXT } from './route-texts';
 
 /** Props of {@link RouteError}. */
 export interface RouteErrorProps {
+  /** What the page threw: a failed chunk download (see `isChunkLoadError`) or anything else. */
+  error: unknown;
   /**
    * What 'Refresh Page' does.
    * @defaultValue reloads the page (`window.location.reload()`), which fetches the newest
@@ -15,15 +16,15 @@ export interface RouteErrorProps {
 const reloadPage = () => window.location.reload();
 
 /**
- * The route error element: shown in place of a page whose code could not be downloaded (after
- * a deploy removed the old files, or offline) — 'Error Loading Page', why, and 'Refresh Page' —
- * or of a page that threw while rendering ('Something went wrong'). The top bar and footer stay,
+ * The error state of a page (see `RouteErrorBoundary`): shown in place of a page whose code
+ * could not be downloaded (after a deploy removed the old files, or offline) — 'Error Loading
+ * Page', why, and 'Refresh Page' — or of a page that threw while rendering ('Something went wrong'). The top bar and footer stay,
  * so the visitor can also go elsewhere; moving to another page clears the error.
  *
  * @see spec §2 "Free practice" ('Refresh Page' after a loading error)
  */
-export function RouteError({ onRefresh = reloadPage }: RouteErrorProps) {
-  const download = isChunkLoadError(useRouteError());
+export function RouteError({ error, onRefresh = reloadPage }: RouteErrorProps) {
+  const download = isChunkLoadError(error);
   return (
     <div className="route-state route-error">
       <svg className="route-error-picture" viewBox="0 0 96 88" aria-hidden="true" focusable="false">

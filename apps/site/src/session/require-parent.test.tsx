@@ -11,29 +11,29 @@ const signedIn = () => fakeApiClient(undefined, { session: { parent: {} } });
 
 describe('parent redirects (app routes)', () => {
   it('sends a signed-out visitor of /parent-dashboard to /parent-login', () => {
-    const { router } = renderRoute('/parent-dashboard', { api: fakeApiClient() });
-    expect(router.state.location.pathname).toBe('/parent-login');
+    const { currentLocation } = renderRoute('/parent-dashboard', { api: fakeApiClient() });
+    expect(currentLocation().pathname).toBe('/parent-login');
     expect(screen.getByRole('heading', { level: 1, name: 'Parent Login' })).toBeVisible();
   });
 
   it.each(['/configure-student', '/manage-account'])(
     'sends a signed-out visitor of %s home',
     (path) => {
-      const { router } = renderRoute(path, { api: fakeApiClient() });
-      expect(router.state.location.pathname).toBe('/');
+      const { currentLocation } = renderRoute(path, { api: fakeApiClient() });
+      expect(currentLocation().pathname).toBe('/');
       expect(screen.getByRole('link', { name: 'Parent Login' })).toBeVisible();
     },
   );
 
   it('sends a signed-in parent from the landing page to the dashboard', () => {
-    const { router } = renderRoute('/', { api: signedIn() });
-    expect(router.state.location.pathname).toBe('/parent-dashboard');
+    const { currentLocation } = renderRoute('/', { api: signedIn() });
+    expect(currentLocation().pathname).toBe('/parent-dashboard');
   });
 
   it('sends a signed-in student from the landing page to the student dashboard', () => {
     const api = fakeApiClient(undefined, { session: { student: {} } });
-    const { router } = renderRoute('/landing', { api });
-    expect(router.state.location.pathname).toBe('/student-dashboard');
+    const { currentLocation } = renderRoute('/landing', { api });
+    expect(currentLocation().pathname).toBe('/student-dashboard');
   });
 
   it('shows Home to the dashboard in the parent top bar once signed in', () => {
@@ -75,24 +75,24 @@ const guarded: RouteObject[] = [
 describe('guards', () => {
   it('signing out from a guarded page lands on the chosen page, not the login', async () => {
     const api = signedIn();
-    const { router } = renderRoute('/secret', { api, routes: guarded });
+    const { currentLocation } = renderRoute('/secret', { api, routes: guarded });
     await userEvent.setup().click(screen.getByRole('button', { name: 'Sign out' }));
     expect(screen.getByText('Home page')).toBeVisible();
-    expect(router.state.location.pathname).toBe('/');
+    expect(currentLocation().pathname).toBe('/');
     expect(api.session.getSnapshot().parent).toBeNull();
   });
 
   it('follows a session that ends elsewhere (another tab)', () => {
     const api = signedIn();
-    const { router } = renderRoute('/secret', { api, routes: guarded });
+    const { currentLocation } = renderRoute('/secret', { api, routes: guarded });
     expect(screen.getByRole('button', { name: 'Sign out' })).toBeVisible();
     act(() => api.session.signOut());
-    expect(router.state.location.pathname).toBe('/parent-login');
+    expect(currentLocation().pathname).toBe('/parent-login');
   });
 
   it('RequireStudent honours redirectTo and works as a layout route', () => {
     const first = renderRoute('/student', { api: fakeApiClient(), routes: guarded });
-    expect(first.router.state.location.pathname).toBe('/');
+    expect(first.currentLocation().pathname).toBe('/');
     first.unmount();
     const api = fakeApiClient(undefined, { session: { student: {} } });
     renderRoute('/nested', { api, routes: guarded });
@@ -101,7 +101,7 @@ describe('guards', () => {
 
   it('a parent session does not open student pages', () => {
     const api = fakeApiClient(undefined, { session: { parent: {} } });
-    const { router } = renderRoute('/nested', { api, routes: guarded });
-    expect(router.state.location.pathname).toBe('/student-login');
+    const { currentLocation } = renderRoute('/nested', { api, routes: guarded });
+    expect(currentLocation().pathname).toBe('/student-login');
   });
 });

@@ -1,4 +1,5 @@
 import { useCallback } from 'react';
+import { flushSync } from 'react-dom';
 import { useNavigate } from 'react-router-dom';
 import { useApiClient } from '../api/api-client-context';
 
@@ -8,7 +9,9 @@ import { useApiClient } from '../api/api-client-context';
  * The local session is cleared and the new page rendered in one synchronous render
  * (`flushSync`): otherwise a guarded page would first see the session gone and its
  * `<RequireParent>` / `<RequireStudent>` redirect to a login page, or the landing page would
- * first see the old session and redirect to a dashboard.
+ * first see the old session and redirect to a dashboard. This needs a router that does not
+ * wrap navigations in transitions (`useTransitions={false}`, as `main.tsx` and the tests'
+ * `renderRoute` set it).
  *
  * @param to - where to go; @defaultValue `'/'`
  * @returns `() => Promise<void>`; it never throws (sign-out clears local data even offline)
@@ -22,7 +25,7 @@ export function useSignOut(to = '/'): () => Promise<void> {
     // `api.signOut()` reads the token, then clears the local session at once; the server's
     // `user.disconnect` goes on while the new page renders.
     const serverSignOut = api.signOut();
-    await navigate(to, { flushSync: true });
+    flushSync(() => void navigate(to));
     try {
       await serverSignOut;
     } catch {

@@ -1,9 +1,16 @@
 import type { ApiClient, PublicMath } from '@mathcols/api-client';
 import type { RawProblem } from '@mathcols/engine';
 import { render } from '@testing-library/react';
-import { createMemoryRouter, RouterProvider, type RouteObject } from 'react-router-dom';
+import { StrictMode } from 'react';
+import {
+  MemoryRouter,
+  useLocation,
+  type InitialEntry,
+  type Location,
+  type RouteObject,
+} from 'react-router-dom';
 import { ApiClientProvider } from '../api/api-client-context';
-import { routes as appRoutes } from '../routes';
+import { AppRoutes } from '../routes';
 import { preloadLazyPages } from '../routing/lazy-page';
 
 export { fakeApiClient, type FakeApiOptions } from './fake-api-client';
@@ -24,22 +31,47 @@ export function problems(
   }));
 }
 
+/** Hands the router's current location to `seen` on every render (for {@link renderRoute}). */
+function LocationProbe({ seen }: { seen: (location: Location) => void }) {
+  seen(useLocation());
+  return null;
+}
+
+/** Options of {@link renderRoute}. */
+export interface RenderRouteOptions {
+  /** The client the pages use (usually {@link fakeApiClient}). */
+  api: ApiClient;
+  /** The route table. @defaultValue the site's own */
+  routes?: RouteObject[];
+  /** Render inside `<StrictMode>` (effects run twice on mount). @defaultValue false */
+  strict?: boolean;
+}
+
 /**
- * Renders the site's routes (or `routes`) at `path` in a memory router, below an
- * `ApiClientProvider` holding `api`. Also returns the router, so tests can read
- * `router.state.location` after a redirect.
+ * Renders the site's routes (or `routes`) at `entry` — a path such as `'/faq?x=1'`, or a
+ * location with navigation `state` — in a memory router, below an `ApiClientProvider` holding
+ * `api`. Also returns `currentLocation()`, the router's address now, so tests can check where a
+ * redirect or a button led.
  */
 export function renderRoute(
-  path: string,
-  { api, routes = appRoutes }: { api: ApiClient; routes?: RouteObject[] },
+  entry: InitialEntry,
+  { api, routes, strict = false }: RenderRouteOptions,
 ) {
-  const router = createMemoryRouter(routes, { initialEntries: [path] });
-  const view = render(
+  let location: Location | undefined;
+  const tree = (
     <ApiClientProvider client={api}>
-      <RouterProvider router={router} />
-    </ApiClientProvider>,
+      <MemoryRouter initialEntries={[entry]} useTransitions={false}>
+        <AppRoutes routes={routes} />
+        <LocationProbe seen={(now) => (location = now)} />
+      </MemoryRouter>
+    </ApiClientProvider>
   );
-  return { ...view, router };
+  const view = render(strict ? <StrictMode>{tree}</StrictMode> : tree);
+  const currentLocation = (): Location => {
+    if (!location) throw new Error('the router has not rendered');
+    return location;
+  };
+  return { ...view, currentLocation };
 }
 
 /** A day's free problems for tests; `overrides` replace or add `{subject}_{level}` sets. */

@@ -4,7 +4,7 @@
  * strings '0'–'19', as on the wire.
  * @see spec §3 "Parent user", "Student", "Schedule", "Student session record"
  */
-import * as z from 'zod';
+import * as z from 'zod/mini';
 import { LEVEL_COUNT } from '@mathcols/engine';
 import { LEVEL_NUMBER_PATTERN, WIRE_SUBJECTS } from './common';
 
@@ -17,13 +17,17 @@ export const subjectSchema = z.enum(WIRE_SUBJECTS);
 /** A level '0'–'19' (the engine's `LEVEL_COUNT` levels). @see spec §9 "Level 0-19" */
 export const levelStringSchema = z
   .string()
-  .regex(
-    new RegExp(`^(${LEVEL_NUMBER_PATTERN})$`),
-    `expected a level from 0 to ${LEVEL_COUNT - 1}`,
+  .check(
+    z.regex(
+      new RegExp(`^(${LEVEL_NUMBER_PATTERN})$`),
+      `expected a level from 0 to ${LEVEL_COUNT - 1}`,
+    ),
   );
 
 /** A grade '1'–'7'. @see spec §9 "Grade level 1-7" */
-export const gradeLevelSchema = z.string().regex(/^[1-7]$/, 'Grade level must be between 1 and 7');
+export const gradeLevelSchema = z
+  .string()
+  .check(z.regex(/^[1-7]$/, 'Grade level must be between 1 and 7'));
 
 /**
  * A weekly schedule: day letters s m t w r f a (Sun … Sat), each at most once, any order.
@@ -31,7 +35,9 @@ export const gradeLevelSchema = z.string().regex(/^[1-7]$/, 'Grade level must be
  */
 export const scheduleStringSchema = z
   .string()
-  .regex(/^(?!.*(.).*\1)[smtwrfa]*$/, 'expected day letters s m t w r f a, each at most once');
+  .check(
+    z.regex(/^(?!.*(.).*\1)[smtwrfa]*$/, 'expected day letters s m t w r f a, each at most once'),
+  );
 
 /** Steps of first-time guidance a parent has done. @see spec §4 "First-time guidance" */
 export const ftueStepSchema = z.enum(['create_student', 'update_schedule']);
@@ -43,7 +49,7 @@ export const parentDataSchema = z.object({
   firstname: z.string(),
   lastname: z.string(),
   /** 4 for premium parents, 1 otherwise. @see spec §9 */
-  studentsMax: z.number().int(),
+  studentsMax: z.int(),
   createdDate: z.string(),
   userpremium: flagSchema,
   emailverified: flagSchema,
@@ -54,7 +60,7 @@ export const parentDataSchema = z.object({
 /** A subject's level and the date (year-month-day) it was last completed. */
 export const mathLevelSchema = z.object({
   level: levelStringSchema,
-  completionDate: z.string().optional(),
+  completionDate: z.optional(z.string()),
 });
 
 /** A subject's weekly schedule. */
@@ -82,7 +88,7 @@ export const studentDataSchema = z.object({
 export const studentMathSchema = z.object({
   schedule: scheduleStringSchema,
   level: levelStringSchema,
-  completionDate: z.string().optional(),
+  completionDate: z.optional(z.string()),
 });
 
 /** The record a student session keeps. @see spec §3 "Student session record" */
@@ -100,8 +106,8 @@ export const studentSessionSchema = z.object({
 export const historyEntrySchema = z.object({
   createdDate: z.string(),
   level: levelStringSchema,
-  questions: z.number().int().nonnegative(),
-  errors: z.number().int().nonnegative(),
+  questions: z.int().check(z.nonnegative()),
+  errors: z.int().check(z.nonnegative()),
 });
 
 export type ParentData = z.infer<typeof parentDataSchema>;

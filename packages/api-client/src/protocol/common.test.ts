@@ -1,6 +1,6 @@
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
-import type * as z from 'zod';
+import * as z from 'zod/mini';
 import { BROKEN_TEXT_REASON, CONTROL_CHARACTERS_REASON, freeTextSchema } from './common';
 import { userMessageRequestSchema } from './contact';
 import { deviceCreateRequestSchema } from './device';
@@ -27,7 +27,9 @@ describe('freeTextSchema refuses control characters', () => {
   it('refuses a control character anywhere in one-line text, with one clear reason', () => {
     fc.assert(
       fc.property(plainText, controlCharacter, plainText, (before, control, after) => {
-        const result = freeTextSchema().min(1).max(10).safeParse(`${before}${control}${after}`);
+        const result = freeTextSchema()
+          .check(z.minLength(1), z.maxLength(10))
+          .safeParse(`${before}${control}${after}`);
         expect(result.success).toBe(false);
         expect(result.error?.issues.map((issue) => issue.message)).toEqual([
           CONTROL_CHARACTERS_REASON,
@@ -71,7 +73,7 @@ describe('freeTextSchema refuses control characters', () => {
 
 /** A schema, a body it accepts, and the dotted path of one of the body's free-text fields. */
 interface FieldCase {
-  schema: z.ZodType;
+  schema: z.ZodMiniType;
   body: Record<string, unknown>;
   path: string;
 }

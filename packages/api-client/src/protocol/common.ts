@@ -3,8 +3,23 @@
  * request carries, the business-error envelope and the `{subject}_{level}` keys.
  * @see spec §7 The calls it makes
  */
-import * as z from 'zod';
+import * as z from 'zod/mini';
+import { en } from 'zod/locales';
 import { LEVEL_COUNT, SUBJECTS, type Operator, type Subject } from '@mathcols/engine';
+
+/*
+ * zod's settings for every schema of the protocol, set here because every protocol file builds
+ * its schemas after importing this one (and a bundler keeps a module's top-level call whenever
+ * it keeps the module; a side-effect-only import would be dropped under `sideEffects: false`).
+ * - `jitless`: never compile parsers. `zod/mini` compiles none, but full zod (the same core, when
+ *   an app or a later change loads `zod` beside us) probes `new Function('')` as it builds its
+ *   first object schema, which a page served with `script-src 'self'` (our CSP) reports as a
+ *   violation; jitless objects are parsed by zod's interpreter, with the same results.
+ * - English messages: `zod/mini` (a fifth of full zod in the browser) ships no locale, and the
+ *   server's 400 reasons quote them (`deviceid: Invalid UUID`); `en` alone is about 1 kB gzip.
+ * @see issue 9 "Fast" (zod/mini, no locale tables shipped), "Safe" (CSP)
+ */
+z.config({ jitless: true, ...en() });
 
 /**
  * The four subjects as they appear in `{subject}_{level}` keys, in product order: the engine's
@@ -58,24 +73,25 @@ const WELL_FORMED_TEXT = /^\P{Cs}*$/u;
  * {@link CONTROL_CHARACTERS_REASON}, and half a surrogate pair with {@link BROKEN_TEXT_REASON},
  * and stops there, so later checks add no second reason. A
  * `multiline` field (a contact message) keeps tab, line feed and carriage return. Chain the
- * field's own rules after it, e.g. `freeTextSchema().trim().min(2).max(64)`; the check sees the
- * text before trimming, so `'Ada\n'` is refused too.
+ * field's own rules after it, e.g.
+ * `freeTextSchema().check(z.trim(), z.minLength(2), z.maxLength(64))`; the check sees the text
+ * before trimming, so `'Ada\n'` is refused too.
  * PostgreSQL cannot store U+0000 in text, and the others have no place in a name or a token.
  * @param options.multiline allow tab, line feed and carriage return @defaultValue false
  * @see issue 9 "NUL and other control characters refused with 400 by the protocol schemas"
  */
 export function freeTextSchema(options: { multiline?: boolean } = {}) {
-  return z
-    .string()
-    .regex(options.multiline ? MULTI_LINE_TEXT : SINGLE_LINE_TEXT, {
+  return z.string().check(
+    z.regex(options.multiline ? MULTI_LINE_TEXT : SINGLE_LINE_TEXT, {
       message: CONTROL_CHARACTERS_REASON,
       abort: true,
-    })
-    .regex(WELL_FORMED_TEXT, { message: BROKEN_TEXT_REASON, abort: true });
+    }),
+    z.regex(WELL_FORMED_TEXT, { message: BROKEN_TEXT_REASON, abort: true }),
+  );
 }
 
 /** A session token as the client sends it back: 1–512 characters, no control characters. */
-export const userTokenSchema = freeTextSchema().min(1).max(512);
+export const userTokenSchema = freeTextSchema().check(z.minLength(1), z.maxLength(512));
 
 /**
  * Fields every `POST /api` request carries next to its `tag`: the device id and, once signed in,
@@ -84,7 +100,7 @@ export const userTokenSchema = freeTextSchema().min(1).max(512);
  */
 export const requestBaseShape = {
   deviceid: deviceIdSchema,
-  usertoken: userTokenSchema.optional(),
+  usertoken: z.optional(userTokenSchema),
 };
 
 /**
@@ -114,7 +130,7 @@ export function businessErrorSchema<T extends string>(tag: T) {
  * request had no known tag) and a human-readable `reason`.
  */
 export const errorEnvelopeSchema = z.object({
-  tag: z.string().regex(/(^|_)error$/),
+  tag: z.string().check(z.regex(/(^|_)error$/)),
   reason: z.string(),
 });
 
@@ -199,4 +215,4 @@ export type SubjectLevelKey = `${Subject}_${number}`;
 /** Schema of a `{subject}_{level}` key (levels 0–19). */
 export const subjectLevelKeySchema = z
   .string()
-  .regex(SUBJECT_LEVEL_KEY_PATTERN, 'expected a {subject}_{level} key');
+  .check(z.regex(SUBJECT_LEVEL_KEY_PATTERN, 'expected a {subject}_{level} key'));

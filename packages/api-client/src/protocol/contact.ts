@@ -3,7 +3,7 @@
  * message and e-mails it to the support address; a parent may send only a few per hour.
  * @see spec §2 "Contact", §3 "Contact message", §5 "Contact", §7 `user.message`, §8 Contact
  */
-import * as z from 'zod';
+import * as z from 'zod/mini';
 import { businessErrorSchema, freeTextSchema, signedInShape } from './common';
 
 export const USER_MESSAGE = 'user.message';
@@ -60,10 +60,11 @@ export const userMessageRequestSchema = z.object({
   tag: z.literal(USER_MESSAGE),
   ...signedInShape,
   subject: z.enum(CONTACT_SUBJECTS, CONTACT_VALIDATION.reasonRequired),
-  body: freeTextSchema({ multiline: true })
-    .trim()
-    .min(1, CONTACT_VALIDATION.messageRequired)
-    .max(CONTACT_MESSAGE_LIMITS.max, CONTACT_VALIDATION.messageTooLong),
+  body: freeTextSchema({ multiline: true }).check(
+    z.trim(),
+    z.minLength(1, CONTACT_VALIDATION.messageRequired),
+    z.maxLength(CONTACT_MESSAGE_LIMITS.max, CONTACT_VALIDATION.messageTooLong),
+  ),
 });
 
 /** The message is stored and on its way to support; `info` says so in words. */

@@ -3,7 +3,7 @@
  * before the client has a device id.
  * @see spec §4 Device identity, §7 "device.create"
  */
-import * as z from 'zod';
+import * as z from 'zod/mini';
 import { businessErrorSchema, deviceIdSchema, freeTextSchema } from './common';
 
 /** The tag of the device-create call. */
@@ -15,8 +15,8 @@ export const DEVICE_CREATE = 'device.create';
  * Other fields are ignored.
  */
 export const deviceCreateRequestSchema = z.object({
-  tag: z.literal(DEVICE_CREATE).optional(),
-  devicetype: freeTextSchema().trim().min(1).max(64),
+  tag: z.optional(z.literal(DEVICE_CREATE)),
+  devicetype: freeTextSchema().check(z.trim(), z.minLength(1), z.maxLength(64)),
 });
 
 /** Response `{ tag: 'device.create', deviceid }`, `deviceid` a UUID. */

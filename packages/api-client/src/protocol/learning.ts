@@ -6,7 +6,7 @@
  * name), else the one given at sign-in is used.
  * @see spec §3 "Assignment", "Progress"; §6 student rules; §7 `student.*`; §8 Assignments
  */
-import * as z from 'zod';
+import * as z from 'zod/mini';
 import { LEVEL_ACTIONS, isValidTimeZone } from '@mathcols/engine';
 import { historyEntrySchema, levelStringSchema, subjectSchema } from './account';
 import {
@@ -31,8 +31,10 @@ export const STUDENT_MATHREPORTERROR = 'student.mathreporterror';
  */
 export const timeZoneSchema = z
   .string()
-  .trim()
-  .refine(isValidTimeZone, 'unknown time zone: expected an IANA name such as Europe/Berlin');
+  .check(
+    z.trim(),
+    z.refine(isValidTimeZone, 'unknown time zone: expected an IANA name such as Europe/Berlin'),
+  );
 
 /** advance, repeat or decrease. @see spec §7 `student.levelupdate` */
 export const levelActionSchema = z.enum(LEVEL_ACTIONS);
@@ -40,7 +42,7 @@ export const levelActionSchema = z.enum(LEVEL_ACTIONS);
 /** A whole percent 0–100 written as a string (`'85'`), as `{subject}_progress` carries it. */
 export const percentStringSchema = z
   .string()
-  .regex(/^(100|[1-9]?\d)$/, 'expected a whole percent from 0 to 100');
+  .check(z.regex(/^(100|[1-9]?\d)$/, 'expected a whole percent from 0 to 100'));
 
 /** `{ complete, score }`: percent of the curriculum done and report score. @see spec §3 "Progress" */
 export const subjectProgressSchema = z.object({
@@ -54,18 +56,18 @@ export const mathSetsSchema = z.record(subjectLevelKeySchema, z.array(rawProblem
 const studentShape = {
   ...requestBaseShape,
   usertoken: userTokenSchema,
-  timezone: timeZoneSchema.optional(),
+  timezone: z.optional(timeZoneSchema),
 };
 
 /** `student.mathget`: today's questions for some subjects, at the student's level. */
 export const studentMathGetRequestSchema = z.object({
   tag: z.literal(STUDENT_MATHGET),
   ...studentShape,
-  subjects: z
-    .array(subjectSchema)
-    .min(1, 'expected at least one subject')
-    .max(4)
-    .refine((subjects) => new Set(subjects).size === subjects.length, 'subjects repeat'),
+  subjects: z.array(subjectSchema).check(
+    z.minLength(1, 'expected at least one subject'),
+    z.maxLength(4),
+    z.refine((subjects) => new Set(subjects).size === subjects.length, 'subjects repeat'),
+  ),
 });
 /**
  * `math` keyed `{subject}_{level}` at the level served (the student's level, or the subject's
@@ -95,7 +97,7 @@ export const studentMathCompleteRequestSchema = z.object({
   tag: z.literal(STUDENT_MATHCOMPLETE),
   ...studentShape,
   subject: subjectSchema,
-  errors: z.string().regex(/^\d{1,3}$/, 'expected the number of wrong questions'),
+  errors: z.string().check(z.regex(/^\d{1,3}$/, 'expected the number of wrong questions')),
 });
 /**
  * The recorded day: the history entry written (`createdDate` year-month-day-time in the
@@ -106,11 +108,11 @@ export const studentMathCompleteRequestSchema = z.object({
 export const studentMathCompleteResponseSchema = z.object({
   tag: z.literal(STUDENT_MATHCOMPLETE),
   subject: subjectSchema,
-  completionDate: z.string().regex(/^\d{4}-\d{2}-\d{2}$/),
+  completionDate: z.string().check(z.regex(/^\d{4}-\d{2}-\d{2}$/)),
   entry: historyEntrySchema,
   level: levelStringSchema,
   progress: subjectProgressSchema,
-  options: z.array(levelActionSchema).optional(),
+  options: z.optional(z.array(levelActionSchema)),
 });
 
 /** `student.levelupdate`: take one of the options the last `student.mathcomplete` offered. */
@@ -128,14 +130,14 @@ const levelOnly = z.object({ level: levelStringSchema });
  */
 export const studentLevelUpdateResponseSchema = z.object({
   tag: z.literal(STUDENT_LEVELUPDATE),
-  addition: levelOnly.optional(),
-  addition_progress: subjectProgressSchema.optional(),
-  subtraction: levelOnly.optional(),
-  subtraction_progress: subjectProgressSchema.optional(),
-  multiplication: levelOnly.optional(),
-  multiplication_progress: subjectProgressSchema.optional(),
-  division: levelOnly.optional(),
-  division_progress: subjectProgressSchema.optional(),
+  addition: z.optional(levelOnly),
+  addition_progress: z.optional(subjectProgressSchema),
+  subtraction: z.optional(levelOnly),
+  subtraction_progress: z.optional(subjectProgressSchema),
+  multiplication: z.optional(levelOnly),
+  multiplication_progress: z.optional(subjectProgressSchema),
+  division: z.optional(levelOnly),
+  division_progress: z.optional(subjectProgressSchema),
 });
 
 /** Longest texts of a `student.mathreporterror` question, in characters. */
@@ -143,8 +145,8 @@ export const ERROR_REPORT_LIMITS = { question: 200, answer: 64, calculation: 204
 
 /** The child's answer or the correct one: the result as text and how it was worked. */
 const answerRecordSchema = z.object({
-  answer: freeTextSchema().max(ERROR_REPORT_LIMITS.answer),
-  calculation: freeTextSchema().max(ERROR_REPORT_LIMITS.calculation),
+  answer: freeTextSchema().check(z.maxLength(ERROR_REPORT_LIMITS.answer)),
+  calculation: freeTextSchema().check(z.maxLength(ERROR_REPORT_LIMITS.calculation)),
 });
 
 /**
@@ -157,11 +159,11 @@ export const studentMathReportErrorRequestSchema = z.object({
   ...studentShape,
   question: z.object({
     subject: subjectSchema,
-    question: freeTextSchema().max(ERROR_REPORT_LIMITS.question),
+    question: freeTextSchema().check(z.maxLength(ERROR_REPORT_LIMITS.question)),
     level: levelStringSchema,
     number_0: digitStringSchema,
     number_1: digitStringSchema,
-    errorcount: z.number().int().min(0).max(1000),
+    errorcount: z.int().check(z.minimum(0), z.maximum(1000)),
     result: answerRecordSchema,
     correct: answerRecordSchema,
   }),

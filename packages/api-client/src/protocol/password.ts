@@ -6,7 +6,7 @@
  * Uses WebCrypto (`globalThis.crypto.subtle`): browsers and Node.js 20+.
  * @see spec §9 ("Password salted with PBKDF2, SHA-256, 100000 iterations, 32 bytes, base64")
  */
-import * as z from 'zod';
+import * as z from 'zod/mini';
 
 /** The parameters of the wire password hash. @see spec §9 */
 export const PASSWORD_HASH_PARAMETERS = {
@@ -19,7 +19,7 @@ export const PASSWORD_HASH_PARAMETERS = {
 /** A wire password hash: 32 bytes in base64 (44 characters, one `=` of padding). */
 export const passwordHashSchema = z
   .string()
-  .regex(/^[A-Za-z0-9+/]{43}=$/, 'expected a base64 PBKDF2-SHA256 hash of 32 bytes');
+  .check(z.regex(/^[A-Za-z0-9+/]{43}=$/, 'expected a base64 PBKDF2-SHA256 hash of 32 bytes'));
 
 function toBase64(bytes: Uint8Array): string {
   let binary = '';

@@ -6,7 +6,7 @@
  * @see spec §2 "Pricing", "Payment pages", "Manage billing"; §4 "Payment page"; §7 `payment.*`;
  *   §8 Payment; §9 prices
  */
-import * as z from 'zod';
+import * as z from 'zod/mini';
 import { parentDataSchema } from './account';
 import { businessErrorSchema, signedInShape } from './common';
 
@@ -44,18 +44,15 @@ export const paymentCheckoutRequestSchema = z.object({
   ...signedInShape,
   priceid: z.enum(PRICE_IDS),
   sessionid: z.union([
-    z
-      .string()
-      .trim()
-      .regex(/^\d{1,16}$/, 'expected the current time in ms'),
-    z.number().int().nonnegative().max(Number.MAX_SAFE_INTEGER),
+    z.string().check(z.trim(), z.regex(/^\d{1,16}$/, 'expected the current time in ms')),
+    z.int().check(z.nonnegative(), z.maximum(Number.MAX_SAFE_INTEGER)),
   ]),
-  initial: z.union([z.boolean(), z.enum(['true', 'false'])]).optional(),
+  initial: z.optional(z.union([z.boolean(), z.enum(['true', 'false'])])),
 });
 /** Where to send the browser: the hosted checkout page (Stripe's, or the local test one). */
 export const paymentCheckoutResponseSchema = z.object({
   tag: z.literal(PAYMENT_CHECKOUT),
-  redirect: z.string().min(1),
+  redirect: z.string().check(z.minLength(1)),
 });
 
 /**
@@ -67,10 +64,12 @@ export const paymentSuccessRequestSchema = z.object({
   ...signedInShape,
   sessionid: z
     .string()
-    .trim()
-    .min(1, 'No payment session found')
-    .max(255)
-    .regex(/^[A-Za-z0-9_-]+$/, 'No payment session found'),
+    .check(
+      z.trim(),
+      z.minLength(1, 'No payment session found'),
+      z.maxLength(255),
+      z.regex(/^[A-Za-z0-9_-]+$/, 'No payment session found'),
+    ),
 });
 /**
  * The parent is premium: their data now (`userpremium: 'true'`, `studentsMax: 4`) and the plan
@@ -90,7 +89,7 @@ export const paymentManageRequestSchema = z.object({
 /** Where to send the browser: the billing portal (Stripe's, or the local billing page). */
 export const paymentManageResponseSchema = z.object({
   tag: z.literal(PAYMENT_MANAGE),
-  redirect: z.string().min(1),
+  redirect: z.string().check(z.minLength(1)),
 });
 
 export const paymentCheckoutErrorSchema = businessErrorSchema(PAYMENT_CHECKOUT);

@@ -2,7 +2,7 @@
  * `publicmath.get`: the day's free problems for visitors, for every subject and level.
  * @see spec §7 "publicmath.get", §2 "Free practice"
  */
-import * as z from 'zod';
+import * as z from 'zod/mini';
 import { businessErrorSchema, requestBaseShape, subjectLevelKeySchema } from './common';
 import { rawProblemSchema } from './raw-problem';
 

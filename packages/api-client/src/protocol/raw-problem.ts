@@ -2,7 +2,7 @@
  * The raw problem: two integer operands as digit strings and an operator, exactly as it travels.
  * @see spec §3 "Raw problem", "Assignment"
  */
-import * as z from 'zod';
+import * as z from 'zod/mini';
 import { MAX_OPERAND_DIGITS, type RawProblem } from '@mathcols/engine';
 import { WIRE_OPERATORS } from './common';
 
@@ -19,8 +19,7 @@ export { MAX_OPERAND_DIGITS };
  */
 export const digitStringSchema = z
   .string()
-  .regex(/^\d+$/, 'expected a string of decimal digits')
-  .max(MAX_OPERAND_DIGITS);
+  .check(z.regex(/^\d+$/, 'expected a string of decimal digits'), z.maxLength(MAX_OPERAND_DIGITS));
 
 /**
  * `{ number_0, number_1, operator, question? }`. `number_0` is the first operand (addend,
@@ -33,8 +32,8 @@ export const rawProblemSchema = z.object({
   number_0: digitStringSchema,
   number_1: digitStringSchema,
   operator: z.enum(WIRE_OPERATORS),
-  question: z.string().optional(),
-}) satisfies z.ZodType<RawProblem>;
+  question: z.optional(z.string()),
+}) satisfies z.ZodMiniType<RawProblem>;
 
 /** A raw problem as the schema outputs it (the engine's `RawProblem`). */
 export type WireRawProblem = z.infer<typeof rawProblemSchema>;

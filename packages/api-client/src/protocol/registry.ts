@@ -4,7 +4,7 @@
  * line here (plus one in {@link apiRequestSchema} when it is sent to `POST /api`).
  * @see spec §7 The calls it makes; docs/protocol.md
  */
-import * as z from 'zod';
+import * as z from 'zod/mini';
 import { DEVICE_CREATE, deviceCreateRequestSchema, deviceCreateResponseSchema } from './device';
 import {
   PUBLICMATH_GET,
@@ -39,9 +39,9 @@ export interface EndpointDescriptor {
   /** Whether the request carries a known `deviceid` (all but `device.create`). */
   needsDevice: boolean;
   /** Schema of the request body (the server parses with it). */
-  request: z.ZodType;
+  request: z.ZodMiniType;
   /** Schema of the success response (the client parses with it). */
-  response: z.ZodType;
+  response: z.ZodMiniType;
 }
 
 /**
@@ -136,7 +136,7 @@ export const ENDPOINTS = {
 } as const satisfies Record<string, EndpointDescriptor>;
 
 /** Descriptors of tags posted to `POST /api` with a device id, from `[request, response]` pairs. */
-function tagsOnApi<T extends Record<string, readonly [z.ZodType, z.ZodType]>>(
+function tagsOnApi<T extends Record<string, readonly [z.ZodMiniType, z.ZodMiniType]>>(
   pairs: T,
 ): { [K in keyof T]: { path: '/api'; needsDevice: true; request: T[K][0]; response: T[K][1] } } {
   return Object.fromEntries(

@@ -6,7 +6,7 @@
  * @see spec §2 "Report Cards", §3 "Student" (overall, history), "Progress", §5 "Grades", §6
  *   ("Premium flag is required to view report card scores"), §9
  */
-import * as z from 'zod';
+import * as z from 'zod/mini';
 import { historyEntrySchema, levelStringSchema, subjectSchema } from './account';
 import { businessErrorSchema, signedInShape } from './common';
 import { percentStringSchema } from './learning';
@@ -35,8 +35,8 @@ export const subjectReportSchema = z.object({
   subject: subjectSchema,
   level: levelStringSchema,
   complete: percentStringSchema,
-  score: percentStringSchema.nullable(),
-  grade: letterGradeSchema.nullable(),
+  score: z.nullable(percentStringSchema),
+  grade: z.nullable(letterGradeSchema),
   history: z.array(historyEntrySchema),
 });
 
@@ -64,7 +64,10 @@ export const studentReportResponseSchema = z.object({
   tag: z.literal(STUDENT_REPORT),
   student: z.object({ accountname: z.string(), firstname: z.string(), lastname: z.string() }),
   subjects: z.array(subjectReportSchema),
-  overall: z.object({ score: percentStringSchema.nullable(), grade: letterGradeSchema.nullable() }),
+  overall: z.object({
+    score: z.nullable(percentStringSchema),
+    grade: z.nullable(letterGradeSchema),
+  }),
   errorReports: z.array(reportedErrorSchema),
 });
 

@@ -4,7 +4,7 @@
  * still existed or not, so signing out twice (or after expiry) is not an error.
  * @see spec §4 "Parent session" (Logout), "Student session"; issue 9 "Safe"
  */
-import * as z from 'zod';
+import * as z from 'zod/mini';
 import { signedInShape } from './common';
 
 export const USER_DISCONNECT = 'user.disconnect';

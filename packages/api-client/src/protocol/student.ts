@@ -4,7 +4,7 @@
  * travel as wire hashes salted with the handle (see `password.ts`).
  * @see spec §7 The calls it makes, §5 "Add student", "Password change", §9 limits
  */
-import * as z from 'zod';
+import * as z from 'zod/mini';
 import {
   gradeLevelSchema,
   historyEntrySchema,
@@ -25,26 +25,25 @@ export const STUDENT_UPDATE = 'student.update';
 export const STUDENT_CONNECT = 'student.connect';
 
 /** A student handle: trimmed, lower-cased, 3–32 letters, digits, '.', '_' or '-'. @see spec §5 */
-export const accountNameSchema = z
-  .string()
-  .trim()
-  .toLowerCase()
-  .pipe(
-    z
-      .string()
-      .min(3, 'Student handle must be at least 3 characters long')
-      .max(32)
-      .regex(/^[a-z0-9._-]+$/, 'use letters, digits, dots, dashes or underscores'),
-  );
+export const accountNameSchema = z.pipe(
+  z.string().check(z.trim(), z.toLowerCase()),
+  z
+    .string()
+    .check(
+      z.minLength(3, 'Student handle must be at least 3 characters long'),
+      z.maxLength(32),
+      z.regex(/^[a-z0-9._-]+$/, 'use letters, digits, dots, dashes or underscores'),
+    ),
+);
 
 /**
  * A student's first or last name: trimmed, lower-cased, 1–64 characters, no control characters.
  * @see spec §5
  */
-export const studentNameSchema = freeTextSchema()
-  .trim()
-  .toLowerCase()
-  .pipe(z.string().min(1).max(64));
+export const studentNameSchema = z.pipe(
+  freeTextSchema().check(z.trim(), z.toLowerCase()),
+  z.string().check(z.minLength(1), z.maxLength(64)),
+);
 
 /** `student.create`: a parent adds a student. */
 export const studentCreateRequestSchema = z.object({
@@ -55,7 +54,7 @@ export const studentCreateRequestSchema = z.object({
   accountname: accountNameSchema,
   accountpassword: passwordHashSchema,
   gradelevel: gradeLevelSchema,
-  mathlevels: z.partialRecord(subjectSchema, z.object({ level: levelStringSchema })).optional(),
+  mathlevels: z.optional(z.partialRecord(subjectSchema, z.object({ level: levelStringSchema }))),
 });
 /** The student made, and the parent's students now. */
 export const studentCreateResponseSchema = z.object({
@@ -83,20 +82,22 @@ export const studentUpdateRequestSchema = z
     tag: z.literal(STUDENT_UPDATE),
     ...signedInShape,
     accountname: accountNameSchema,
-    gradelevel: gradeLevelSchema.optional(),
-    mathschedule: mathSchedulesSchema.optional(),
-    accountpassword: passwordHashSchema.optional(),
-    mathlevels: mathLevelsSchema.optional(),
+    gradelevel: z.optional(gradeLevelSchema),
+    mathschedule: z.optional(mathSchedulesSchema),
+    accountpassword: z.optional(passwordHashSchema),
+    mathlevels: z.optional(mathLevelsSchema),
   })
-  .refine(
-    (body) =>
-      [body.gradelevel, body.mathschedule, body.accountpassword, body.mathlevels].filter(
-        (field) => field !== undefined,
-      ).length === 1,
-    {
-      message: 'expected exactly one of gradelevel, mathschedule, accountpassword, mathlevels',
-      path: ['accountname'],
-    },
+  .check(
+    z.refine(
+      (body) =>
+        [body.gradelevel, body.mathschedule, body.accountpassword, body.mathlevels].filter(
+          (field) => field !== undefined,
+        ).length === 1,
+      {
+        message: 'expected exactly one of gradelevel, mathschedule, accountpassword, mathlevels',
+        path: ['accountname'],
+      },
+    ),
   );
 export const studentUpdateResponseSchema = z.object({
   tag: z.literal(STUDENT_UPDATE),
@@ -113,7 +114,7 @@ export const studentConnectRequestSchema = z.object({
   ...requestBaseShape,
   accountname: accountNameSchema,
   accountpassword: passwordHashSchema,
-  timezone: timeZoneSchema.default('UTC'),
+  timezone: z._default(timeZoneSchema, 'UTC'),
 });
 export const studentConnectResponseSchema = z.object({
   tag: z.literal(STUDENT_CONNECT),

@@ -3,7 +3,7 @@
  * `public.emailverify`. Failures answer `{ tag: '<tag>_error', reason }`.
  * @see spec §7 The calls it makes, §5 Validation rules, §8 error catalogue
  */
-import * as z from 'zod';
+import * as z from 'zod/mini';
 import { flagSchema, ftueStepSchema, parentDataSchema, studentDataSchema } from './account';
 import { businessErrorSchema, freeTextSchema, requestBaseShape, signedInShape } from './common';
 import { passwordHashSchema } from './password';
@@ -15,17 +15,16 @@ export const USER_EMAILVERIFY = 'user.emailverify';
 export const PUBLIC_EMAILVERIFY = 'public.emailverify';
 
 /** An e-mail address, trimmed and lower-cased. @see spec §5 "Email" */
-export const emailSchema = z
-  .string()
-  .trim()
-  .toLowerCase()
-  .pipe(z.email('Please enter a valid email address').max(254));
+export const emailSchema = z.pipe(
+  z.string().check(z.trim(), z.toLowerCase()),
+  z.email('Please enter a valid email address').check(z.maxLength(254)),
+);
 
 /**
  * A parent's name: trimmed, 2–64 characters, no control characters.
  * @see spec §5 "First name, last name"
  */
-export const parentNameSchema = freeTextSchema().trim().min(2).max(64);
+export const parentNameSchema = freeTextSchema().check(z.trim(), z.minLength(2), z.maxLength(64));
 
 /** `user.create`: register a parent. */
 export const userCreateRequestSchema = z.object({
@@ -66,13 +65,15 @@ export const userUpdateRequestSchema = z
   .object({
     tag: z.literal(USER_UPDATE),
     ...signedInShape,
-    ftue: z.array(ftueStepSchema).max(8).optional(),
-    emails: flagSchema.optional(),
+    ftue: z.optional(z.array(ftueStepSchema).check(z.maxLength(8))),
+    emails: z.optional(flagSchema),
   })
-  .refine((body) => (body.ftue === undefined) !== (body.emails === undefined), {
-    message: 'expected exactly one of ftue or emails',
-    path: ['ftue'],
-  });
+  .check(
+    z.refine((body) => (body.ftue === undefined) !== (body.emails === undefined), {
+      message: 'expected exactly one of ftue or emails',
+      path: ['ftue'],
+    }),
+  );
 export const userUpdateResponseSchema = z.object({
   tag: z.literal(USER_UPDATE),
   data: parentDataSchema,
@@ -85,24 +86,22 @@ export const userUpdateResponseSchema = z.object({
 export const userEmailVerifyRequestSchema = z.object({
   tag: z.literal(USER_EMAILVERIFY),
   ...signedInShape,
-  emailtoken: z
-    .string()
-    .trim()
-    .regex(/^\d{6}$/, 'Invalid verification code')
-    .optional(),
+  emailtoken: z.optional(
+    z.string().check(z.trim(), z.regex(/^\d{6}$/, 'Invalid verification code')),
+  ),
 });
 /** A new e-mail was sent (`reason` says so), or the code verified (`emailverify: 'true'`). */
 export const userEmailVerifyResponseSchema = z.object({
   tag: z.literal(USER_EMAILVERIFY),
-  reason: z.string().optional(),
-  emailverify: z.literal('true').optional(),
+  reason: z.optional(z.string()),
+  emailverify: z.optional(z.literal('true')),
 });
 
 /** `public.emailverify`: the token of the e-mailed link, no sign-in needed. */
 export const publicEmailVerifyRequestSchema = z.object({
   tag: z.literal(PUBLIC_EMAILVERIFY),
   ...requestBaseShape,
-  emailtoken: freeTextSchema().trim().min(16).max(128),
+  emailtoken: freeTextSchema().check(z.trim(), z.minLength(16), z.maxLength(128)),
 });
 export const publicEmailVerifyResponseSchema = z.object({
   tag: z.literal(PUBLIC_EMAILVERIFY),
