@@ -1,5 +1,5 @@
 import { existsSync, mkdtempSync, rmSync } from 'node:fs';
-import { tmpdir } from 'node:os';
+import { availableParallelism, tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { defineConfig, devices } from '@playwright/test';
 import { chromiumLaunch } from './chromium';
@@ -35,6 +35,9 @@ const jsonOutput = process.env.PLAYWRIGHT_JSON_OUTPUT_FILE ?? join(outputDir, 'r
 export default defineConfig({
   testDir: './e2e',
   fullyParallel: true,
+  // At least two browsers at once: each test waits on the server most of the time (Playwright's
+  // default, half the cores, is one on a 2-core machine).
+  workers: Math.max(2, Math.floor(availableParallelism() / 2)),
   forbidOnly: Boolean(process.env.CI),
   retries: 0,
   timeout: 60_000,
