@@ -4,7 +4,7 @@
  * @see spec §4 "Parent session", "Student session"; §9 "Cookie default lifetime 7 days"
  */
 import { createHash, randomBytes } from 'node:crypto';
-import { and, eq, lt } from 'drizzle-orm';
+import { and, eq, lt, type SQL } from 'drizzle-orm';
 import type { Database } from '../db/open';
 import { sessions, students } from '../db/schema';
 
@@ -88,6 +88,16 @@ export interface LiveSession {
   timeZone: string | null;
 }
 
+/** The SQL condition "this session row is the one of `usertoken`" (rows keep its SHA-256). */
+export function tokenMatches(usertoken: string): SQL {
+  return eq(sessions.tokenHash, sha256Hex(usertoken));
+}
+
+/** Whether a session row with this expiry still counts at `now` (it ends at `expiresAt`). */
+export function isLive(row: { expiresAt: Date }, now: Date): boolean {
+  return row.expiresAt.getTime() > now.getTime();
+}
+
 /**
  * The session behind a token, or null when the token is missing, unknown or expired at `now`.
  * Every check of a `usertoken` goes through here (see {@link authenticate}).
@@ -109,9 +119,9 @@ export async function findSession(
     })
     .from(sessions)
     .leftJoin(students, eq(students.id, sessions.studentId))
-    .where(eq(sessions.tokenHash, sha256Hex(usertoken)))
+    .where(tokenMatches(usertoken))
     .limit(1);
-  if (!row || row.expiresAt.getTime() <= now.getTime()) return null;
+  if (!row || !isLive(row, now)) return null;
   return {
     scope: row.scope,
     parentId: row.parentId,
@@ -169,7 +179,7 @@ export async function authenticate(
 export async function endSession(db: Database, usertoken: string): Promise<boolean> {
   const ended = await db
     .delete(sessions)
-    .where(eq(sessions.tokenHash, sha256Hex(usertoken)))
+    .where(tokenMatches(usertoken))
     .returning({ tokenHash: sessions.tokenHash });
   return ended.length > 0;
 }

@@ -101,7 +101,7 @@ export function decideAttempt(
 
 /**
  * Reserves one attempt under every hit, atomically: in one transaction, each key's row is
- * created if missing and locked (`SELECT … FOR UPDATE`, keys in sorted order so that two
+ * created if missing and locked (an upsert, which locks as `SELECT … FOR UPDATE` does; keys in sorted order so that two
  * requests never wait on each other), then either every key counts the attempt, or — when any
  * key is locked — none does and the attempt is refused. Call it before the work it guards.
  * @returns `{ allowed: true }`, or the refusal with the longest wait among the locked keys
@@ -119,11 +119,13 @@ export async function reserveAttempt(
     let refusal: Extract<ThrottleVerdict, { allowed: false }> | undefined;
     for (const hit of sorted) {
       const key = throttleKey(hit);
-      await tx
+      // Creates the key's row if missing and returns it locked for the transaction, in one
+      // statement: `ON CONFLICT DO UPDATE` locks the existing row as `SELECT … FOR UPDATE` does.
+      const [row] = await tx
         .insert(throttles)
         .values({ key, hits: 0, windowStartedAt: now, expiresAt: now })
-        .onConflictDoNothing({ target: throttles.key });
-      const [row] = await tx.select().from(throttles).where(eq(throttles.key, key)).for('update');
+        .onConflictDoUpdate({ target: throttles.key, set: { key: sql`excluded.key` } })
+        .returning();
       const decision = decideAttempt(row, hit.rule, now);
       if (decision.allowed) {
         updates.push({ key, state: decision.state });

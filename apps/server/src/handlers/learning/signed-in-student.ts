@@ -4,11 +4,11 @@
  * @see spec §4 "Student session", §6 student rules; issue 6 "every tag scoped to the signed-in
  *   student's token"
  */
-import { eq } from 'drizzle-orm';
+import { and, eq } from 'drizzle-orm';
 import { isValidTimeZone } from '@mathcols/engine';
-import { findSession } from '../../auth/sessions';
+import { isLive, tokenMatches } from '../../auth/sessions';
 import type { Database } from '../../db/open';
-import { parents, students, type StudentRow } from '../../db/schema';
+import { parents, sessions, students, type StudentRow } from '../../db/schema';
 
 /** A signed-in student. */
 export interface SignedInStudent {
@@ -32,15 +32,23 @@ export async function signedInStudent(
   usertoken: string | undefined,
   now: Date,
 ): Promise<SignedInStudent | null> {
-  const session = await findSession(db, usertoken, now);
-  if (session?.scope !== 'student' || !session.studentId) return null;
+  if (!usertoken) return null;
+  // One query for the session, the student and the parent's premium flag (the hot path of
+  // every learning tag; issue 9 "Fast").
   const [row] = await db
-    .select({ student: students, premium: parents.premium })
-    .from(students)
+    .select({
+      student: students,
+      premium: parents.premium,
+      expiresAt: sessions.expiresAt,
+      sessionTimeZone: sessions.timezone,
+    })
+    .from(sessions)
+    .innerJoin(students, eq(students.id, sessions.studentId))
     .innerJoin(parents, eq(parents.id, students.parentId))
-    .where(eq(students.id, session.studentId))
+    .where(and(tokenMatches(usertoken), eq(sessions.scope, 'student')))
     .limit(1);
-  return row ? { ...row, sessionTimeZone: session.timeZone } : null;
+  if (!row || !isLive(row, now)) return null;
+  return { student: row.student, premium: row.premium, sessionTimeZone: row.sessionTimeZone };
 }
 
 /**
