@@ -83,11 +83,10 @@ function derive(core: Core): AssignmentRunnerState {
   const total = core.questions.length;
   const working = core.phase === 'working';
   const isLast = core.index === total - 1;
-  const question = core.questions[core.index];
-  if (question === undefined) throw new RangeError(`No question at index ${core.index}`);
   return {
     ...core,
-    question,
+    // The index stays within the questions: Next stops at the last one, Previous at the first.
+    question: core.questions[core.index] as RawProblem,
     total,
     isLast,
     canGoPrevious: working && core.index > 0,
@@ -211,7 +210,7 @@ export class AssignmentRunner extends Store<AssignmentRunnerState> {
    */
   receiveOptions = (options: readonly LevelAction[] | undefined): void => {
     if (this.getState().phase !== 'saving') return;
-    const offered = [...new Set((options ?? []).filter((option) => isLevelAction(option)))];
+    const offered = [...new Set((options ?? []).filter(isLevelAction))];
     this.#update({ options: offered, phase: offered.length > 0 ? 'choosing' : 'results' });
   };
 

@@ -25,6 +25,9 @@ export interface UserAnswer {
   stepNumber?: number;
 }
 
+/** The position keys a box may carry, in the order a record lists them. */
+const POSITIONS = ['columnPosition', 'fieldPosition', 'partialIndex', 'stepNumber'] as const;
+
 /**
  * The child's filled boxes as spec §3 "User answer" records, in the layout's working order
  * (blank boxes are left out).
@@ -49,10 +52,9 @@ export function toUserAnswers(
       isCorrect: box.checked ? (marks?.[box.key] ?? false) : null,
       timestamp,
     };
-    if (box.columnPosition !== undefined) record.columnPosition = box.columnPosition;
-    if (box.fieldPosition !== undefined) record.fieldPosition = box.fieldPosition;
-    if (box.partialIndex !== undefined) record.partialIndex = box.partialIndex;
-    if (box.stepNumber !== undefined) record.stepNumber = box.stepNumber;
+    for (const position of POSITIONS) {
+      if (box[position] !== undefined) record[position] = box[position];
+    }
     records.push(record);
   }
   return records;

@@ -3,7 +3,7 @@
  * column.
  * @see spec §9 "Level 0-19", docs/curriculum.md
  */
-import { buildLevels, digits, type LevelSpec } from './build-levels';
+import { buildLevels, type DigitCounts, type LevelSpec } from './build-levels';
 import { additionCarries, type CarryProfile } from './column-features';
 import { randomOperand } from './operand-draws';
 import type { CurriculumLevel } from './level-types';
@@ -31,17 +31,8 @@ const CARRY_RULES: Record<AdditionSkill, (profile: CarryProfile) => boolean> = {
   'carry in every column': (profile) => profile.everyColumn,
 };
 
-function level(
-  title: string,
-  [first = 1, second = 1]: readonly number[],
-  skill: AdditionSkill,
-  description: string,
-): LevelSpec<AdditionSkill> {
+function level([first, second]: DigitCounts, skill: AdditionSkill): LevelSpec {
   return {
-    title,
-    description,
-    digits: [digits(first), digits(second)],
-    skill,
     rule: (addend1, addend2) => CARRY_RULES[skill](additionCarries(addend1, addend2)),
     draw: (rng) => [randomOperand(rng, first), randomOperand(rng, second)],
   };

@@ -1,9 +1,8 @@
 /**
- * Internal: turns a subject's list of level specs into frozen {@link CurriculumLevel} records.
- * The digit-count and normalization checks live here once; each spec only states its feature
- * rule and how to draw candidates.
+ * Internal: turns a subject's list of level rows into frozen {@link CurriculumLevel} records.
+ * The digit-count and normalization checks live here once; each subject only states, per row,
+ * its feature rule and how to draw candidates.
  */
-import { isDigitString } from '../digits';
 import { OPERATOR_BY_SUBJECT, OPERATOR_SIGNS } from '../subjects';
 import type { Subject } from '../types';
 import { LEVEL_COUNT } from './constants';
@@ -13,20 +12,10 @@ import type { Rng } from './rng';
 /** Candidate draws allowed before generation gives up (every level accepts far more often). */
 const MAX_DRAWS = 10_000;
 
-/** The description of one level, before it is numbered. */
-export interface LevelSpec<Skill extends string> {
-  /**
-   * The level's title; a `#` in it stands for the operands' digit counts and the sign
-   * (`'#, one carry'` on 2-digit + 1-digit operands is "2-digit + 1-digit, one carry").
-   */
-  readonly title: string;
-  /**
-   * One or two plain sentences; the first problem they write ("like 38 + 47") is the level's
-   * example.
-   */
-  readonly description: string;
-  readonly digits: readonly [DigitRange, DigitRange];
-  readonly skill: Skill;
+/** What a subject makes of one row: the operands' digit ranges, the feature rule and the draw. */
+export interface LevelSpec {
+  /** The operands' digit ranges. @defaultValue exactly the row's first and second digit count */
+  readonly digits?: readonly [DigitRange, DigitRange];
   /** Feature rule; called only with normalized, non-zero operands of the level's digit counts. */
   readonly rule: (first: string, second: string) => boolean;
   /** Draws a candidate pair; candidates the level does not accept are drawn again. */
@@ -38,83 +27,86 @@ export function digits(min: number, max: number = min): DigitRange {
   return Object.freeze({ min, max });
 }
 
-function withinDigits(operand: string, range: DigitRange): boolean {
-  return operand.length >= range.min && operand.length <= range.max;
+/**
+ * Whether `operand` is a normalized, non-zero digit string (`'7'`, `'1050'`; not `'0'`, `'07'`,
+ * `''` or a non-string) with a digit count in `range`.
+ */
+function fits(operand: unknown, { min, max }: DigitRange): boolean {
+  return (
+    typeof operand === 'string' &&
+    /^[1-9]\d*$/.test(operand) &&
+    operand.length >= min &&
+    operand.length <= max
+  );
 }
 
-function workOf(subject: Subject, [first, second]: readonly [DigitRange, DigitRange]): number {
-  return subject === 'addition' || subject === 'subtraction'
-    ? first.max + second.max
-    : first.max * second.max;
-}
+/** A row's digit counts: `[2, 1]` is 2-digit and 1-digit operands (see {@link LevelRow}). */
+export type DigitCounts = readonly [number, number, ...number[]];
 
 /**
  * One level as plain data: the operands' digit counts (`[2, 1]` is 2-digit and 1-digit
- * operands; a subject may read more numbers), its skill, then the title and description as in
- * {@link LevelSpec}.
+ * operands; a subject may read more numbers), its skill, its title and its description.
+ *
+ * - title: a `#` in it stands for the operands' digit counts and the sign (`'#, one carry'` on
+ *   2-digit + 1-digit operands is "2-digit + 1-digit, one carry");
+ * - description: one or two plain sentences; the first problem they write ("like 38 + 47") is
+ *   the level's example.
  */
 export type LevelRow<Skill extends string> = readonly [
-  digitCounts: readonly number[],
+  digitCounts: DigitCounts,
   skill: Skill,
   title: string,
   description: string,
 ];
 
 /**
- * Numbers the rows 0 … 19 and builds the level records of `subject`; `makeSpec` turns a row
- * into a spec. The rows are plain data, so a bundler drops a subject's whole table when nothing
- * uses it (calls of `buildLevels` are marked pure).
- * @throws {Error} when there are not exactly {@link LEVEL_COUNT} rows (a programming error).
+ * Numbers the rows 0 … 19 and builds the level records of `subject`; `makeSpec` turns a row's
+ * digit counts and skill into its {@link LevelSpec}. The rows are plain data, so a bundler
+ * drops a subject's whole table when nothing uses it (calls of `buildLevels` are marked pure).
+ * @throws {Error} when there are not exactly {@link LEVEL_COUNT} rows, or a description writes
+ *   no example (programming errors).
  */
 export function buildLevels<Skill extends string>(
   subject: Subject,
   skillLadder: readonly Skill[],
-  makeSpec: (
-    title: string,
-    digitCounts: readonly number[],
-    skill: Skill,
-    description: string,
-  ) => LevelSpec<Skill>,
+  makeSpec: (digitCounts: DigitCounts, skill: Skill) => LevelSpec,
   rows: readonly LevelRow<Skill>[],
 ): readonly CurriculumLevel[] {
   if (rows.length !== LEVEL_COUNT) throw new Error(`${subject}: ${rows.length} levels`);
   const operator = OPERATOR_BY_SUBJECT[subject];
-  const levels = rows.map((row, level): CurriculumLevel => {
-    const [digitCounts, skill, title, description] = row;
-    const spec = makeSpec(title, digitCounts, skill, description);
-    const [firstDigits, secondDigits] = spec.digits;
-    const accepts = (first: string, second: string): boolean =>
-      isDigitString(first) &&
-      isDigitString(second) &&
-      first !== '0' &&
-      second !== '0' &&
-      withinDigits(first, firstDigits) &&
-      withinDigits(second, secondDigits) &&
-      spec.rule(first, second);
-    const generate = (rng: Rng): readonly [string, string] => {
-      for (let draw = 0; draw < MAX_DRAWS; draw += 1) {
-        const [first, second] = spec.draw(rng);
-        if (accepts(first, second)) return Object.freeze([first, second] as const);
-      }
-      throw new Error(`${subject} level ${level}: no problem found in ${MAX_DRAWS} draws`);
-    };
-    const sign = OPERATOR_SIGNS[operator];
-    const example = new RegExp(`(\\d+) [${sign}] (\\d+)`).exec(spec.description);
+  const sign = OPERATOR_SIGNS[operator];
+  const levels = rows.map(([digitCounts, skill, title, description], level): CurriculumLevel => {
+    const {
+      digits: ranges = [digits(digitCounts[0]), digits(digitCounts[1])],
+      rule,
+      draw,
+    } = makeSpec(digitCounts, skill);
+    const [first, second] = ranges;
+    const accepts = (a: string, b: string): boolean =>
+      fits(a, first) && fits(b, second) && rule(a, b);
+    const example = new RegExp(`(\\d+) [${sign}] (\\d+)`).exec(description);
     if (!example) throw new Error(`${subject} level ${level} writes no example`);
     const [, number_0 = '', number_1 = ''] = example;
     return Object.freeze({
       subject,
       level,
-      title: spec.title.replace('#', `${firstDigits.max}-digit ${sign} ${secondDigits.max}-digit`),
-      description: spec.description,
-      digits: spec.digits,
-      skill: spec.skill,
+      title: title.replace('#', `${first.max}-digit ${sign} ${second.max}-digit`),
+      description,
+      digits: ranges,
+      skill,
       difficulty: Object.freeze({
-        work: workOf(subject, spec.digits),
-        skill: skillLadder.indexOf(spec.skill),
+        work:
+          operator === '+' || operator === '-' ? first.max + second.max : first.max * second.max,
+        skill: skillLadder.indexOf(skill),
       }),
       example: Object.freeze({ number_0, number_1, operator }),
-      generate,
+      generate: (rng: Rng): readonly [string, string] => {
+        for (let draws = 0; draws < MAX_DRAWS; draws += 1) {
+          const [a, b] = draw(rng);
+          if (accepts(a, b)) return Object.freeze([a, b] as const);
+        }
+        throw new Error(`${subject} level ${level}: no problem found in ${MAX_DRAWS} draws`);
+      },
       accepts,
     });
   });

@@ -55,7 +55,6 @@ export function assertCurriculumLevel(level: number): void {
 export function curriculumLevel(subject: Subject, level: number): CurriculumLevel {
   const levels = levelsFor(subject);
   assertCurriculumLevel(level);
-  const record = levels[level];
-  if (record === undefined) throw new RangeError(`No level ${level} for ${subject}`);
-  return record;
+  // Every subject has LEVEL_COUNT levels (buildLevels checks).
+  return levels[level] as CurriculumLevel;
 }

@@ -3,7 +3,7 @@
  * quotient), then 2-digit and 3-digit divisors.
  * @see spec §9 "Level 0-19", spec §5 (divisor ≠ 0, dividend ≥ divisor), docs/curriculum.md
  */
-import { buildLevels, digits, type LevelSpec } from './build-levels';
+import { buildLevels, digits, type DigitCounts, type LevelSpec } from './build-levels';
 import { divide, type DivisionOutcome } from './column-features';
 import { randomBetween, randomOperand, valueBetween, withZeros } from './operand-draws';
 import type { CurriculumLevel } from './level-types';
@@ -62,16 +62,11 @@ function drawFor(skill: DivisionSkill, dividendDigits: number, divisorDigits: nu
  * facts needs 2; default 1).
  */
 function level(
-  title: string,
-  [dividendMin = 1, dividendMax = 1, divisorDigits = 1, minQuotientDigits = 1]: readonly number[],
+  [dividendMin, dividendMax, divisorDigits = 1, minQuotientDigits = 1]: DigitCounts,
   skill: DivisionSkill,
-  description: string,
-): LevelSpec<DivisionSkill> {
+): LevelSpec {
   return {
-    title,
-    description,
     digits: [digits(dividendMin, dividendMax), digits(divisorDigits)],
-    skill,
     rule: (dividend, divisor) => {
       const outcome = divide(dividend, divisor);
       return (

@@ -3,7 +3,7 @@
  * long multiplication up to 5 digits × 4 digits.
  * @see spec §9 "Level 0-19", docs/curriculum.md
  */
-import { buildLevels, digits, type LevelSpec } from './build-levels';
+import { buildLevels, type DigitCounts, type LevelSpec } from './build-levels';
 import { multiplicationCarries } from './column-features';
 import {
   hasInnerZero,
@@ -13,7 +13,7 @@ import {
   withZeros,
   zeroFreeOperand,
 } from './operand-draws';
-import type { CurriculumLevel, DigitRange } from './level-types';
+import type { CurriculumLevel } from './level-types';
 import type { Rng } from './rng';
 
 /** The multiplication skill ladder, easiest first. */
@@ -73,21 +73,8 @@ const DRAWS: Record<MultiplicationSkill, Draw> = {
   ],
 };
 
-function level(
-  title: string,
-  [first = 1, second = 1]: readonly number[],
-  skill: MultiplicationSkill,
-  description: string,
-): LevelSpec<MultiplicationSkill> {
-  const ranges: readonly [DigitRange, DigitRange] = [digits(first), digits(second)];
-  return {
-    title,
-    description,
-    digits: ranges,
-    skill,
-    rule: RULES[skill],
-    draw: (rng) => DRAWS[skill](rng, first, second),
-  };
+function level([first, second]: DigitCounts, skill: MultiplicationSkill): LevelSpec {
+  return { rule: RULES[skill], draw: (rng) => DRAWS[skill](rng, first, second) };
 }
 
 /**

@@ -3,7 +3,7 @@
  * three zeros.
  * @see spec §9 "Level 0-19", spec §5 (minuend ≥ subtrahend), docs/curriculum.md
  */
-import { buildLevels, digits, type LevelSpec } from './build-levels';
+import { buildLevels, type DigitCounts, type LevelSpec } from './build-levels';
 import { subtractionBorrows, type BorrowProfile } from './column-features';
 import { randomOperand, withZeros } from './operand-draws';
 import type { CurriculumLevel } from './level-types';
@@ -39,18 +39,9 @@ const PLANTED_ZEROS: Record<SubtractionSkill, number> = {
   'borrow across three zeros': 3,
 };
 
-function level(
-  title: string,
-  [first = 1, second = 1]: readonly number[],
-  skill: SubtractionSkill,
-  description: string,
-): LevelSpec<SubtractionSkill> {
+function level([first, second]: DigitCounts, skill: SubtractionSkill): LevelSpec {
   const zeros = PLANTED_ZEROS[skill];
   return {
-    title,
-    description,
-    digits: [digits(first), digits(second)],
-    skill,
     rule: (minuend, subtrahend) => {
       const profile = subtractionBorrows(minuend, subtrahend);
       return profile !== null && BORROW_RULES[skill](profile);

@@ -51,8 +51,18 @@ export interface LevelGameOptions {
 
 type ProblemsByLevel = ReadonlyMap<number, readonly RawProblem[]>;
 
+/** The fields that (re)starting a level sets. */
+type LevelFields =
+  | 'currentLevel'
+  | 'levelProblems'
+  | 'currentProblemIndex'
+  | 'problem'
+  | 'isComplete'
+  | 'problemsCompleted';
+
+/** `state` on the first problem of `level`. */
 function levelState(
-  state: LevelGameState,
+  state: Omit<LevelGameState, LevelFields>,
   problems: ProblemsByLevel,
   level: number,
 ): LevelGameState {
@@ -89,19 +99,10 @@ export class LevelGame extends Store<LevelGameState> {
         problems.set(level, Object.freeze([...list]));
       }
     }
-    const initial: LevelGameState = {
-      subject,
-      currentLevel: startLevel,
-      completedLevels: [],
-      availableLevels: [...problems.keys()].sort((a, b) => a - b),
-      currentProblemIndex: 0,
-      levelProblems: [],
-      problem: null,
-      score,
-      isComplete: false,
-      problemsCompleted: 0,
-    };
-    super(levelState(initial, problems, startLevel));
+    const availableLevels = [...problems.keys()].sort((a, b) => a - b);
+    super(
+      levelState({ subject, completedLevels: [], availableLevels, score }, problems, startLevel),
+    );
     this.#problems = problems;
   }
 
@@ -137,7 +138,7 @@ export class LevelGame extends Store<LevelGameState> {
       this.setState({
         ...state,
         currentProblemIndex: nextIndex,
-        problem: levelProblems[nextIndex] ?? null,
+        problem: levelProblems[nextIndex] as RawProblem,
         problemsCompleted,
       });
       return;
@@ -167,7 +168,11 @@ export class LevelGame extends Store<LevelGameState> {
     const { levelProblems } = state;
     if (levelProblems.length === 0) return;
     const index = (state.currentProblemIndex + 1) % levelProblems.length;
-    this.setState({ ...state, currentProblemIndex: index, problem: levelProblems[index] ?? null });
+    this.setState({
+      ...state,
+      currentProblemIndex: index,
+      problem: levelProblems[index] as RawProblem,
+    });
   };
 }
 

@@ -136,22 +136,18 @@ function stepRows(problem: DivisionProblem, step: DivisionStep): [BuiltRow, Buil
  * @see spec §2 "Worksheet behaviour", §3 "Field types", §5 "Division"
  */
 export function longDivisionLayout(problem: DivisionProblem): WorksheetLayout {
+  // Quotient digit n (counted from the left) stands over step n's end column.
+  const steps = problem.steps.length;
   const quotientRow = boxRow(
     { id: 'quotient', kind: 'quotient', label: 'Quotient' },
-    problem.steps.map((step): BoxSpec => {
-      const column = stepEndColumn(problem, step.stepNumber);
-      return {
-        key: `quotient-${step.stepNumber}`,
-        fieldType: 'quotient',
-        stepNumber: step.stepNumber,
-        fieldPosition: column,
-        column,
-        label: `Quotient digit ${step.stepNumber}`,
-        checked: true,
-        required: true,
-        countsForCompletion: true,
-        expected: step.quotientDigit,
-      };
+    answerBoxSpecs({
+      fieldType: 'quotient',
+      columns: problem.steps.map((step) => stepEndColumn(problem, step.stepNumber)),
+      value: problem.quotient,
+      key: (column) => `quotient-${steps - column}`,
+      label: (column) => `Quotient digit ${steps - column}`,
+      required: () => true,
+      position: (column) => ({ stepNumber: steps - column, fieldPosition: column }),
     }),
   );
   const dividendRow: GridRow = textRow(

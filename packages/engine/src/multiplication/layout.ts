@@ -152,20 +152,19 @@ export function multiplicationLayout(problem: MultiplicationProblem): WorksheetL
   );
 
   const answerBoxes = [...partialRows.flatMap((row) => row.boxes), ...productRow.boxes];
-  // A carry into multiplicand column c is first used by the first worked row, in column c + p.
-  const firstRowKey = (column: number) =>
-    partials.length === 0
-      ? `product-${column + (lowest?.position ?? 0)}`
-      : `partial-0-${column + (partials[0]?.position ?? 0)}`;
-  const carryBefore = new Map(carryRow.boxes.map((box) => [firstRowKey(box.column), box]));
+  const links = chainLinks(answerBoxes.map((box) => box.key));
+  // A carry into multiplicand column c is first added in the first worked row, in column
+  // c + the lowest non-zero multiplier digit's position.
+  const shift = lowest?.position ?? 0;
+  const firstRow = (partialRows[0] ?? productRow).boxes;
   const working = answerBoxes.flatMap((box) => {
-    const carry = carryBefore.get(box.key);
-    return carry ? [carry, box] : [box];
+    const carry = firstRow.includes(box)
+      ? carryRow.boxes.find((candidate) => candidate.column + shift === box.column)
+      : undefined;
+    if (!carry) return [box];
+    if (partials.length === 0) links.push([carry.key, box.key]);
+    return [carry, box];
   });
-  const carryLinks =
-    partials.length === 0
-      ? carryRow.boxes.map((box) => [box.key, firstRowKey(box.column)] as const)
-      : [];
 
   return assembleLayout({
     operator: '*',
@@ -177,6 +176,6 @@ export function multiplicationLayout(problem: MultiplicationProblem): WorksheetL
       productRow.row,
     ],
     boxes: working,
-    links: [...chainLinks(answerBoxes.map((box) => box.key)), ...carryLinks],
+    links,
   });
 }

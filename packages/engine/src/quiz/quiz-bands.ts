@@ -30,21 +30,27 @@ export interface QuizBand {
   readonly choices: readonly QuizChoice[];
 }
 
-const KEEP_PRACTICING: QuizBand = /* @__PURE__ */ Object.freeze({
-  band: 'keep-practicing',
-  title: 'Keep Practicing!',
-  choices: /* @__PURE__ */ Object.freeze(['retry', 'back-to-assignments'] as const),
-});
-const GOOD_PROGRESS: QuizBand = /* @__PURE__ */ Object.freeze({
-  band: 'good-progress',
-  title: 'Good Progress!',
-  choices: /* @__PURE__ */ Object.freeze(['lower-level', 'continue'] as const),
-});
-const EXCELLENT: QuizBand = /* @__PURE__ */ Object.freeze({
-  band: 'excellent',
-  title: 'Excellent Work!',
-  choices: /* @__PURE__ */ Object.freeze(['next-level', 'stay'] as const),
-});
+/** A frozen band record. */
+function quizBandRecord(
+  band: QuizBandId,
+  title: QuizBandTitle,
+  choices: readonly QuizChoice[],
+): QuizBand {
+  return Object.freeze({ band, title, choices: Object.freeze(choices) });
+}
+
+const KEEP_PRACTICING = /* @__PURE__ */ quizBandRecord('keep-practicing', 'Keep Practicing!', [
+  'retry',
+  'back-to-assignments',
+]);
+const GOOD_PROGRESS = /* @__PURE__ */ quizBandRecord('good-progress', 'Good Progress!', [
+  'lower-level',
+  'continue',
+]);
+const EXCELLENT = /* @__PURE__ */ quizBandRecord('excellent', 'Excellent Work!', [
+  'next-level',
+  'stay',
+]);
 
 /**
  * The band of a quiz result: 0–4 correct `'Keep Practicing!'` (`retry`,

@@ -188,7 +188,8 @@ export function parseQuizSettings(input: {
     typeof operation === 'string' && isSubject(operation) ? operation : DEFAULT_QUIZ_OPERATION;
   let number = Number.NaN;
   if (typeof level === 'number' && Number.isInteger(level)) number = level;
-  if (typeof level === 'string' && /^\s*\d{1,6}\s*$/.test(level)) number = Number(level.trim());
+  // Number() ignores the spaces around the digits.
+  if (typeof level === 'string' && /^\s*\d{1,6}\s*$/.test(level)) number = Number(level);
   const validLevel = Number.isNaN(number)
     ? DEFAULT_QUIZ_LEVEL
     : Math.min(QUIZ_MAX_LEVEL, Math.max(QUIZ_MIN_LEVEL, number));

@@ -87,15 +87,14 @@ const ANSWER_TEXT = /^[0-9]+$/;
 
 function startState(operation: Subject, level: number, seed: string): QuizSessionState {
   const questions = Object.freeze(generateQuiz({ operation, level, seed }));
-  const question = questions[0];
-  if (question === undefined) throw new RangeError('A quiz has questions');
   return {
     operation,
     level,
     seed,
     questions,
     index: 0,
-    question,
+    // generateQuiz always gives QUIZ_LENGTH questions.
+    question: questions[0] as QuizQuestion,
     total: QUIZ_LENGTH,
     answeredCount: 0,
     correctCount: 0,
@@ -163,12 +162,11 @@ export class QuizSession extends Store<QuizSessionState> {
       return;
     }
     const index = state.index + 1;
-    const question = state.questions[index];
-    if (question === undefined) return;
     this.setState({
       ...state,
       index,
-      question,
+      // Fewer than QUIZ_LENGTH answers so far, so there is a next question.
+      question: state.questions[index] as QuizQuestion,
       isLast: index === QUIZ_LENGTH - 1,
       lastResult: null,
       phase: 'asking',

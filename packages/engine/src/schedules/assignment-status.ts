@@ -110,12 +110,6 @@ export function assignmentStatus(input: AssignmentStatusInput): AssignmentStatus
  * @see spec §2 "Student Dashboard" (badge counting today's scheduled subjects not yet completed)
  */
 export function remainingCount(status: AssignmentStatus): number {
-  switch (status.kind) {
-    case 'today':
-      return status.due.length;
-    case 'partial':
-      return status.remaining.length;
-    default:
-      return 0;
-  }
+  if (status.kind === 'today') return status.due.length;
+  return status.kind === 'partial' ? status.remaining.length : 0;
 }

@@ -132,7 +132,7 @@ function utcDayOf(key: string, caller: string): Date {
 export function dateKeyOf(text: string): string | null {
   const match = /^\s*(\d{4})-(\d{1,2})-(\d{1,2})(?!\d)/.exec(text);
   if (!match) return null;
-  const [year, month, day] = [Number(match[1]), Number(match[2]), Number(match[3])];
+  const [year = 0, month = 0, day = 0] = match.slice(1).map(Number);
   const probe = new Date(Date.UTC(year, month - 1, day));
   if (probe.getUTCMonth() !== month - 1 || probe.getUTCDate() !== day) return null;
   return formatDateKey(year, month, day);

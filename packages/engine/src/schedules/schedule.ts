@@ -108,9 +108,7 @@ export function isEveryDay(schedule: ScheduleInput): boolean {
  * @see spec §4 "Schedule editing": 'Weekday' sets Mon-Fri only (toggles off if already exactly that)
  */
 export function toggleWeekdays(schedule: ScheduleInput): Schedule {
-  const weekdays: readonly DayLetter[] = WEEKDAY_LETTERS;
-  if (isWeekdays(schedule)) return new Set();
-  return canonicalSet((day) => weekdays.includes(day));
+  return isWeekdays(schedule) ? new Set() : new Set(WEEKDAY_LETTERS);
 }
 
 /**

@@ -91,11 +91,10 @@ function keepDigits(boxes: ReadonlyMap<string, AnswerBox>, answers: Answers): An
   return kept;
 }
 
-/** Whether two answer sets hold the same digit in every box. */
+/** Whether two answer sets (without blank entries) hold the same digit in every box. */
 function sameAnswers(a: Answers, b: Answers): boolean {
-  const keys = new Set([...Object.keys(a), ...Object.keys(b)]);
-  for (const key of keys) if (a[key] !== b[key]) return false;
-  return true;
+  const keys = Object.keys(a);
+  return keys.length === Object.keys(b).length && keys.every((key) => a[key] === b[key]);
 }
 
 function initialState(problem: Problem, given: Answers = {}): WorksheetState {
@@ -155,10 +154,7 @@ export class WorksheetStore extends Store<WorksheetState> {
   enterDigit(key: string, digit: DigitInput): void {
     const value = parseInput(digit);
     if (value === 'ignore' || !this.#boxes.has(key)) return;
-    const answers: Record<string, Digit | undefined> = { ...this.getState().answers };
-    if (value === undefined) delete answers[key];
-    else answers[key] = value;
-    this.#edit(key, answers);
+    this.setAnswers({ ...this.getState().answers, [key]: value });
   }
 
   /** Empties box `key` (Backspace / Delete); same un-marking as `enterDigit`. Unknown keys are ignored. */
@@ -284,25 +280,6 @@ export class WorksheetStore extends Store<WorksheetState> {
   /** Back to a blank, unsubmitted worksheet for the same problem (attempts back to 0). */
   reset(): void {
     this.setState(initialState(this.getState().problem));
-  }
-
-  #edit(key: string, answers: Answers): void {
-    const state = this.getState();
-    if (answers[key] === state.answers[key]) return;
-    let marks = state.marks;
-    if (marks && key in marks) {
-      const unmarked = { ...marks };
-      delete unmarked[key];
-      marks = unmarked;
-    }
-    this.setState({
-      ...state,
-      answers,
-      marks,
-      submitted: false,
-      complete: false,
-      canSubmit: canSubmitLayout(state.layout, answers),
-    });
   }
 }
 
