@@ -42,6 +42,7 @@ export default defineConfig([
       'clsx',
     ],
     esbuildPlugins: [inlineCss],
+    treeshake: true,
   },
   {
     // `dist/mathcols-worksheet.global.js`: the custom element with React, the engine and the

@@ -1,5 +1,5 @@
 import { Worksheet, type WorksheetProps } from '../worksheet/worksheet';
-import { operandText, type Operand } from '../worksheet/operand';
+import { operandProblem, type Operand } from '../worksheet/operand';
 
 /**
  * Props of {@link AdditionWorksheet}: the two operands plus every {@link WorksheetProps} prop
@@ -20,10 +20,5 @@ export interface AdditionWorksheetProps extends Omit<WorksheetProps, 'problem' |
  * @see spec §2 "Worksheet behaviour", §5 Validation rules
  */
 export function AdditionWorksheet({ addend1, addend2, ...props }: AdditionWorksheetProps) {
-  return (
-    <Worksheet
-      problem={{ number_0: operandText(addend1), number_1: operandText(addend2), operator: '+' }}
-      {...props}
-    />
-  );
+  return <Worksheet problem={operandProblem('+', addend1, addend2)} {...props} />;
 }

@@ -1,6 +1,15 @@
-import * as Dialog from '@radix-ui/react-dialog';
+import {
+  Dialog,
+  DialogClose,
+  DialogContent,
+  DialogDescription,
+  DialogOverlay,
+  DialogPortal,
+  DialogTitle,
+  DialogTrigger,
+} from '@radix-ui/react-dialog';
 import { useControllableState } from '@radix-ui/react-use-controllable-state';
-import { clsx } from 'clsx';
+import { clsx } from 'clsx/lite';
 import {
   useRef,
   type CSSProperties,
@@ -138,13 +147,13 @@ export function FormDialog({
   cancelLabel,
   footer,
   onSubmit,
-  submitDisabled = false,
-  busy = false,
+  submitDisabled,
+  busy,
   error,
   dismissible = true,
   initialFocus = 'first',
   returnFocus = true,
-  noValidate = false,
+  noValidate,
   className,
   style,
   classNames,
@@ -171,17 +180,22 @@ export function FormDialog({
   };
 
   const focusTarget = initialFocus === 'submit' ? submitRef : initialFocus;
+  /** The library's class of a part (`mc-dialog-title`, …) plus the caller's. */
+  const part = (name: keyof FormDialogClassNames) => clsx(`mc-dialog-${name}`, classNames?.[name]);
+  const refuseDismiss = (event: Event) => {
+    if (!dismissible) event.preventDefault();
+  };
 
   return (
-    <Dialog.Root open={open} onOpenChange={setOpen}>
+    <Dialog open={open} onOpenChange={setOpen}>
       {trigger !== undefined && (
-        <Dialog.Trigger asChild>
+        <DialogTrigger asChild>
           {typeof trigger === 'function' ? trigger({ open }) : trigger}
-        </Dialog.Trigger>
+        </DialogTrigger>
       )}
-      <Dialog.Portal>
-        <Dialog.Overlay className={clsx('mc-dialog-overlay', classNames?.overlay)} />
-        <Dialog.Content
+      <DialogPortal>
+        <DialogOverlay className={part('overlay')} />
+        <DialogContent
           ref={ref}
           className={clsx('mc-dialog', className)}
           style={style}
@@ -194,50 +208,35 @@ export function FormDialog({
           onCloseAutoFocus={(event) => {
             if (!returnFocus) event.preventDefault();
           }}
-          onEscapeKeyDown={(event) => {
-            if (!dismissible) event.preventDefault();
-          }}
-          onInteractOutside={(event) => {
-            if (!dismissible) event.preventDefault();
-          }}
+          onEscapeKeyDown={refuseDismiss}
+          onInteractOutside={refuseDismiss}
         >
-          <Dialog.Title className={clsx('mc-dialog-title', classNames?.title)}>
-            {title}
-          </Dialog.Title>
+          <DialogTitle className={part('title')}>{title}</DialogTitle>
           {intro}
           {description !== undefined && (
-            <Dialog.Description className={clsx('mc-dialog-description', classNames?.description)}>
-              {description}
-            </Dialog.Description>
+            <DialogDescription className={part('description')}>{description}</DialogDescription>
           )}
           {error !== undefined && (
-            <p role="alert" className={clsx('mc-dialog-error', classNames?.error)}>
+            <p role="alert" className={part('error')}>
               {error}
             </p>
           )}
           <form className="mc-dialog-form" onSubmit={submit} noValidate={noValidate}>
             {children}
-            <div className={clsx('mc-dialog-actions', classNames?.actions)}>
+            <div className={part('actions')}>
               {cancelLabel !== undefined && (
-                <Dialog.Close className={clsx('mc-dialog-cancel', classNames?.cancel)}>
-                  {cancelLabel}
-                </Dialog.Close>
+                <DialogClose className={part('cancel')}>{cancelLabel}</DialogClose>
               )}
               {footer}
               {submitLabel !== undefined && (
-                <button
-                  ref={submitRef}
-                  type="submit"
-                  className={clsx('mc-dialog-submit', classNames?.submit)}
-                  disabled={blocked}
-                >
+                <button ref={submitRef} type="submit" className={part('submit')} disabled={blocked}>
                   {submitLabel}
                 </button>
               )}
             </div>
           </form>
-        </Dialog.Content>
-      </Dialog.Portal>
-    </Dialog.Root>
+        </DialogContent>
+      </DialogPortal>
+    </Dialog>
   );
 }

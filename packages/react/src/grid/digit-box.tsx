@@ -1,12 +1,24 @@
-import type {
-  ChangeEventHandler,
-  ClipboardEventHandler,
-  FocusEventHandler,
-  KeyboardEventHandler,
-  Ref,
-} from 'react';
-import { useId } from 'react';
+import type { ChangeEvent, ClipboardEvent, FocusEvent, KeyboardEvent } from 'react';
+import { memo, useId } from 'react';
 import type { AnswerBox, Digit } from '@mathcols/engine';
+
+/**
+ * The grid's handlers for every box, each told which box (`key`) the event came from. The grid
+ * passes one object that stays the same across renders, so a box whose own props did not
+ * change is not rendered again.
+ */
+export interface DigitBoxEvents {
+  /** Digits, Backspace/Delete, arrows and Enter (the grid's keyboard model). */
+  onKeyDown(key: string, event: KeyboardEvent<HTMLInputElement>): void;
+  /** The box took focus (the grid selects its digit and tells the engine). */
+  onFocus(key: string, event: FocusEvent<HTMLInputElement>): void;
+  /** Pasted text (the grid spreads its digits along the working order). */
+  onPaste(key: string, event: ClipboardEvent<HTMLInputElement>): void;
+  /** Input from touch keyboards that send no usable keydown. */
+  onChange(key: string, event: ChangeEvent<HTMLInputElement>): void;
+  /** The box's input was mounted (`element`) or unmounted (`null`), for focus management. */
+  register(key: string, element: HTMLInputElement | null): void;
+}
 
 /** Props of {@link DigitBox}. */
 export interface DigitBoxProps {
@@ -21,16 +33,8 @@ export interface DigitBoxProps {
   mark: boolean | null | undefined;
   /** Whether the box refuses edits (a completed worksheet). @defaultValue false */
   readOnly?: boolean;
-  /** The input element, for the grid's focus management. */
-  ref?: Ref<HTMLInputElement>;
-  /** Digits, Backspace/Delete, arrows and Enter (the grid's keyboard model). */
-  onKeyDown: KeyboardEventHandler<HTMLInputElement>;
-  /** The box took focus (the grid selects its digit and tells the engine). */
-  onFocus: FocusEventHandler<HTMLInputElement>;
-  /** Pasted text (the grid spreads its digits along the working order). */
-  onPaste: ClipboardEventHandler<HTMLInputElement>;
-  /** Input from touch keyboards that send no usable keydown. */
-  onChange: ChangeEventHandler<HTMLInputElement>;
+  /** The grid's stable handlers (see {@link DigitBoxEvents}). */
+  events: DigitBoxEvents;
 }
 
 /**
@@ -40,21 +44,20 @@ export interface DigitBoxProps {
  * the same whether or not Submit needs it: a box drawn as "optional" would be read as "skip
  * me", and which boxes may stay blank is Submit's business (the engine's `submitBlockers`).
  * The input is `size={1}` (one character wide), so columns line up without the stylesheet.
- * Keyboard behaviour lives in `DigitGrid`, which passes the handlers.
+ * Keyboard behaviour lives in `DigitGrid`, which passes the handlers. Memoised, so that typing
+ * a digit re-renders only the box whose digit changed instead of every box of the grid (the
+ * cost of a keystroke on a large multiplication; `npm run bench:keys`).
  * @see spec §5 "Answer boxes", conventions "Digit boxes"
  */
-export function DigitBox({
+export const DigitBox = memo(function DigitBox({
   box,
   digit,
   mark,
-  readOnly = false,
-  ref,
-  onKeyDown,
-  onFocus,
-  onPaste,
-  onChange,
+  readOnly,
+  events,
 }: DigitBoxProps) {
   const markId = useId();
+  const { key } = box;
   const result = mark === true ? 'correct' : mark === false ? 'wrong' : undefined;
   const state = digit === undefined ? 'empty' : 'filled';
   // A blank box the engine accepts (an unused leading position) gets no ✓: nothing to praise.
@@ -62,7 +65,7 @@ export function DigitBox({
   return (
     <span className="mc-box" data-state={state} data-result={result} data-field={box.fieldType}>
       <input
-        ref={ref}
+        ref={(element) => events.register(key, element)}
         className="mc-box-input"
         type="text"
         inputMode="numeric"
@@ -77,16 +80,16 @@ export function DigitBox({
         aria-label={box.label}
         aria-invalid={mark === false ? true : undefined}
         aria-describedby={showMark ? markId : undefined}
-        data-box-key={box.key}
+        data-box-key={key}
         data-state={state}
         data-result={result}
-        value={digit === undefined ? '' : String(digit)}
+        value={digit ?? ''}
         readOnly={readOnly}
-        onKeyDown={onKeyDown}
-        onFocus={onFocus}
+        onKeyDown={(event) => events.onKeyDown(key, event)}
+        onFocus={(event) => events.onFocus(key, event)}
         onClick={(event) => event.currentTarget.select()}
-        onPaste={onPaste}
-        onChange={onChange}
+        onPaste={(event) => events.onPaste(key, event)}
+        onChange={(event) => events.onChange(key, event)}
       />
       {showMark && (
         <span id={markId} className="mc-box-mark" data-result={result}>
@@ -96,4 +99,4 @@ export function DigitBox({
       )}
     </span>
   );
-}
+});

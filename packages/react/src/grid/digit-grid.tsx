@@ -7,9 +7,9 @@ import {
   useMemo,
   useRef,
 } from 'react';
-import { clsx } from 'clsx';
+import { clsx } from 'clsx/lite';
 import type { Answers, Digit, WorksheetLayout } from '@mathcols/engine';
-import { GridBox, type GridBoxEvents } from './grid-box';
+import { DigitBox, type DigitBoxEvents } from './digit-box';
 import { GridRowView } from './grid-row';
 import { createGridNavigation } from './grid-navigation';
 import { useGridKeyboard } from './use-grid-keyboard';
@@ -93,22 +93,19 @@ export interface DigitGridProps {
  * `data-state="empty" | "filled"` and, once marked, `data-result="correct" | "wrong"`.
  * @see spec §2 "Worksheet behaviour", §5 "Answer boxes", §9 (box 40 px, gap 8, focus delay 10 ms)
  */
-export function DigitGrid({
-  layout,
-  answers,
-  marks,
-  onEnterDigit,
-  onClearBox,
-  onFocusBox,
-  onSubmit,
-  readOnly = false,
-  autoFocus = true,
-  label = 'Worksheet',
-  className,
-  style,
-  ref,
-  handleRef,
-}: DigitGridProps) {
+export function DigitGrid(props: DigitGridProps) {
+  const {
+    layout,
+    answers,
+    marks,
+    readOnly,
+    autoFocus = true,
+    label = 'Worksheet',
+    className,
+    style,
+    ref,
+    handleRef,
+  } = props;
   const inputs = useRef(new Map<string, HTMLInputElement>());
   const navigation = useMemo(() => createGridNavigation(layout), [layout]);
   // Work starts at the first checked box (the ones column of the answer), not at a carry or
@@ -132,17 +129,7 @@ export function DigitGrid({
     return () => clearTimeout(timer);
   }, [focusKey]);
 
-  const handlers = useGridKeyboard({
-    layout,
-    navigation,
-    answers,
-    readOnly,
-    focusKey,
-    onEnterDigit,
-    onClearBox,
-    onFocusBox,
-    onSubmit,
-  });
+  const handlers = useGridKeyboard({ ...props, navigation, focusKey });
 
   // The boxes get one handler object for the grid's lifetime, which calls this render's
   // handlers: a keystroke then re-renders only the boxes whose digit or mark changed.
@@ -150,7 +137,7 @@ export function DigitGrid({
   useLayoutEffect(() => {
     latest.current = handlers;
   });
-  const events = useMemo<GridBoxEvents>(
+  const events = useMemo<DigitBoxEvents>(
     () => ({
       onKeyDown: (key, event) => latest.current.onKeyDown(key, event),
       onFocus: (key, event) => latest.current.onFocus(key, event),
@@ -168,7 +155,7 @@ export function DigitGrid({
     const box = navigation.box(key);
     if (!box) return null;
     return (
-      <GridBox
+      <DigitBox
         key={key}
         box={box}
         digit={answers[key]}

@@ -20,10 +20,19 @@ export interface GridNavigation {
   regroups(key: string): boolean;
 }
 
-interface RowBoxes {
-  /** Box keys of the row by place-value column. */
-  byColumn: Map<number, string>;
-  columns: number[];
+/** A row's boxes by place-value column. */
+type RowBoxes = Map<number, string>;
+
+/** The box of `row` in the column nearest `column` among those `allowed` (a tie: the higher one). */
+function nearestBox(
+  row: RowBoxes | undefined,
+  column: number,
+  allowed: (candidate: number) => boolean = () => true,
+): string | undefined {
+  const [best] = [...(row?.keys() ?? [])]
+    .filter(allowed)
+    .sort((a, b) => Math.abs(a - column) - Math.abs(b - column) || b - a);
+  return best === undefined ? undefined : row?.get(best);
 }
 
 /**
@@ -42,69 +51,44 @@ interface RowBoxes {
 export function createGridNavigation(layout: WorksheetLayout): GridNavigation {
   const boxes = new Map(layout.boxes.map((box) => [box.key, box]));
   const previous = new Map<string, string>();
-  const linkedFromSameRow = new Map<string, boolean>();
   for (const box of layout.boxes) {
-    const target = box.next === undefined ? undefined : boxes.get(box.next);
+    const target = boxes.get(box.next ?? '');
     if (!target) continue;
+    const existing = previous.get(target.key);
     const sameRow = box.rowId === target.rowId;
-    const existing = linkedFromSameRow.get(target.key);
-    if (existing === true || (existing === false && !sameRow)) continue;
-    previous.set(target.key, box.key);
-    linkedFromSameRow.set(target.key, sameRow);
+    if (existing === undefined || (sameRow && boxes.get(existing)?.rowId !== target.rowId)) {
+      previous.set(target.key, box.key);
+    }
   }
 
+  // The rows that have boxes, top to bottom, and the carry/borrow boxes.
   const rows: RowBoxes[] = [];
-  const rowIndex = new Map<string, number>();
   const regrouping = new Set<string>();
   for (const row of layout.rows) {
-    const byColumn = new Map<number, string>();
+    const byColumn: RowBoxes = new Map();
     for (const cell of row.cells) if (cell.kind === 'box') byColumn.set(cell.column, cell.key);
     if (row.kind === 'carry' || row.kind === 'borrow') {
       for (const key of byColumn.values()) regrouping.add(key);
     }
-    if (byColumn.size === 0) continue;
-    for (const key of byColumn.values()) rowIndex.set(key, rows.length);
-    rows.push({ byColumn, columns: [...byColumn.keys()].sort((a, b) => a - b) });
+    if (byColumn.size > 0) rows.push(byColumn);
   }
-
-  const along = (row: RowBoxes, column: number, higher: boolean): string | undefined => {
-    const candidates = row.columns.filter((c) => (higher ? c > column : c < column));
-    const target = higher ? candidates[0] : candidates[candidates.length - 1];
-    return target === undefined ? undefined : row.byColumn.get(target);
-  };
-
-  const across = (from: number, column: number, step: 1 | -1): string | undefined => {
-    for (let r = from + step; r >= 0 && r < rows.length; r += step) {
-      const hit = rows[r]?.byColumn.get(column);
-      if (hit !== undefined) return hit;
-    }
-    const nearest = rows[from + step];
-    if (!nearest) return undefined;
-    const closest = [...nearest.columns].sort(
-      (a, b) => Math.abs(a - column) - Math.abs(b - column) || b - a,
-    )[0];
-    return closest === undefined ? undefined : nearest.byColumn.get(closest);
-  };
 
   return {
     box: (key) => boxes.get(key),
     previous: (key) => previous.get(key),
     regroups: (key) => regrouping.has(key),
     move(key, direction) {
-      const box = boxes.get(key);
-      const r = rowIndex.get(key);
-      const row = r === undefined ? undefined : rows[r];
-      if (!box || r === undefined || !row) return undefined;
-      switch (direction) {
-        case 'left':
-          return along(row, box.column, true);
-        case 'right':
-          return along(row, box.column, false);
-        case 'up':
-          return across(r, box.column, -1);
-        case 'down':
-          return across(r, box.column, 1);
+      const column = boxes.get(key)?.column ?? -1;
+      const r = rows.findIndex((row) => row.get(column) === key);
+      if (r < 0) return undefined;
+      if (direction === 'left') return nearestBox(rows[r], column, (c) => c > column);
+      if (direction === 'right') return nearestBox(rows[r], column, (c) => c < column);
+      const step = direction === 'up' ? -1 : 1;
+      for (let i = r + step; rows[i]; i += step) {
+        const hit = rows[i]?.get(column);
+        if (hit !== undefined) return hit;
       }
+      return nearestBox(rows[r + step], column);
     },
   };
 }

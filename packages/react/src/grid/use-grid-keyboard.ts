@@ -9,22 +9,16 @@ import { useRef } from 'react';
 import { submitBlockers, type Answers, type Digit, type WorksheetLayout } from '@mathcols/engine';
 import type { GridDirection, GridNavigation } from './grid-navigation';
 
-const ARROWS: Record<string, GridDirection> = {
-  ArrowLeft: 'left',
-  ArrowRight: 'right',
-  ArrowUp: 'up',
-  ArrowDown: 'down',
-};
-
-const digitsOf = (text: string): Digit[] =>
-  [...text].filter((ch) => ch >= '0' && ch <= '9').map((ch) => Number(ch) as Digit);
+/** The digits 0–9 in `text`, in order; anything else is skipped. */
+const digitsOf = (text: string) => (text.match(/[0-9]/g) ?? []).map(Number) as Digit[];
 
 /** What {@link useGridKeyboard} needs from the grid. */
 export interface GridKeyboardOptions {
   layout: WorksheetLayout;
   navigation: GridNavigation;
   answers: Answers;
-  readOnly: boolean;
+  /** Refuse edits; navigation still works. */
+  readOnly?: boolean;
   /** Moves focus to box `key` (nothing when it is not rendered). */
   focusKey(key: string): void;
   onEnterDigit(key: string, digit: Digit): void;
@@ -76,16 +70,11 @@ export function useGridKeyboard({
   // The last focused box outside the carry/borrow rows: where a carry entry returns to.
   const lastAnswerBox = useRef<string | undefined>(undefined);
 
-  const moveOnFrom = (key: string): string | undefined => {
-    const next = navigation.box(key)?.next;
-    if (next !== undefined) return next;
-    const back = lastAnswerBox.current;
-    if (!navigation.regroups(key) || back === undefined || !navigation.box(back)) return undefined;
-    return back;
-  };
-
   const moveOn = (key: string) => {
-    const target = moveOnFrom(key);
+    const back = lastAnswerBox.current;
+    const target =
+      navigation.box(key)?.next ??
+      (navigation.regroups(key) && back !== undefined && navigation.box(back) ? back : undefined);
     if (target !== undefined) focusKey(target);
   };
 
@@ -109,10 +98,10 @@ export function useGridKeyboard({
   const onKeyDown = (key: string, event: KeyboardEvent<HTMLInputElement>) => {
     if (event.ctrlKey || event.metaKey || event.altKey || event.nativeEvent.isComposing) return;
     const pressed = event.key;
-    const direction = ARROWS[pressed];
-    if (direction) {
+    if (pressed.startsWith('Arrow')) {
       event.preventDefault();
-      const target = navigation.move(key, direction);
+      // ArrowLeft → 'left', …
+      const target = navigation.move(key, pressed.slice(5).toLowerCase() as GridDirection);
       if (target !== undefined) focusKey(target);
     } else if (pressed === 'Enter') {
       event.preventDefault();
@@ -135,8 +124,7 @@ export function useGridKeyboard({
   // Touch keyboards send no usable key on keydown: take the digit from the input event instead.
   const onChange = (key: string, event: ChangeEvent<HTMLInputElement>) => {
     if (readOnly) return;
-    const typed = digitsOf(event.target.value);
-    const digit = typed[typed.length - 1];
+    const digit = digitsOf(event.target.value).at(-1);
     if (digit !== undefined) enter(key, digit);
     else if (event.target.value === '') onClearBox(key);
   };

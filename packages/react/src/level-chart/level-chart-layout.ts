@@ -21,8 +21,6 @@ export interface LevelChartPoint {
 export interface ChartDot {
   x: number;
   y: number;
-  level: number;
-  date: string;
 }
 
 /** A level tick on the vertical axis. */
@@ -33,10 +31,9 @@ export interface ChartTick {
 
 /** Everything the chart draws. */
 export interface ChartLayout {
-  /** Plot area edges. */
+  /** Plot area edges (the top one is fixed). */
   left: number;
   right: number;
-  top: number;
   bottom: number;
   ticks: ChartTick[];
   dots: ChartDot[];
@@ -46,8 +43,12 @@ export interface ChartLayout {
   radius: number;
 }
 
-/** Space around the plot for tick labels (left), dates (bottom) and the axis title (top). */
-const PAD = { top: 20, right: 12, bottom: 26, left: 34 } as const;
+/** The plot's left and top edges: room for the tick labels and the axis title. */
+const LEFT = 34;
+const TOP = 20;
+/** Room right of the plot, and below it for the dates. */
+const PAD_RIGHT = 12;
+const PAD_BOTTOM = 26;
 const TOP_LEVEL = LEVEL_COUNT - 1;
 
 const round = (value: number) => Math.round(value * 100) / 100;
@@ -66,9 +67,10 @@ const tickStep = (span: number) => (span <= 6 ? 1 : span <= 14 ? 2 : 5);
 function levelRange(levels: readonly number[]) {
   let low = Math.max(0, Math.min(...levels) - 1);
   let high = Math.min(TOP_LEVEL, Math.max(...levels) + 1);
+  // Less than two levels tall only at an end of the scale (low 0 or high 19).
   if (high - low < 2) {
-    if (high < TOP_LEVEL) high = Math.min(TOP_LEVEL, low + 2);
-    else low = Math.max(0, high - 2);
+    if (high < TOP_LEVEL) high = low + 2;
+    else low = high - 2;
   }
   const step = tickStep(high - low);
   low = Math.floor(low / step) * step;
@@ -87,23 +89,17 @@ export function layoutLevelChart(
   width: number,
   height: number,
 ): ChartLayout {
-  const left = PAD.left;
-  const right = width - PAD.right;
-  const top = PAD.top;
-  const bottom = height - PAD.bottom;
+  const left = LEFT;
+  const right = width - PAD_RIGHT;
+  const bottom = height - PAD_BOTTOM;
   const levels = points.map((point) => plotLevel(point.level));
   const { low, high, ticks } = levelRange(levels.length > 0 ? levels : [0]);
-  const y = (level: number) => round(bottom - ((level - low) / (high - low)) * (bottom - top));
+  const y = (level: number) => round(bottom - ((level - low) / (high - low)) * (bottom - TOP));
   const gaps = points.length - 1;
   const x = (index: number) =>
     round(gaps === 0 ? (left + right) / 2 : left + (index * (right - left)) / gaps);
 
-  const dots = points.map((point, index) => ({
-    x: x(index),
-    y: y(levels[index] ?? 0),
-    level: point.level,
-    date: point.date,
-  }));
+  const dots = levels.map((level, index) => ({ x: x(index), y: y(level) }));
   const path = dots
     .map((dot, index) => (index === 0 ? `M${dot.x} ${dot.y}` : `H${dot.x}V${dot.y}`))
     .join('');
@@ -111,7 +107,6 @@ export function layoutLevelChart(
   return {
     left,
     right,
-    top,
     bottom,
     ticks: ticks.map((level) => ({ level, y: y(level) })),
     dots,
@@ -128,18 +123,20 @@ export function defaultDateLabel(date: string): string {
 /**
  * A sentence that says what the chart shows, e.g. 'Level 1 to level 3 over 6 sets, from
  * 2026-03-02 to 2026-03-07.' A dip below or a peak above both ends is named too ('Lowest level
- * 2.'); a flat history reads 'Stayed at level 3 over 4 sets, …'; one set reads 'Level 3 after 1 set, on 2026-03-02.'; none reads `empty`.
+ * 2.'); a flat history reads 'Stayed at level 3 over 4 sets, …'; one set reads 'Level 3 after 1
+ * set, on 2026-03-02.'.
+ * @param points the history, oldest first (at least one point; none gives '').
+ * @param from the first point's date as shown.
+ * @param to the last point's date as shown.
  */
 export function describeLevelHistory(
   points: readonly LevelChartPoint[],
-  formatDate: (date: string) => string,
-  empty: string,
+  from: string,
+  to: string,
 ): string {
   const first = points[0];
   const last = points.at(-1);
-  if (!first || !last) return empty;
-  const from = formatDate(first.date);
-  const to = formatDate(last.date);
+  if (!first || !last) return '';
   const when = from === to ? `on ${from}` : `from ${from} to ${to}`;
   if (points.length === 1) return `Level ${first.level} after 1 set, ${when}.`;
   const levels = points.map((point) => point.level);
@@ -151,9 +148,8 @@ export function describeLevelHistory(
       : lowest === highest
         ? `Stayed at level ${first.level}`
         : `Started and ended at level ${first.level}`;
-  const extremes = [
-    lowest < Math.min(first.level, last.level) ? ` Lowest level ${lowest}.` : '',
-    highest > Math.max(first.level, last.level) ? ` Highest level ${highest}.` : '',
-  ].join('');
+  const extremes =
+    (lowest < Math.min(first.level, last.level) ? ` Lowest level ${lowest}.` : '') +
+    (highest > Math.max(first.level, last.level) ? ` Highest level ${highest}.` : '');
   return `${change} over ${points.length} sets, ${when}.${extremes}`;
 }

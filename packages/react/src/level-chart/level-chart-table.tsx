@@ -37,8 +37,10 @@ export function LevelChartTable({ points, title, formatDate, defaultOpen }: Leve
   const counts = points.some(
     (point) => point.questions !== undefined || point.errors !== undefined,
   );
-  const count = (value: number | undefined) => value ?? LEVEL_CHART_TABLE_TEXT.unknown;
-  const { columns } = LEVEL_CHART_TABLE_TEXT;
+  const { columns, unknown } = LEVEL_CHART_TABLE_TEXT;
+  const fields = counts
+    ? (['date', 'level', 'questions', 'errors'] as const)
+    : (['date', 'level'] as const);
 
   return (
     <details
@@ -55,27 +57,21 @@ export function LevelChartTable({ points, title, formatDate, defaultOpen }: Leve
           <caption className="mc-visually-hidden">{title}</caption>
           <thead>
             <tr>
-              <th scope="col">{columns.date}</th>
-              <th scope="col">{columns.level}</th>
-              {counts && (
-                <>
-                  <th scope="col">{columns.questions}</th>
-                  <th scope="col">{columns.errors}</th>
-                </>
-              )}
+              {fields.map((field) => (
+                <th key={field} scope="col">
+                  {columns[field]}
+                </th>
+              ))}
             </tr>
           </thead>
           <tbody>
             {points.map((point, index) => (
               <tr key={index}>
-                <td>{formatDate(point.date)}</td>
-                <td>{point.level}</td>
-                {counts && (
-                  <>
-                    <td>{count(point.questions)}</td>
-                    <td>{count(point.errors)}</td>
-                  </>
-                )}
+                {fields.map((field) => (
+                  <td key={field}>
+                    {field === 'date' ? formatDate(point.date) : (point[field] ?? unknown)}
+                  </td>
+                ))}
               </tr>
             ))}
           </tbody>

@@ -1,5 +1,5 @@
 import type { Subject } from '@mathcols/engine';
-import { clsx } from 'clsx';
+import { clsx } from 'clsx/lite';
 import { useId, type CSSProperties, type Ref } from 'react';
 import {
   defaultDateLabel,
@@ -71,21 +71,19 @@ export interface LevelChartProps {
 }
 
 /** The empty state's picture: a dashed staircase waiting for its first step. */
-function EmptyArt() {
-  return (
-    <svg className="mc-level-chart-empty-art" viewBox="0 0 48 32" aria-hidden="true">
-      <path
-        d="M4 28H16V20H28V12H40V4"
-        fill="none"
-        stroke="currentColor"
-        strokeWidth="2.5"
-        strokeDasharray="4 3"
-        strokeLinecap="round"
-      />
-      <circle cx="4" cy="28" r="3.5" fill="currentColor" />
-    </svg>
-  );
-}
+const EMPTY_ART = (
+  <svg className="mc-level-chart-empty-art" viewBox="0 0 48 32" aria-hidden="true">
+    <path
+      d="M4 28H16V20H28V12H40V4"
+      fill="none"
+      stroke="currentColor"
+      strokeWidth="2.5"
+      strokeDasharray="4 3"
+      strokeLinecap="round"
+    />
+    <circle cx="4" cy="28" r="3.5" fill="currentColor" />
+  </svg>
+);
 
 /**
  * A small picture of a subject's level over its finished sets: a step line in the subject's
@@ -119,17 +117,15 @@ export function LevelChart({
   if (points.length === 0) {
     return (
       <div ref={ref} className={root} style={style} data-subject={subject} data-state="empty">
-        <EmptyArt />
+        {EMPTY_ART}
         <p className="mc-level-chart-empty">{LEVEL_CHART_TEXT.empty}</p>
       </div>
     );
   }
 
   const chart = layoutLevelChart(points, width, height);
-  const first = chart.dots[0];
-  const last = chart.dots.at(-1);
-  const firstDate = first ? formatDate(first.date) : '';
-  const lastDate = last ? formatDate(last.date) : '';
+  const firstDate = formatDate(points[0]?.date ?? '');
+  const lastDate = formatDate(points.at(-1)?.date ?? '');
   const dateY = chart.bottom + 18;
 
   return (
@@ -144,9 +140,7 @@ export function LevelChart({
         height={height}
       >
         <title id={`${id}-title`}>{title}</title>
-        <desc id={`${id}-desc`}>
-          {describeLevelHistory(points, formatDate, LEVEL_CHART_TEXT.empty)}
-        </desc>
+        <desc id={`${id}-desc`}>{describeLevelHistory(points, firstDate, lastDate)}</desc>
         <text className="mc-level-chart-label" x={4} y={11} fill="currentColor" fontSize={11}>
           {LEVEL_CHART_TEXT.axis}
         </text>
@@ -207,7 +201,7 @@ export function LevelChart({
             />
           );
         })}
-        {first && last && firstDate !== lastDate && (
+        {firstDate !== lastDate && (
           <text
             className="mc-level-chart-label"
             x={chart.left}
@@ -218,18 +212,16 @@ export function LevelChart({
             {firstDate}
           </text>
         )}
-        {last && (
-          <text
-            className="mc-level-chart-label"
-            x={firstDate === lastDate ? (chart.left + chart.right) / 2 : chart.right}
-            y={dateY}
-            textAnchor={firstDate === lastDate ? 'middle' : 'end'}
-            fill="currentColor"
-            fontSize={11}
-          >
-            {lastDate}
-          </text>
-        )}
+        <text
+          className="mc-level-chart-label"
+          x={firstDate === lastDate ? (chart.left + chart.right) / 2 : chart.right}
+          y={dateY}
+          textAnchor={firstDate === lastDate ? 'middle' : 'end'}
+          fill="currentColor"
+          fontSize={11}
+        >
+          {lastDate}
+        </text>
       </svg>
       <LevelChartTable
         points={points}

@@ -1,5 +1,5 @@
 import { Worksheet, type WorksheetProps } from '../worksheet/worksheet';
-import { operandText, type Operand } from '../worksheet/operand';
+import { operandProblem, type Operand } from '../worksheet/operand';
 
 /**
  * Props of {@link LongDivisionWorksheet}: the two operands plus every {@link WorksheetProps}
@@ -20,10 +20,5 @@ export interface LongDivisionWorksheetProps extends Omit<WorksheetProps, 'proble
  * @see spec §2 "Worksheet behaviour", §5 Validation rules
  */
 export function LongDivisionWorksheet({ dividend, divisor, ...props }: LongDivisionWorksheetProps) {
-  return (
-    <Worksheet
-      problem={{ number_0: operandText(dividend), number_1: operandText(divisor), operator: '/' }}
-      {...props}
-    />
-  );
+  return <Worksheet problem={operandProblem('/', dividend, divisor)} {...props} />;
 }

@@ -1,5 +1,5 @@
 import { Worksheet, type WorksheetProps } from '../worksheet/worksheet';
-import { operandText, type Operand } from '../worksheet/operand';
+import { operandProblem, type Operand } from '../worksheet/operand';
 
 /**
  * Props of {@link MultiplicationWorksheet}: the two operands plus every {@link WorksheetProps}
@@ -27,14 +27,5 @@ export function MultiplicationWorksheet({
   multiplier,
   ...props
 }: MultiplicationWorksheetProps) {
-  return (
-    <Worksheet
-      problem={{
-        number_0: operandText(multiplicand),
-        number_1: operandText(multiplier),
-        operator: '*',
-      }}
-      {...props}
-    />
-  );
+  return <Worksheet problem={operandProblem('*', multiplicand, multiplier)} {...props} />;
 }

@@ -5,7 +5,7 @@ import {
   type ProgressBand,
   type Subject,
 } from '@mathcols/engine';
-import { clsx } from 'clsx';
+import { clsx } from 'clsx/lite';
 import { useId, type CSSProperties, type ReactNode, type Ref } from 'react';
 
 /**

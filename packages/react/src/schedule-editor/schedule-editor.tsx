@@ -11,9 +11,8 @@ import {
   toggleEveryDay,
   toggleWeekdays,
   type DayLetter,
-  type Schedule,
 } from '@mathcols/engine';
-import { clsx } from 'clsx';
+import { clsx } from 'clsx/lite';
 import { useId, useState, type ReactNode } from 'react';
 import { useScheduleDraft } from './use-schedule-draft';
 
@@ -136,7 +135,6 @@ export function ScheduleEditor({
   const days = parseSchedule(draft);
   const changed = scheduleChanged(savedValue, days);
   const busy = saving ?? pending;
-  const change = (next: Schedule) => setDraft(formatSchedule(next));
 
   function save() {
     if (!changed || busy) return;
@@ -165,7 +163,7 @@ export function ScheduleEditor({
             day={day}
             on={days.has(day)}
             className="mc-schedule-day"
-            onToggle={() => change(toggleDay(days, day))}
+            onToggle={() => setDraft(toggleDay(days, day))}
           >
             <span className="mc-schedule-letter" aria-hidden="true">
               {DAY_SHORT_LABELS[day]}
@@ -181,14 +179,14 @@ export function ScheduleEditor({
         <Toggle
           on={isWeekdays(days)}
           className="mc-schedule-preset"
-          onToggle={() => change(toggleWeekdays(days))}
+          onToggle={() => setDraft(toggleWeekdays(days))}
         >
           {SCHEDULE_EDITOR_TEXT.weekday}
         </Toggle>
         <Toggle
           on={isEveryDay(days)}
           className="mc-schedule-preset"
-          onToggle={() => change(toggleEveryDay(days))}
+          onToggle={() => setDraft(toggleEveryDay(days))}
         >
           {SCHEDULE_EDITOR_TEXT.everyDay}
         </Toggle>

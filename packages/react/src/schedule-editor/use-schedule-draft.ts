@@ -1,5 +1,5 @@
-import { formatSchedule, scheduleChanged } from '@mathcols/engine';
-import { useCallback, useState } from 'react';
+import { formatSchedule, scheduleChanged, type ScheduleInput } from '@mathcols/engine';
+import { useState } from 'react';
 
 /** Options of {@link useScheduleDraft}; the same names as the editor's props. */
 export interface UseScheduleDraftOptions {
@@ -26,15 +26,15 @@ interface OwnDraft {
  * to different days (a save went through, or the student was reloaded), the draft restarts
  * from the new saved value instead of showing stale edits. No setState during render and no
  * effect is needed for that: the stale draft is simply not used.
- * @returns the current draft (as given, not normalised) and a setter that stores the canonical
- *   form and calls `onValueChange`.
+ * @returns the current draft (as given, not normalised) and a setter (of a string or a set of
+ *   days) that stores the canonical form and calls `onValueChange`.
  */
 export function useScheduleDraft({
   savedValue,
   value,
   defaultValue,
   onValueChange,
-}: UseScheduleDraftOptions): readonly [draft: string, setDraft: (next: string) => void] {
+}: UseScheduleDraftOptions): readonly [draft: string, setDraft: (next: ScheduleInput) => void] {
   const [own, setOwn] = useState<OwnDraft>(() => ({
     basis: savedValue,
     draft: defaultValue ?? savedValue,
@@ -43,13 +43,10 @@ export function useScheduleDraft({
   const ownDraft = scheduleChanged(own.basis, savedValue) ? savedValue : own.draft;
   const draft = controlled ? value : ownDraft;
 
-  const setDraft = useCallback(
-    (next: string) => {
-      const canonical = formatSchedule(next);
-      if (!controlled) setOwn({ basis: savedValue, draft: canonical });
-      onValueChange?.(canonical);
-    },
-    [controlled, savedValue, onValueChange],
-  );
+  const setDraft = (next: ScheduleInput) => {
+    const canonical = formatSchedule(next);
+    if (!controlled) setOwn({ basis: savedValue, draft: canonical });
+    onValueChange?.(canonical);
+  };
   return [draft, setDraft] as const;
 }

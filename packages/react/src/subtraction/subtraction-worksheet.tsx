@@ -1,5 +1,5 @@
 import { Worksheet, type WorksheetProps } from '../worksheet/worksheet';
-import { operandText, type Operand } from '../worksheet/operand';
+import { operandProblem, type Operand } from '../worksheet/operand';
 
 /**
  * Props of {@link SubtractionWorksheet}: the two operands plus every {@link WorksheetProps}
@@ -20,10 +20,5 @@ export interface SubtractionWorksheetProps extends Omit<WorksheetProps, 'problem
  * @see spec §2 "Worksheet behaviour", §5 Validation rules
  */
 export function SubtractionWorksheet({ minuend, subtrahend, ...props }: SubtractionWorksheetProps) {
-  return (
-    <Worksheet
-      problem={{ number_0: operandText(minuend), number_1: operandText(subtrahend), operator: '-' }}
-      {...props}
-    />
-  );
+  return <Worksheet problem={operandProblem('-', minuend, subtrahend)} {...props} />;
 }

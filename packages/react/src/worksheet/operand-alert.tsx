@@ -1,6 +1,6 @@
 import type { OperandError, OperandRule, RawProblem } from '@mathcols/engine';
 import type { CSSProperties, Ref } from 'react';
-import { clsx } from 'clsx';
+import { clsx } from 'clsx/lite';
 import { problemText } from './problem-text';
 
 const REASONS: Readonly<Record<OperandRule, string>> = {

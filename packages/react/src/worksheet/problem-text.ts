@@ -8,5 +8,5 @@ export { problemText } from '@mathcols/engine';
 
 /** A string that changes exactly when the problem does (operator and both operands). */
 export function problemKey(problem: RawProblem): string {
-  return `${String(problem.operator)}|${String(problem.number_0)}|${String(problem.number_1)}`;
+  return `${problem.operator}|${problem.number_0}|${problem.number_1}`;
 }

@@ -1,8 +1,8 @@
 import { useState, useSyncExternalStore } from 'react';
 import {
-  OperandError,
   createWorksheet,
   type Answers,
+  type OperandError,
   type RawProblem,
   type WorksheetState,
   type WorksheetStore,
@@ -29,21 +29,20 @@ export type UseWorksheetResult =
   | { store: WorksheetStore; state: WorksheetState; error: null }
   | { store: null; state: null; error: OperandError };
 
-interface Created {
-  key: string;
-  store: WorksheetStore | null;
-  error: OperandError | null;
-}
-
-const isOperandError = (error: unknown): error is OperandError =>
-  error instanceof OperandError || (error instanceof Error && error.name === 'OperandError');
+/** The hook's own store for one problem, or the engine's reason for refusing it. */
+type Created =
+  | { key: string; store: WorksheetStore; error?: undefined }
+  | { key: string; store?: undefined; error: OperandError };
 
 function create(problem: RawProblem, answers: Answers | undefined): Created {
   const key = problemKey(problem);
   try {
-    return { key, store: createWorksheet(problem, { answers }), error: null };
+    return { key, store: createWorksheet(problem, { answers }) };
   } catch (error) {
-    if (isOperandError(error)) return { key, store: null, error };
+    // By name, not class: an OperandError from a second copy of the engine counts too.
+    if (error instanceof Error && error.name === 'OperandError') {
+      return { key, error: error as OperandError };
+    }
     throw error;
   }
 }
@@ -78,13 +77,14 @@ export function useWorksheet(
     current = create(problem, options.answers);
     setCreated(current);
   }
-  const store = controlled ?? current?.store ?? null;
+  const store = controlled ?? current?.store;
   const state = useSyncExternalStore(
-    store ? store.subscribe : subscribeNothing,
-    store ? store.getState : getNull,
-    store ? store.getState : getNull,
+    store?.subscribe ?? subscribeNothing,
+    store?.getState ?? getNull,
+    store?.getState ?? getNull,
   );
-  if (store && state) return { store, state, error: null };
-  const error = current?.error ?? new OperandError('not-a-whole-number', 'No worksheet');
-  return { store: null, state: null, error };
+  // Without a store of the caller's, `current` is this problem's: a store or the error.
+  return store
+    ? { store, state: state!, error: null }
+    : { store: null, state: null, error: current!.error! };
 }

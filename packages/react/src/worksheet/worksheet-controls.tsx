@@ -1,5 +1,5 @@
 import type { CSSProperties, Ref } from 'react';
-import { clsx } from 'clsx';
+import { clsx } from 'clsx/lite';
 
 /** Texts of the worksheet, exactly as the spec writes them. @see spec §2 "Worksheet behaviour" */
 export const WORKSHEET_TEXT = {
@@ -58,12 +58,10 @@ export function WorksheetControls({
   style,
   ref,
 }: WorksheetControlsProps) {
-  const message =
-    phase === 'correct' ? WORKSHEET_TEXT.correct : phase === 'wrong' ? WORKSHEET_TEXT.wrong : '';
   return (
     <div ref={ref} className={clsx('mc-controls', className)} style={style} data-state={phase}>
       <p className="mc-feedback" role="status" aria-live="polite" data-state={phase}>
-        {message}
+        {phase === 'editing' ? '' : WORKSHEET_TEXT[phase]}
       </p>
       <div className="mc-actions">
         {phase === 'editing' && (

@@ -1,4 +1,4 @@
-import { clsx } from 'clsx';
+import { clsx } from 'clsx/lite';
 
 /** Texts of the worksheet page states, exactly as the spec writes them. @see spec §2, §8 */
 export const STATUS_TEXT = {

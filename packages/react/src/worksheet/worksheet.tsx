@@ -1,6 +1,6 @@
 import type { CSSProperties, Ref } from 'react';
 import { useEffect, useLayoutEffect, useRef } from 'react';
-import { clsx } from 'clsx';
+import { clsx } from 'clsx/lite';
 import {
   submitBlockers,
   type Answers,
@@ -69,8 +69,6 @@ export interface WorksheetProps {
   store?: WorksheetStore;
 }
 
-type PendingFocus = 'action' | 'retry-box' | null;
-
 /**
  * A complete column worksheet for any of the four operations: the engine lays the problem out
  * (carries, partial products, long-division steps), the shared `DigitGrid` collects digits,
@@ -96,7 +94,7 @@ export function Worksheet({
   onSubmit,
   onComplete,
   onNextProblem,
-  autoFocus = true,
+  autoFocus,
   className,
   style,
   ref,
@@ -108,15 +106,14 @@ export function Worksheet({
   });
   const grid = useRef<DigitGridHandle>(null);
   const action = useRef<HTMLButtonElement>(null);
-  const pendingFocus = useRef<PendingFocus>(null);
-  const retryFocus = useRef<string | undefined>(undefined);
+  // Where focus goes once a submission or 'Try Again' has rendered.
+  const pendingFocus = useRef<(() => void) | null>(null);
   const state = worksheet.state;
 
   useEffect(() => {
-    const target = pendingFocus.current;
+    const focus = pendingFocus.current;
     pendingFocus.current = null;
-    if (target === 'action') action.current?.focus();
-    if (target === 'retry-box') grid.current?.focus(retryFocus.current);
+    focus?.();
   }, [state]);
 
   // Controlled: the store follows the `answers` prop, also when the parent refuses a change
@@ -154,7 +151,7 @@ export function Worksheet({
     if (store.getState().submitted) return;
     const result = store.submit();
     if (!result) return;
-    pendingFocus.current = 'action';
+    pendingFocus.current = () => action.current?.focus();
     const check: WorksheetCheck = { ...result, attempts: store.getState().attempts };
     onSubmit?.(check);
     if (check.complete) onComplete?.(check);
@@ -162,12 +159,12 @@ export function Worksheet({
 
   const retry = () => {
     const before = store.getState();
-    const waiting = new Set(submitBlockers(before.layout, before.answers).map((box) => box.key));
-    retryFocus.current = before.layout.boxes.find(
-      (box) => before.marks?.[box.key] === false || waiting.has(box.key),
+    const waiting = submitBlockers(before.layout, before.answers).map((box) => box.key);
+    const target = before.layout.boxes.find(
+      (box) => before.marks?.[box.key] === false || waiting.includes(box.key),
     )?.key;
     store.retry();
-    pendingFocus.current = 'retry-box';
+    pendingFocus.current = () => grid.current?.focus(target);
   };
 
   return (
