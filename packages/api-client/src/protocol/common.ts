@@ -113,8 +113,10 @@ export const signedInShape = { ...requestBaseShape, usertoken: userTokenSchema }
 export type ErrorTag<T extends string> = `${T}_error`;
 
 /**
- * The business-error envelope `{ tag: '<tag>_error', reason }`, answered with HTTP 200 for a
- * handled failure (and with 400 when the body fails its schema: `reason` then names the path).
+ * The business-error envelope `{ tag: '<tag>_error', reason, message? }`, answered with HTTP 200
+ * for a handled failure (and with 400 when the body fails its schema: `reason` then names the
+ * path). `message` is the same text as `reason`, for generic clients that read `message`; this
+ * server always sends it, older servers did not, so it is optional here.
  * @param tag the request tag, e.g. `'publicmath.get'`
  * @see spec §7, docs/protocol.md "Errors"
  */
@@ -122,16 +124,20 @@ export function businessErrorSchema<T extends string>(tag: T) {
   return z.object({
     tag: z.literal(`${tag}_error` as ErrorTag<T>),
     reason: z.string(),
+    message: z.optional(z.string()),
   });
 }
 
 /**
  * The error envelope of any failure: a `tag` ending in `_error` (or the bare `'error'` when the
- * request had no known tag) and a human-readable `reason`.
+ * request had no known tag), a human-readable `reason`, and `message`, the same text (optional:
+ * older servers sent `reason` only). Read `reason`; `message` is there for generic clients that
+ * show the `message` of any error body.
  */
 export const errorEnvelopeSchema = z.object({
   tag: z.string().check(z.regex(/(^|_)error$/)),
   reason: z.string(),
+  message: z.optional(z.string()),
 });
 
 /** Any error envelope. */

@@ -22,11 +22,15 @@ import * as user from './user';
 /**
  * The paths of the API. `api` takes every tag sent with a `deviceid` but `student.practiceget`,
  * which goes to `practice` (spec §7 "to a practice-get path"); `device` issues device ids.
+ * `publicMath` is the original API's path of `publicmath.get`, kept for its existing public
+ * clients: that tag only, any `deviceid` or none (`publicMathAliasRequestSchema`), open to
+ * every origin (CORS); our client uses `api`.
  */
 export const API_PATHS = {
   api: '/api',
   device: '/api/device',
   practice: '/api/practice',
+  publicMath: '/dev/publicmathget',
 } as const;
 
 /** Largest request body the server reads, in bytes; larger bodies get HTTP 413. */
