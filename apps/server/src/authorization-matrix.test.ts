@@ -141,7 +141,8 @@ describe('authorisation matrix of the student tags', () => {
     expect(answer.status).toBe(expected.status);
     expect(answer.body.tag).toBe(`${String(request.tag)}_error`);
     expect(answer.body.reason).toBe(expected.reason);
-    expect(Object.keys(answer.body).sort()).toEqual(['reason', 'tag']);
+    expect(Object.keys(answer.body).sort()).toEqual(['message', 'reason', 'tag']);
+    expect(answer.body.message).toBe(expected.reason);
     expect(await snapshot()).toEqual(before);
   });
 

@@ -109,7 +109,7 @@ describe('a learning tag without student A’s valid token', () => {
         expect({ who, status: answer.status, body: answer.body }).toEqual({
           who,
           status: 401,
-          body: { tag: `${tag}_error`, reason: UNAUTHORIZED_REASON },
+          body: { tag: `${tag}_error`, reason: UNAUTHORIZED_REASON, message: UNAUTHORIZED_REASON },
         });
       }
       expect(await snapshotLearning(t.db)).toEqual(before);
@@ -138,6 +138,7 @@ describe('student B’s token naming student A', () => {
     expect(practice.body).toEqual({
       tag: 'student.practiceget_error',
       reason: 'No problems available for this level',
+      message: 'No problems available for this level',
     });
   });
 

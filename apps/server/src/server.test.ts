@@ -130,7 +130,7 @@ describe('startServer', () => {
         status: 503,
         retryAfter: '1',
         nosniff: 'nosniff',
-        body: { tag: 'error', reason: 'starting' },
+        body: { tag: 'error', reason: 'starting', message: 'starting' },
       },
       page: { status: 503, text: expect.stringContaining('mathcols is starting') },
     });

@@ -14,6 +14,7 @@ import { openDatabase, PGLITE_SUBDIR, type DatabaseHandle } from './db/open';
 import { demoAccountLines, demoParentExists, seedDemoAccounts } from './demo/seed';
 import { createMailer, type Mailer } from './email/mailer';
 import { GENERIC_ERROR_TAG } from './http/body';
+import { errorEnvelope } from './http/error-envelope';
 import { securityHeaders } from './http/security-headers';
 import { timeoutServerOptions, type RequestTimeouts } from './http/timeouts';
 import { startJobs, type RunningJobs } from './jobs/scheduler';
@@ -242,20 +243,17 @@ export async function startServer(options: StartServerOptions = {}): Promise<Run
 /**
  * The answer to a request that arrives after the port is bound but before the database is
  * migrated and the app built: 503 with `Retry-After: 1` — for `/api` and `/api/…` the JSON
- * envelope `{ tag: 'error', reason: 'starting' }`, for anything else (the site) a short plain
- * text, so a browser shows why and a readiness probe of `/` keeps waiting.
+ * envelope `{ tag: 'error', reason: 'starting', message }`, for anything else (the site) a short
+ * plain text, so a browser shows why and a readiness probe of `/` keeps waiting.
  */
 export function startingAnswer(request: Request): Response {
   const headers = { 'Retry-After': String(STARTING_RETRY_AFTER_S) };
   const { pathname } = new URL(request.url);
   if (pathname === '/api' || pathname.startsWith('/api/')) {
-    return Response.json(
-      { tag: GENERIC_ERROR_TAG, reason: STARTING_REASON },
-      {
-        status: 503,
-        headers,
-      },
-    );
+    return Response.json(errorEnvelope(GENERIC_ERROR_TAG, STARTING_REASON), {
+      status: 503,
+      headers,
+    });
   }
   return new Response('mathcols is starting. Reload this page in a moment.\n', {
     status: 503,

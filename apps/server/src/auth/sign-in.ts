@@ -8,6 +8,7 @@
  */
 import { ERROR_REASONS } from '@mathcols/api-client/protocol';
 import type { Database } from '../db/open';
+import { refusalEnvelope, type ErrorEnvelope } from '../http/error-envelope';
 import { hashStoredSecret, verifyStoredSecret } from './passwords';
 import { clearAttempts, refundAttempt, reserveAttempt, type ThrottleHit } from './throttle';
 import {
@@ -50,9 +51,7 @@ export type SignInOutcome<R> =
   | { ok: true; record: R }
   | {
       ok: false;
-      answer:
-        | ThrottledAnswer
-        | { status: 200; body: { tag: string; reason: string }; headers?: undefined };
+      answer: ThrottledAnswer | { status: 200; body: ErrorEnvelope; headers?: undefined };
     };
 
 /**
@@ -84,7 +83,7 @@ export async function signIn<R>(attempt: SignInAttempt<R>): Promise<SignInOutcom
       ok: false,
       answer: {
         status: 200,
-        body: { tag: `${tag}_error`, reason: ERROR_REASONS.invalidCredentials },
+        body: refusalEnvelope(tag, ERROR_REASONS.invalidCredentials),
       },
     };
   }

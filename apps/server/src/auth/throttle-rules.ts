@@ -4,6 +4,7 @@
  * @see issue 9 "Safe"; spec §8 (error catalogue); docs/protocol.md (429 answers)
  */
 import type { ThrottleRule } from './throttle';
+import { refusalEnvelope, type ErrorEnvelope } from '../http/error-envelope';
 
 const MINUTE_MS = 60_000;
 const HOUR_MS = 60 * MINUTE_MS;
@@ -121,11 +122,13 @@ export const THROTTLED_SENTENCES = {
   register: 'Too many new accounts from this address.',
 } as const;
 
-/** An HTTP 429 answer: `{ tag: '<tag>_error', reason }` with `Retry-After` in seconds. */
+/**
+ * An HTTP 429 answer: `{ tag: '<tag>_error', reason, message }` with `Retry-After` in seconds.
+ */
 export interface ThrottledAnswer {
   status: 429;
   headers: { 'Retry-After': string };
-  body: { tag: string; reason: string };
+  body: ErrorEnvelope;
 }
 
 /**
@@ -138,6 +141,6 @@ export function throttled(tag: string, retryAfterSeconds: number, reason: string
   return {
     status: 429,
     headers: { 'Retry-After': String(retryAfterSeconds) },
-    body: { tag: `${tag}_error`, reason },
+    body: refusalEnvelope(tag, reason),
   };
 }

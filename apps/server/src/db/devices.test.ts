@@ -31,7 +31,11 @@ describe('the API’s device check', () => {
     const deviceid = randomUUID();
     for (let attempt = 0; attempt < 2; attempt += 1) {
       const refused = await post(app, '/api', { tag: 'publicmath.get', deviceid });
-      expect(refused.body).toEqual({ tag: 'publicmath.get_error', reason: 'unknown device' });
+      expect(refused.body).toEqual({
+        tag: 'publicmath.get_error',
+        reason: 'unknown device',
+        message: 'unknown device',
+      });
     }
     await addDevice(deviceid);
     const accepted = await post(app, '/api', { tag: 'publicmath.get', deviceid });

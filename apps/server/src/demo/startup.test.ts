@@ -99,7 +99,11 @@ describe('startServer demo accounts and outbox', () => {
           DEMO_ACCOUNTS.parent.password,
         ),
       });
-      expect(signIn.body).toEqual({ tag: 'user.connect_error', reason: 'Invalid credentials' });
+      expect(signIn.body).toEqual({
+        tag: 'user.connect_error',
+        reason: 'Invalid credentials',
+        message: 'Invalid credentials',
+      });
     } finally {
       await server.close();
     }

@@ -1,7 +1,7 @@
 import { brotliDecompressSync, gunzipSync } from 'node:zlib';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { publicMathGetResponseSchema } from '@mathcols/api-client/protocol';
-import { dailySeed, type RawProblem } from '@mathcols/engine';
+import { dailySeed, problemText, type RawProblem } from '@mathcols/engine';
 import { createApp } from '../app';
 import type { DatabaseHandle } from '../db/open';
 import { openTestDatabase } from '../testing/database';
@@ -48,6 +48,7 @@ describe('publicmath.get', () => {
         expect(problems).toHaveLength(10);
         for (const problem of problems) {
           expect(problem.operator).toBe(OPERATOR[subject]);
+          expect(problem.question).toBe(problemText(problem));
           expect(solvable(problem), `${subject}_${level} ${JSON.stringify(problem)}`).toBe(true);
         }
       }

@@ -16,19 +16,23 @@ import {
 } from '@mathcols/engine';
 import type { RawProblem } from '@mathcols/engine';
 import type { PublicMathGetResponse } from '@mathcols/api-client/protocol';
+import { withQuestions } from './problem-text';
 
-/** The `public` field: `{subject}_{level}` → that level's problems. */
+/** The `public` field: `{subject}_{level}` → that level's problems, each with its `question`. */
 export type PublicMathSet = Record<string, RawProblem[]>;
 
 /**
  * Generates the full free set for one seed: 4 subjects × `LEVEL_COUNT` levels ×
- * `PROBLEMS_PER_LEVEL` problems, keyed `{subject}_{level}`. Deterministic in the seed.
+ * `PROBLEMS_PER_LEVEL` problems, keyed `{subject}_{level}`, each with its `question` text (see
+ * `withQuestion`). Deterministic in the seed.
  */
 export function generatePublicMath(seed: string): PublicMathSet {
   const set: PublicMathSet = {};
   for (const subject of SUBJECTS) {
     for (let level = 0; level < LEVEL_COUNT; level += 1) {
-      set[`${subject}_${level}`] = generateProblems(subject, level, PROBLEMS_PER_LEVEL, seed);
+      set[`${subject}_${level}`] = withQuestions(
+        generateProblems(subject, level, PROBLEMS_PER_LEVEL, seed),
+      );
     }
   }
   return set;

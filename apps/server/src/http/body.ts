@@ -6,6 +6,7 @@ import type { Context, MiddlewareHandler } from 'hono';
 import { bodyLimit } from 'hono/body-limit';
 import type { z } from 'zod';
 import { MAX_REQUEST_BYTES } from '@mathcols/api-client/protocol';
+import { errorEnvelope } from './error-envelope';
 
 /** The error tag used when a request names no known tag. */
 export const GENERIC_ERROR_TAG = 'error';
@@ -34,18 +35,18 @@ export function formatIssues(issues: readonly z.core.$ZodIssue[]): string {
     .join('; ');
 }
 
-/** A 400 answer `{ tag, reason }` for a body that is not JSON or fails its schema. */
+/** A 400 answer `{ tag, reason, message }` for a body that is not JSON or fails its schema. */
 export function badRequest(c: Context, tag: string, reason: string): Response {
-  return c.json({ tag, reason }, 400);
+  return c.json(errorEnvelope(tag, reason), 400);
 }
 
 /** The reason given for a body that is not JSON. */
 export const MALFORMED_JSON_REASON = '(root): malformed JSON';
 
-/** The 413 answer `{ tag: 'error', reason }` for a body over `MAX_REQUEST_BYTES`. */
+/** The 413 answer `{ tag: 'error', reason, message }` for a body over `MAX_REQUEST_BYTES`. */
 function tooLarge(c: Context): Response {
   return c.json(
-    { tag: GENERIC_ERROR_TAG, reason: `request body larger than ${MAX_REQUEST_BYTES} bytes` },
+    errorEnvelope(GENERIC_ERROR_TAG, `request body larger than ${MAX_REQUEST_BYTES} bytes`),
     413,
   );
 }

@@ -97,6 +97,7 @@ describe('device.create per address', () => {
     expect(await refused.json()).toEqual({
       tag: 'device.create_error',
       reason: 'Too many new devices from this address. Please wait 6 minutes and try again.',
+      message: 'Too many new devices from this address. Please wait 6 minutes and try again.',
     });
 
     // Behind a trusted proxy, another client address gets its own count.

@@ -92,6 +92,7 @@ describe('the dev routes', () => {
       expect(await outbox.json()).toEqual({
         tag: 'error',
         reason: `no API path ${DEV_OUTBOX_PATH}`,
+        message: `no API path ${DEV_OUTBOX_PATH}`,
       });
       const job = await askFrom(app, address, DEV_WEEKLY_SUMMARY_PATH, 'POST');
       expect(job.status, address).toBe(404);

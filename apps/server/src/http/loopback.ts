@@ -7,6 +7,7 @@
 import type { Context, MiddlewareHandler } from 'hono';
 import { getConnInfo } from '@hono/node-server/conninfo';
 import { GENERIC_ERROR_TAG } from './body';
+import { errorEnvelope } from './error-envelope';
 
 /**
  * Whether `address` (a socket's `remoteAddress`) is a loopback address: `127.0.0.0/8`, `::1`,
@@ -37,7 +38,7 @@ export function isLoopbackRequest(c: Context): boolean {
  */
 export const loopbackOnly: MiddlewareHandler = async (c, next) => {
   if (!isLoopbackRequest(c)) {
-    return c.json({ tag: GENERIC_ERROR_TAG, reason: `no API path ${c.req.path}` }, 404);
+    return c.json(errorEnvelope(GENERIC_ERROR_TAG, `no API path ${c.req.path}`), 404);
   }
   await next();
 };

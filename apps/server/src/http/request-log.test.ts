@@ -57,7 +57,11 @@ describe('the log of a failing request', () => {
     });
     const answer = await app.request('/api', { method: 'POST', body: apiBody });
     expect(answer.status).toBe(500);
-    expect(await answer.json()).toEqual({ tag: 'error', reason: 'internal error' });
+    expect(await answer.json()).toEqual({
+      tag: 'error',
+      reason: 'internal error',
+      message: 'internal error',
+    });
     expect(requests).toEqual([expect.stringMatching(/^POST \/api 500 \d+ms$/)]);
     expect(errors).toHaveLength(1);
     const [line = ''] = errors;

@@ -9,6 +9,7 @@ import type { Context, ErrorHandler, MiddlewareHandler } from 'hono';
 import { HTTPException } from 'hono/http-exception';
 import { routePath } from 'hono/route';
 import { GENERIC_ERROR_TAG } from './body';
+import { errorEnvelope } from './error-envelope';
 
 /** How deep {@link errorSummary} follows `cause`. */
 const MAX_CAUSES = 4;
@@ -96,7 +97,7 @@ export function errorHandler(logError: (line: string) => void): ErrorHandler {
   return (error, c) => {
     if (error instanceof HTTPException) return error.getResponse();
     if (clientAborted(c)) {
-      return c.json({ tag: GENERIC_ERROR_TAG, reason: 'aborted by client' }, 400);
+      return c.json(errorEnvelope(GENERIC_ERROR_TAG, 'aborted by client'), 400);
     }
     const frames = stackFrames(error);
     logError(
@@ -105,6 +106,6 @@ export function errorHandler(logError: (line: string) => void): ErrorHandler {
         ...frames.map((frame) => `    ${frame}`),
       ].join('\n'),
     );
-    return c.json({ tag: GENERIC_ERROR_TAG, reason: 'internal error' }, 500);
+    return c.json(errorEnvelope(GENERIC_ERROR_TAG, 'internal error'), 500);
   };
 }

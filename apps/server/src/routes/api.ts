@@ -23,6 +23,7 @@ import {
   limitBody,
   readJson,
 } from '../http/body';
+import { errorEnvelope, refusalEnvelope } from '../http/error-envelope';
 import { HANDLERS, PRACTICE_HANDLER } from '../handlers/registry';
 import type { HandledRequest, HandledTag, Handler, HandlerContext } from '../handlers/types';
 import { listOutbox } from '../email/mailer';
@@ -77,6 +78,10 @@ export const DEV_WEEKLY_SUMMARY_PATH = '/api/dev/jobs/weekly-summary';
  *   weekly summary job for the current week at once (see `runWeeklySummaries`; links use
  *   `publicUrl`) and answers 200 `{ tag: 'dev.job', week, sent, skipped, failed }`;
  * - other methods on these paths → 405, other `/api/…` paths → 404 (JSON envelopes).
+ *
+ * Every error body is `{ tag, reason, message }` (see `errorEnvelope`). None of these paths sends
+ * CORS headers (a preflight `OPTIONS` gets the 405): only the original public path is open to
+ * other origins (see `publicMathAliasRoutes`).
  */
 export function apiRoutes(options: ApiRoutesOptions): Hono {
   const { publicUrl, devRoutes, trustProxy = readTrustProxy(), ...context } = options;
@@ -132,7 +137,7 @@ export function apiRoutes(options: ApiRoutesOptions): Hono {
    */
   async function dispatch(c: Context, request: HandledRequest, handler: Handler<HandledTag>) {
     if (!(await knownDevices.exists(request.deviceid))) {
-      return c.json({ tag: `${request.tag}_error`, reason: ERROR_REASONS.unknownDevice }, 200);
+      return c.json(refusalEnvelope(request.tag, ERROR_REASONS.unknownDevice), 200);
     }
     if (request.tag === PUBLICMATH_GET) {
       const answer = context.publicMath.encoded(c.req.header('Accept-Encoding'));
@@ -161,11 +166,11 @@ export function apiRoutes(options: ApiRoutesOptions): Hono {
   for (const path of [API_PATHS.device, API_PATHS.api, API_PATHS.practice]) {
     api.all(path, (c) => {
       c.header('Allow', 'POST');
-      return c.json({ tag: GENERIC_ERROR_TAG, reason: `use POST for ${path}` }, 405);
+      return c.json(errorEnvelope(GENERIC_ERROR_TAG, `use POST for ${path}`), 405);
     });
   }
   api.all(`${API_PATHS.api}/*`, (c) =>
-    c.json({ tag: GENERIC_ERROR_TAG, reason: `no API path ${c.req.path}` }, 404),
+    c.json(errorEnvelope(GENERIC_ERROR_TAG, `no API path ${c.req.path}`), 404),
   );
   return api;
 }
@@ -197,7 +202,7 @@ async function readRequest<S extends z.ZodMiniType>(
     !hasUserToken(json.value) &&
     parsed.error.issues.some(isUserTokenIssue)
   ) {
-    return { ok: false, response: c.json({ tag, reason: ERROR_REASONS.unauthorized }, 401) };
+    return { ok: false, response: c.json(errorEnvelope(tag, ERROR_REASONS.unauthorized), 401) };
   }
   return { ok: false, response: badRequest(c, tag, formatIssues(parsed.error.issues)) };
 }

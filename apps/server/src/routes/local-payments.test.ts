@@ -73,6 +73,7 @@ describe('the local test checkout', () => {
     expect((await success(parent, sessionId)).body).toEqual({
       tag: 'payment.success_error',
       reason: ERROR_REASONS.paymentNotConfirmed,
+      message: ERROR_REASONS.paymentNotConfirmed,
     });
     const paid = await press(`${path}/pay`);
     expect(paid.status).toBe(303);
@@ -122,6 +123,7 @@ describe('the local billing page', () => {
     expect((await manage(parent)).body).toEqual({
       tag: 'payment.manage_error',
       reason: ERROR_REASONS.billingPortalUnavailable,
+      message: ERROR_REASONS.billingPortalUnavailable,
     });
   });
 

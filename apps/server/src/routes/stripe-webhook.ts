@@ -12,6 +12,7 @@ import type { PriceId } from '@mathcols/api-client/protocol';
 import type { Database } from '../db/open';
 import { paymentEvents } from '../db/schema';
 import { GENERIC_ERROR_TAG } from '../http/body';
+import { errorEnvelope } from '../http/error-envelope';
 import { idOf } from '../payments/stripe-provider';
 import {
   applySubscriptionChange,
@@ -62,7 +63,7 @@ export function stripeWebhookRoutes(options: StripeWebhookOptions): Hono {
     bodyLimit({
       maxSize: MAX_WEBHOOK_BYTES,
       onError: (c) =>
-        c.json({ tag: GENERIC_ERROR_TAG, reason: `event larger than ${MAX_WEBHOOK_BYTES}` }, 413),
+        c.json(errorEnvelope(GENERIC_ERROR_TAG, `event larger than ${MAX_WEBHOOK_BYTES}`), 413),
     }),
     async (c) => {
       const payload = await c.req.text();
@@ -72,7 +73,7 @@ export function stripeWebhookRoutes(options: StripeWebhookOptions): Hono {
         if (!signature) throw new Error('no Stripe-Signature header');
         event = await Stripe.webhooks.constructEventAsync(payload, signature, options.secret);
       } catch {
-        return c.json({ tag: GENERIC_ERROR_TAG, reason: BAD_SIGNATURE_REASON }, 400);
+        return c.json(errorEnvelope(GENERIC_ERROR_TAG, BAD_SIGNATURE_REASON), 400);
       }
       const outcome = await options.db.transaction(async (tx): Promise<WebhookOutcome> => {
         const [fresh] = await tx
@@ -88,7 +89,7 @@ export function stripeWebhookRoutes(options: StripeWebhookOptions): Hono {
   );
   routes.all(STRIPE_WEBHOOK_PATH, (c) => {
     c.header('Allow', 'POST');
-    return c.json({ tag: GENERIC_ERROR_TAG, reason: `use POST for ${STRIPE_WEBHOOK_PATH}` }, 405);
+    return c.json(errorEnvelope(GENERIC_ERROR_TAG, `use POST for ${STRIPE_WEBHOOK_PATH}`), 405);
   });
   return routes;
 }

@@ -25,6 +25,7 @@ afterAll(async () => {
 const UNAVAILABLE = {
   tag: 'student.levelupdate_error',
   reason: 'That level change is not available now',
+  message: 'That level change is not available now',
 };
 
 function levelUpdate(student: TestStudent, subject: string, action: string, extra = {}) {

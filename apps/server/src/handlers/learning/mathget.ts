@@ -5,6 +5,7 @@
  */
 import { localDateKey, type RawProblem } from '@mathcols/engine';
 import { unauthorized } from '../../auth/unauthorized';
+import { withQuestions } from '../problem-text';
 import type { Handler } from '../types';
 import { assignmentSeed, assignmentSet, storedLevel } from './assignment';
 import { signedInStudent, timeZoneOf } from './signed-in-student';
@@ -15,7 +16,8 @@ import { signedInStudent, timeZoneOf } from './signed-in-student';
  * `${studentId}|${today}|assignment` — the same all day for that student, new the next day, and
  * different for every student. "Today" is the date in the request's `timezone`, else the
  * session's, else UTC. A level without problems (or a stored level that is not 0–19) falls back
- * to the subject's first level that has some. Reads nothing but the signed-in student's row.
+ * to the subject's first level that has some. Each problem carries its `question` text (see
+ * `withQuestion`). Reads nothing but the signed-in student's row.
  * @returns 200 `{ tag, math: { '{subject}_{level}': RawProblem[] } }`, keyed by the level served;
  *   401 for a missing, expired or parent token
  * @see spec §7 `student.mathget`, §8 Assignments ("fall back to the first available level")
@@ -29,7 +31,7 @@ export const mathGet: Handler<'student.mathget'> = async (request, { db, now }) 
   const math: Record<string, RawProblem[]> = {};
   for (const subject of request.subjects) {
     const set = assignmentSet(subject, storedLevel(student.mathlevels, subject), seed);
-    if (set) math[`${subject}_${set.level}`] = set.questions;
+    if (set) math[`${subject}_${set.level}`] = withQuestions(set.questions);
   }
   return { status: 200, body: { tag: request.tag, math } };
 };

@@ -5,7 +5,7 @@ import {
   studentMathGetResponseSchema,
   studentPracticeGetResponseSchema,
 } from '@mathcols/api-client/protocol';
-import { curriculumLevel, type RawProblem } from '@mathcols/engine';
+import { curriculumLevel, problemText, type RawProblem } from '@mathcols/engine';
 import { students } from '../../db/schema';
 import { makeParent, startTestApp, type TestApp } from '../students/test-support';
 import { assignmentSet, highestPracticeLevel } from './assignment';
@@ -55,6 +55,10 @@ describe('student.mathget', () => {
     expect(math.subtraction_0?.every((problem) => problem.operator === '-')).toBe(true);
     expect(allFit(math.addition_3 ?? [], 'addition', 3)).toBe(true);
     expect(allFit(math.subtraction_0 ?? [], 'subtraction', 0)).toBe(true);
+    // Each carries its readable text, e.g. '47 + 38' (spec §3 "Raw problem").
+    for (const problem of [...(math.addition_3 ?? []), ...(math.subtraction_0 ?? [])]) {
+      expect(problem.question).toBe(problemText(problem));
+    }
   });
 
   it('gives a student the same questions all day, new ones the next day, others their own', async () => {
@@ -110,6 +114,7 @@ describe('student.mathget', () => {
     expect(answer.body).toEqual({
       tag: 'student.mathget_error',
       reason: 'timezone: unknown time zone: expected an IANA name such as Europe/Berlin',
+      message: 'timezone: unknown time zone: expected an IANA name such as Europe/Berlin',
     });
   });
 });
@@ -147,6 +152,9 @@ describe('student.practiceget on POST /api/practice', () => {
     expect(Object.keys(math)).toEqual(['multiplication_4']);
     expect(math.multiplication_4).toHaveLength(10);
     expect(math.multiplication_4?.every((problem) => problem.operator === '*')).toBe(true);
+    for (const problem of math.multiplication_4 ?? []) {
+      expect(problem.question).toBe(`${problem.number_0} × ${problem.number_1}`);
+    }
     const second = studentPracticeGetResponseSchema.parse(
       (await practise(t, kid, 'multiplication', '4')).body,
     ).math;
@@ -160,6 +168,7 @@ describe('student.practiceget on POST /api/practice', () => {
     const refusal = {
       tag: 'student.practiceget_error',
       reason: 'No problems available for this level',
+      message: 'No problems available for this level',
     };
     expect((await practise(t, kid, 'addition', '5')).body).toEqual(refusal);
     expect((await practise(t, kid, 'subtraction', '2')).body).toEqual(refusal);
@@ -174,6 +183,7 @@ describe('student.practiceget on POST /api/practice', () => {
     const unauthorized = {
       tag: 'student.practiceget_error',
       reason: 'Authentication token not found. Please log in again.',
+      message: 'Authentication token not found. Please log in again.',
     };
     for (const usertoken of [undefined, '', parent.usertoken, 'x'.repeat(43)]) {
       const answer = await postPractice(t, {
@@ -190,6 +200,7 @@ describe('student.practiceget on POST /api/practice', () => {
     expect(badLevel.body).toEqual({
       tag: 'student.practiceget_error',
       reason: 'level: expected a level from 0 to 19',
+      message: 'level: expected a level from 0 to 19',
     });
     const otherTag = await postPractice(t, {
       tag: 'student.mathget',
@@ -200,10 +211,18 @@ describe('student.practiceget on POST /api/practice', () => {
     expect(otherTag.body.tag).toBe('error');
     const onApi = await ask(t, kid, 'student.practiceget', { subject: 'addition', level: '0' });
     expect(onApi.status).toBe(400);
-    expect(onApi.body).toEqual({ tag: 'student.practiceget_error', reason: 'tag: unknown tag' });
+    expect(onApi.body).toEqual({
+      tag: 'student.practiceget_error',
+      reason: 'tag: unknown tag',
+      message: 'tag: unknown tag',
+    });
     const malformed = await postPractice(t, '{"tag": "student.practiceget",');
     expect(malformed.status).toBe(400);
-    expect(malformed.body).toEqual({ tag: 'error', reason: '(root): malformed JSON' });
+    expect(malformed.body).toEqual({
+      tag: 'error',
+      reason: '(root): malformed JSON',
+      message: '(root): malformed JSON',
+    });
 
     const unknownDevice = await postPractice(t, {
       tag: 'student.practiceget',
@@ -215,6 +234,7 @@ describe('student.practiceget on POST /api/practice', () => {
     expect(unknownDevice.body).toEqual({
       tag: 'student.practiceget_error',
       reason: 'unknown device',
+      message: 'unknown device',
     });
 
     const get = await t.app.request('/api/practice');

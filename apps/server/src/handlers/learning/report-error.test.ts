@@ -71,6 +71,7 @@ describe('student.mathreporterror', () => {
     expect(answer.body).toEqual({
       tag: 'student.mathreporterror_error',
       reason: 'question.number_0: expected a string of decimal digits',
+      message: 'question.number_0: expected a string of decimal digits',
     });
     expect(await reportsOf(t.db, kid.studentId)).toEqual([]);
   });

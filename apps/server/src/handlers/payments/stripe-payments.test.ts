@@ -133,7 +133,11 @@ describe('payment.checkout with Stripe', () => {
     });
     expect(answer).toMatchObject({
       status: 401,
-      body: { tag: 'payment.checkout_error', reason: UNAUTHORIZED_REASON },
+      body: {
+        tag: 'payment.checkout_error',
+        reason: UNAUTHORIZED_REASON,
+        message: UNAUTHORIZED_REASON,
+      },
     });
   });
 
@@ -144,6 +148,7 @@ describe('payment.checkout with Stripe', () => {
     expect(answer.body).toEqual({
       tag: 'payment.checkout_error',
       reason: ERROR_REASONS.alreadySubscribed,
+      message: ERROR_REASONS.alreadySubscribed,
     });
     expect(stripe.requests).toHaveLength(before);
     expect(await sessionsOf(parent.parentId)).toEqual([]);
@@ -157,6 +162,7 @@ describe('payment.checkout with Stripe', () => {
     expect(answer.body).toEqual({
       tag: 'payment.checkout_error',
       reason: ERROR_REASONS.paymentFailed,
+      message: ERROR_REASONS.paymentFailed,
     });
     expect(logged).toHaveBeenCalledWith(
       'payment.checkout: the stripe provider failed:',
@@ -223,6 +229,7 @@ describe('payment.success with Stripe', () => {
     expect(answer.body).toEqual({
       tag: 'payment.success_error',
       reason: ERROR_REASONS.paymentNotConfirmed,
+      message: ERROR_REASONS.paymentNotConfirmed,
     });
     expect(await snapshot()).toEqual(before);
     expect((await parentRow(other.parentId))?.premium).toBe(false);
@@ -237,10 +244,12 @@ describe('payment.success with Stripe', () => {
     expect((await success(parent, sessionId)).body).toEqual({
       tag: 'payment.success_error',
       reason: ERROR_REASONS.paymentNotConfirmed,
+      message: ERROR_REASONS.paymentNotConfirmed,
     });
     expect((await success(parent, 'cs_test_never_opened')).body).toEqual({
       tag: 'payment.success_error',
       reason: ERROR_REASONS.noPaymentSession,
+      message: ERROR_REASONS.noPaymentSession,
     });
     expect(await snapshot()).toEqual(before);
   });
@@ -266,6 +275,7 @@ describe('payment.manage with Stripe', () => {
     expect((await manage(parent)).body).toEqual({
       tag: 'payment.manage_error',
       reason: ERROR_REASONS.billingPortalUnavailable,
+      message: ERROR_REASONS.billingPortalUnavailable,
     });
     expect(stripe.requests).toHaveLength(before);
   });

@@ -189,7 +189,11 @@ describe('student.report', () => {
     expect(answer).toEqual(
       expect.objectContaining({
         status: 200,
-        body: { tag: 'student.report_error', reason: ERROR_REASONS.reportCardsPremium },
+        body: {
+          tag: 'student.report_error',
+          reason: ERROR_REASONS.reportCardsPremium,
+          message: ERROR_REASONS.reportCardsPremium,
+        },
       }),
     );
 
@@ -206,7 +210,11 @@ describe('student.report', () => {
     expect(foreign).toEqual(
       expect.objectContaining({
         status: 200,
-        body: { tag: 'student.report_error', reason: 'Student not found' },
+        body: {
+          tag: 'student.report_error',
+          reason: 'Student not found',
+          message: 'Student not found',
+        },
       }),
     );
     const unknown = await t.call({
@@ -224,6 +232,7 @@ describe('student.report', () => {
     expect(asStudent.body).toEqual({
       tag: 'student.report_error',
       reason: ERROR_REASONS.unauthorized,
+      message: ERROR_REASONS.unauthorized,
     });
     const anonymous = await t.call({ tag: 'student.report', accountname: kid.accountname });
     expect(anonymous.status).toBe(401);

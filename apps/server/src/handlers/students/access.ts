@@ -8,6 +8,7 @@ import { and, eq } from 'drizzle-orm';
 import { authenticate } from '../../auth/sessions';
 import type { Database } from '../../db/open';
 import { parents, students, type StudentRow } from '../../db/schema';
+import { refusalEnvelope } from '../../http/error-envelope';
 import type { HandlerResult } from '../types';
 
 /** The signed-in parent of a request. */
@@ -59,9 +60,9 @@ export async function findOwnStudent(
   return row;
 }
 
-/** A business refusal: HTTP 200 `{ tag: '<tag>_error', reason }`. @see spec §7 */
+/** A business refusal: HTTP 200 `{ tag: '<tag>_error', reason, message }`. @see spec §7 */
 export function refuse(tag: string, reason: string): HandlerResult {
-  return { status: 200, body: { tag: `${tag}_error`, reason } };
+  return { status: 200, body: refusalEnvelope(tag, reason) };
 }
 
 /**

@@ -105,7 +105,11 @@ describe('student.connect', () => {
       expect(answer).toEqual(
         expect.objectContaining({
           status: 200,
-          body: { tag: 'student.connect_error', reason: 'Invalid credentials' },
+          body: {
+            tag: 'student.connect_error',
+            reason: 'Invalid credentials',
+            message: 'Invalid credentials',
+          },
         }),
       );
     }
@@ -123,6 +127,7 @@ describe('student.connect', () => {
     expect(blocked.body).toEqual({
       tag: 'student.connect_error',
       reason: 'Too many failed sign-in attempts. Please wait 1 minute and try again.',
+      message: 'Too many failed sign-in attempts. Please wait 1 minute and try again.',
     });
     expect(blocked.body).not.toHaveProperty('usertoken');
 

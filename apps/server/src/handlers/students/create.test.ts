@@ -88,7 +88,7 @@ describe('student.create', () => {
     const second = await t.call(await createBody(parent.usertoken, 'second.kid'));
     expect(second).toMatchObject({
       status: 200,
-      body: { tag: 'student.create_error', reason: 'Premium Feature' },
+      body: { tag: 'student.create_error', reason: 'Premium Feature', message: 'Premium Feature' },
     });
     expect((await studentsOf(parent.parentId)).map((row) => row.accountname)).toEqual(['only.kid']);
   });
@@ -103,7 +103,11 @@ describe('student.create', () => {
     const fifth = await t.call(await createBody(parent.usertoken, 'four.e'));
     expect(fifth).toMatchObject({
       status: 200,
-      body: { tag: 'student.create_error', reason: 'Student Limit Reached' },
+      body: {
+        tag: 'student.create_error',
+        reason: 'Student Limit Reached',
+        message: 'Student Limit Reached',
+      },
     });
     expect(await studentsOf(parent.parentId)).toHaveLength(4);
   });
@@ -140,7 +144,11 @@ describe('student.create', () => {
       });
       expect(answer).toMatchObject({
         status: 200,
-        body: { tag: 'student.create_error', reason: 'That student handle is already taken' },
+        body: {
+          tag: 'student.create_error',
+          reason: 'That student handle is already taken',
+          message: 'That student handle is already taken',
+        },
       });
     }
     expect(await snapshotStudents(t.db)).toEqual(before);
@@ -173,7 +181,11 @@ describe('student.create', () => {
     expect(answer).toEqual(
       expect.objectContaining({
         status: 401,
-        body: { tag: 'student.create_error', reason: UNAUTHORIZED_REASON },
+        body: {
+          tag: 'student.create_error',
+          reason: UNAUTHORIZED_REASON,
+          message: UNAUTHORIZED_REASON,
+        },
       }),
     );
     expect(await snapshotStudents(t.db)).toEqual(before);

@@ -82,7 +82,11 @@ describe('user.create', () => {
     const again = await register(t, email.toUpperCase(), { firstname: 'Other' });
     expect(again).toMatchObject({
       status: 200,
-      body: { tag: 'user.create_error', reason: ERROR_REASONS.emailTaken },
+      body: {
+        tag: 'user.create_error',
+        reason: ERROR_REASONS.emailTaken,
+        message: ERROR_REASONS.emailTaken,
+      },
     });
     expect(await t.db.select().from(parents).where(eq(parents.email, email))).toHaveLength(1);
   });
@@ -123,7 +127,11 @@ describe('user.connect', () => {
     for (const answer of [wrong, unknown]) {
       expect(answer).toMatchObject({
         status: 200,
-        body: { tag: 'user.connect_error', reason: 'Invalid credentials' },
+        body: {
+          tag: 'user.connect_error',
+          reason: 'Invalid credentials',
+          message: 'Invalid credentials',
+        },
       });
     }
   });
@@ -141,6 +149,7 @@ describe('user.connect', () => {
     expect(refused.body).toEqual({
       tag: 'user.connect_error',
       reason: 'Too many failed sign-in attempts. Please wait 1 minute and try again.',
+      message: 'Too many failed sign-in attempts. Please wait 1 minute and try again.',
     });
     // Another device is refused too: the lock is the account's.
     expect((await signIn(t, email, PASSWORD, await newDevice(t.app))).status).toBe(429);

@@ -12,6 +12,7 @@ import {
   pleaseWait,
   throttled,
 } from '../../auth/throttle-rules';
+import { refusalEnvelope } from '../../http/error-envelope';
 import type { Handler } from '../types';
 
 /**
@@ -52,7 +53,7 @@ export const createUser: Handler<'user.create'> = async (request, context) => {
     now,
   );
   if (!parent) {
-    return { status: 200, body: { tag: 'user.create_error', reason: ERROR_REASONS.emailTaken } };
+    return { status: 200, body: refusalEnvelope('user.create', ERROR_REASONS.emailTaken) };
   }
   const answer = await parentSessionAnswer(db, 'user.create', parent, now, request.deviceid);
   await sendVerification(db, mailer, parent, publicUrl, now);

@@ -16,6 +16,7 @@ import {
   throttled,
 } from '../../auth/throttle-rules';
 import { unauthorized } from '../../auth/unauthorized';
+import { errorEnvelope } from '../../http/error-envelope';
 import type { Handler } from '../types';
 
 /**
@@ -65,7 +66,7 @@ export const userEmailVerify: Handler<'user.emailverify'> = async (request, cont
     return throttled(request.tag, wait, pleaseWait(THROTTLED_SENTENCES.verifyCode, wait));
   }
   if (checked.outcome === 'invalid') {
-    return { status: 200, body: { tag: errorTag, reason: ERROR_REASONS.invalidVerificationCode } };
+    return { status: 200, body: errorEnvelope(errorTag, ERROR_REASONS.invalidVerificationCode) };
   }
   return { status: 200, body: { tag: 'user.emailverify', emailverify: 'true' } };
 };
@@ -83,6 +84,6 @@ export const publicEmailVerify: Handler<'public.emailverify'> = async (request, 
   }
   return {
     status: 200,
-    body: { tag: 'public.emailverify_error', reason: ERROR_REASONS.invalidEmailToken },
+    body: errorEnvelope('public.emailverify_error', ERROR_REASONS.invalidEmailToken),
   };
 };

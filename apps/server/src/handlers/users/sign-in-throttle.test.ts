@@ -28,7 +28,14 @@ afterAll(async () => {
 });
 
 const MINUTE = 60_000;
-const INVALID = { status: 200, body: { tag: 'user.connect_error', reason: 'Invalid credentials' } };
+const INVALID = {
+  status: 200,
+  body: {
+    tag: 'user.connect_error',
+    reason: 'Invalid credentials',
+    message: 'Invalid credentials',
+  },
+};
 
 /** Runs `body` with the clock at START + `ms`, then puts it back. */
 async function atOffset<T>(ms: number, body: () => Promise<T>): Promise<T> {
@@ -175,6 +182,7 @@ describe('throttles per client address, behind a trusted proxy', () => {
     expect(await refused.json()).toEqual({
       tag: 'user.create_error',
       reason: 'Too many new accounts from this address. Please wait 60 minutes and try again.',
+      message: 'Too many new accounts from this address. Please wait 60 minutes and try again.',
     });
     expect((await signIn(t, email)).body.reason).toBe('Invalid credentials');
     expect((await from(app, '192.0.2.201', body)).status).toBe(200);

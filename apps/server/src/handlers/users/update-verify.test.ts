@@ -168,7 +168,11 @@ describe('user.emailverify', () => {
       const answer = await t.call({ tag: 'user.emailverify', usertoken: a.usertoken, emailtoken });
       expect(answer).toMatchObject({
         status: 200,
-        body: { tag: 'user.emailverify_error', reason: 'Invalid verification code' },
+        body: {
+          tag: 'user.emailverify_error',
+          reason: 'Invalid verification code',
+          message: 'Invalid verification code',
+        },
       });
     }
     // Expired: 24 hours after it was sent (the session, 7 days, is still valid).
@@ -207,6 +211,7 @@ describe('user.emailverify', () => {
       body: {
         tag: 'user.emailverify_error',
         reason: 'Too many wrong codes. Please wait 1 minute and try again.',
+        message: 'Too many wrong codes. Please wait 1 minute and try again.',
       },
     });
     expect(blocked.headers.get('Retry-After')).toBe('60');
@@ -281,6 +286,7 @@ describe('user.emailverify', () => {
       body: {
         tag: 'user.emailverify_error',
         reason: 'Too many verification emails requested. Please wait 60 minutes and try again.',
+        message: 'Too many verification emails requested. Please wait 60 minutes and try again.',
       },
     });
     expect(refused.headers.get('Retry-After')).toBe('3600');
@@ -306,6 +312,7 @@ describe('public.emailverify', () => {
     expect(twice.body).toEqual({
       tag: 'public.emailverify_error',
       reason: 'Something went wrong, this token is not valid',
+      message: 'Something went wrong, this token is not valid',
     });
   });
 
