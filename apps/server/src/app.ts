@@ -3,8 +3,9 @@
  * shares: security headers, compression, no caching of API answers, a log line.
  * @see architecture.md "The wire protocol", "Serving"; docs/protocol.md
  */
-import { Hono } from 'hono';
+import { Hono, type MiddlewareHandler } from 'hono';
 import { compress } from 'hono/compress';
+import { API_PATHS } from '@mathcols/api-client/protocol';
 import { DEFAULT_SUPPORT_EMAIL } from './config';
 import type { Database } from './db/open';
 import { createMailer, type Mailer } from './email/mailer';
@@ -16,6 +17,7 @@ import { errorHandler, requestLogger } from './http/request-log';
 import { securityHeaders } from './http/security-headers';
 import { DEFAULT_SITE_DIR } from './paths';
 import { apiRoutes } from './routes/api';
+import { publicMathAliasRoutes } from './routes/public-math-alias';
 import { localPaymentRoutes } from './routes/local-payments';
 import { siteRoutes } from './routes/site';
 import { stripeWebhookRoutes } from './routes/stripe-webhook';
@@ -84,15 +86,17 @@ export interface AppOptions {
  *
  * Routes: `GET`/`POST /api/unsubscribe` (see `unsubscribeRoutes`), `POST /api/device`,
  * `POST /api`, dev-only `GET /api/dev/outbox` and `POST /api/dev/jobs/weekly-summary` (see
- * `apiRoutes`), `POST /api/stripe/webhook` with a webhook secret (see `stripeWebhookRoutes`), the
- * local provider's pages without Stripe (see `localPaymentRoutes`), then the site on GET/HEAD.
- * Every response carries the security headers (`securityHeaders`: CSP without inline script,
- * `frame-ancestors 'none'`, `nosniff`, …) and is gzip- or deflate-compressed when the client
- * accepts it and it is compressible and over 1 kB, unless it already has a `Content-Encoding`
- * (the site's precompressed files, precompressed API answers). Answers under `/api` are
- * `Cache-Control: no-store` unless they say otherwise; the site sets its own caching (see
- * `siteRoutes`). Unexpected errors answer 500 `{ tag: 'error', reason: 'internal error' }` and
- * are logged without request values (see `errorHandler`); bad input never does.
+ * `apiRoutes`), the original public path `POST /dev/publicmathget`, the only one open to other
+ * origins (see `publicMathAliasRoutes`), `POST /api/stripe/webhook` with a webhook secret (see
+ * `stripeWebhookRoutes`), the local provider's pages without Stripe (see `localPaymentRoutes`),
+ * then the site on GET/HEAD. Every response carries the security headers (`securityHeaders`:
+ * CSP without inline script, `frame-ancestors 'none'`, `nosniff`, …) and is gzip- or
+ * deflate-compressed when the client accepts it and it is compressible and over 1 kB, unless it
+ * already has a `Content-Encoding` (the site's precompressed files, precompressed API answers).
+ * Answers under `/api` and of the public path are `Cache-Control: no-store` unless they say
+ * otherwise; the site sets its own caching (see `siteRoutes`). Unexpected errors answer 500
+ * `{ tag: 'error', reason: 'internal error', message }` and are logged without request values
+ * (see `errorHandler`); bad input never does.
  * @see docs/protocol.md for every status code
  */
 export function createApp(options: AppOptions): Hono {
@@ -101,12 +105,14 @@ export function createApp(options: AppOptions): Hono {
   app.use(securityHeaders({ hsts: options.hsts ?? false, inlineStyles: INLINE_STYLES }));
   if (options.log) app.use(requestLogger(options.log));
   app.use(compress());
-  app.use('/api/*', async (c, next) => {
+  const noStore: MiddlewareHandler = async (c, next) => {
     await next();
     // On the finished response's headers: `c.header()` after `next()` would make Hono copy the
     // whole answer into a new response.
     if (!c.res.headers.has('Cache-Control')) c.res.headers.set('Cache-Control', API_CACHE_CONTROL);
-  });
+  };
+  app.use('/api/*', noStore);
+  app.use(API_PATHS.publicMath, noStore);
   const mailer =
     options.mailer ?? createMailer({ db: options.db, log: (line) => console.info(line) });
   const payments = options.payments ?? createLocalProvider({ db: options.db, now });
@@ -125,12 +131,13 @@ export function createApp(options: AppOptions): Hono {
   }
   // Before the API routes, whose catch-all answers every other `/api/…` path.
   app.route('/', unsubscribeRoutes({ db: options.db, publicUrl }));
+  const publicMath = createPublicMathSource(now);
   app.route(
     '/',
     apiRoutes({
       db: options.db,
       now,
-      publicMath: createPublicMathSource(now),
+      publicMath,
       mailer,
       supportEmail: options.supportEmail ?? DEFAULT_SUPPORT_EMAIL,
       payments,
@@ -138,6 +145,7 @@ export function createApp(options: AppOptions): Hono {
       devRoutes: options.devRoutes ?? process.env.NODE_ENV !== 'production',
     }),
   );
+  app.route('/', publicMathAliasRoutes({ db: options.db, now, publicMath }));
   if (isLocalProvider(payments)) {
     app.route('/', localPaymentRoutes({ db: options.db, provider: payments }));
   }

@@ -8,6 +8,7 @@ import type { AddressInfo } from 'node:net';
 import { join } from 'node:path';
 import { serve } from '@hono/node-server';
 import { Hono } from 'hono';
+import { API_PATHS } from '@mathcols/api-client/protocol';
 import { createApp } from './app';
 import type { StripeSettings } from './config';
 import { openDatabase, PGLITE_SUBDIR, type DatabaseHandle } from './db/open';
@@ -242,14 +243,15 @@ export async function startServer(options: StartServerOptions = {}): Promise<Run
 
 /**
  * The answer to a request that arrives after the port is bound but before the database is
- * migrated and the app built: 503 with `Retry-After: 1` — for `/api` and `/api/…` the JSON
- * envelope `{ tag: 'error', reason: 'starting', message }`, for anything else (the site) a short
- * plain text, so a browser shows why and a readiness probe of `/` keeps waiting.
+ * migrated and the app built: 503 with `Retry-After: 1` — for `/api`, `/api/…` and the public
+ * path `/dev/publicmathget` the JSON envelope `{ tag: 'error', reason: 'starting', message }`,
+ * for anything else (the site) a short plain text, so a browser shows why and a readiness probe
+ * of `/` keeps waiting.
  */
 export function startingAnswer(request: Request): Response {
   const headers = { 'Retry-After': String(STARTING_RETRY_AFTER_S) };
   const { pathname } = new URL(request.url);
-  if (pathname === '/api' || pathname.startsWith('/api/')) {
+  if (pathname === '/api' || pathname.startsWith('/api/') || pathname === API_PATHS.publicMath) {
     return Response.json(errorEnvelope(GENERIC_ERROR_TAG, STARTING_REASON), {
       status: 503,
       headers,

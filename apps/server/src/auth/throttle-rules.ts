@@ -99,6 +99,33 @@ export const CONTACT_PER_PARENT: ThrottleRule = {
 };
 
 /**
+ * Requests for the public problem sets on the original path (`POST /dev/publicmathget`) per
+ * client address: 600 per minute (from the first), the next waits until that minute is over.
+ * Generous on purpose: a classroom (or a school) behind one address loads the sets once per
+ * child and page, and each answer is the day's cached, precompressed body. Only requests that
+ * pass the schema count. Kept in the database like every rule, so it holds across server
+ * processes, but counted in blocks of {@link PUBLIC_MATH_BLOCK_SIZE} (see `createAttemptBlocks`)
+ * so that the hot path asks the database once per block, not once per request.
+ * @see issue 13 (throttle the public path per address)
+ */
+export const PUBLIC_MATH_PER_ADDRESS: ThrottleRule = {
+  name: 'public-math',
+  limit: 600,
+  windowMs: MINUTE_MS,
+  lockMs: 0,
+  maxLockMs: 0,
+  memoryMs: 0,
+};
+
+/**
+ * Attempts of {@link PUBLIC_MATH_PER_ADDRESS} a server process reserves from the database at a
+ * time: one small transaction per 20 requests of an address. The cost: with several processes,
+ * a busy address may be refused up to 19 requests per process before the 600th (attempts other
+ * processes hold unspent), never after it.
+ */
+export const PUBLIC_MATH_BLOCK_SIZE = 20;
+
+/**
  * `<first sentence> Please wait N minutes and try again.`, N the wait rounded up to whole
  * minutes (at least 1; "1 minute").
  */
@@ -120,6 +147,7 @@ export const THROTTLED_SENTENCES = {
   verifyEmail: 'Too many verification emails requested.',
   deviceCreate: 'Too many new devices from this address.',
   register: 'Too many new accounts from this address.',
+  publicMath: 'Too many requests for the problem sets from this address.',
 } as const;
 
 /**

@@ -86,6 +86,25 @@ describe('decideAttempt', () => {
     expect(refused).toEqual({ allowed: false, retryAfterMs: 4 * MINUTE });
     expect(decideAttempt(state, PLAIN, after(10 * MINUTE)).allowed).toBe(true);
   });
+
+  it('counts a block of attempts at once, no more than the window has left', () => {
+    const rule = { ...PLAIN, limit: 12 };
+    const first = decideAttempt(undefined, rule, T0, 5);
+    if (!first.allowed) throw new Error('refused');
+    expect(first).toMatchObject({ granted: 5, countedUntil: after(10 * MINUTE) });
+    expect(first.state).toMatchObject({ hits: 5, lockedUntil: null });
+    const second = decideAttempt(first.state, rule, after(MINUTE), 5);
+    if (!second.allowed) throw new Error('refused');
+    // Only 2 were left: they are counted, and the key locks until the window ends.
+    const last = decideAttempt(second.state, rule, after(2 * MINUTE), 5);
+    if (!last.allowed) throw new Error('refused');
+    expect(last).toMatchObject({ granted: 2, countedUntil: after(10 * MINUTE) });
+    expect(last.state.lockedUntil).toEqual(after(10 * MINUTE));
+    expect(decideAttempt(last.state, rule, after(3 * MINUTE), 5)).toEqual({
+      allowed: false,
+      retryAfterMs: 7 * MINUTE,
+    });
+  });
 });
 
 describe('reserveAttempt', () => {

@@ -55,24 +55,42 @@ export const throttleKey = (hit: ThrottleHit): string => `${hit.rule.name}:${hit
 /** A key's state; see the `throttles` table. */
 export type ThrottleState = Omit<ThrottleRow, 'key'>;
 
+/** An allowed decision of {@link decideAttempt}. */
+export interface CountedAttempts {
+  allowed: true;
+  /** The key's new state. */
+  state: ThrottleState;
+  /** How many attempts were counted: `count`, or fewer when the limit came first (at least 1). */
+  granted: number;
+  /** The end of the window they were counted in (they may be used until then, not after). */
+  countedUntil: Date;
+}
+
 /**
  * The pure decision behind {@link reserveAttempt}: given a key's stored state (undefined when
  * it has none), either the attempt is refused because the key is locked (nothing changes), or
- * it is counted and the new state returned — locked when it reached the limit.
+ * it is counted and the new state returned — locked when it reached the limit. With `count`
+ * above 1 (a block of attempts, see {@link reserveAttempts}) as many as the window has left are
+ * counted at once, at most `count`, and the key locks when they reach the limit.
  */
 export function decideAttempt(
   state: ThrottleState | undefined,
   rule: ThrottleRule,
   now: Date,
-): { allowed: false; retryAfterMs: number } | { allowed: true; state: ThrottleState } {
+  count = 1,
+): { allowed: false; retryAfterMs: number } | CountedAttempts {
   const at = now.getTime();
   const live = state && state.expiresAt.getTime() > at ? state : undefined;
   const lockedUntil = live?.lockedUntil?.getTime() ?? Number.NEGATIVE_INFINITY;
   if (lockedUntil > at) return { allowed: false, retryAfterMs: lockedUntil - at };
 
   const windowOpen = live !== undefined && live.windowStartedAt.getTime() + rule.windowMs > at;
-  let hits = (windowOpen ? live.hits : 0) + 1;
+  const before = windowOpen ? live.hits : 0;
+  // A stored count is always below the limit (reaching it locks and starts again from 0).
+  const granted = Math.max(1, Math.min(count, rule.limit - before));
+  let hits = before + granted;
   let windowStartedAt = windowOpen ? live.windowStartedAt : now;
+  const countedUntil = new Date(windowStartedAt.getTime() + rule.windowMs);
   let strikes = live?.strikes ?? 0;
   let locked = live?.lockedUntil ?? null;
   if (hits >= rule.limit) {
@@ -89,6 +107,8 @@ export function decideAttempt(
   const remembered = locked && strikes > 0 ? locked.getTime() + rule.memoryMs : 0;
   return {
     allowed: true,
+    granted,
+    countedUntil,
     state: {
       hits,
       windowStartedAt,
@@ -97,6 +117,23 @@ export function decideAttempt(
       expiresAt: new Date(Math.max(windowEnd, remembered)),
     },
   };
+}
+
+/** A transaction of {@link Database}. */
+type Transaction = Parameters<Parameters<Database['transaction']>[0]>[0];
+
+/**
+ * Creates the key's row if missing and returns it locked for the transaction, in one statement:
+ * `ON CONFLICT DO UPDATE` locks the existing row as `SELECT … FOR UPDATE` does.
+ */
+async function lockedRow(tx: Transaction, key: string, now: Date): Promise<ThrottleRow> {
+  const [row] = await tx
+    .insert(throttles)
+    .values({ key, hits: 0, windowStartedAt: now, expiresAt: now })
+    .onConflictDoUpdate({ target: throttles.key, set: { key: sql`excluded.key` } })
+    .returning();
+  if (!row) throw new Error(`Throttle row ${key} was not returned`);
+  return row;
 }
 
 /**
@@ -119,13 +156,7 @@ export async function reserveAttempt(
     let refusal: Extract<ThrottleVerdict, { allowed: false }> | undefined;
     for (const hit of sorted) {
       const key = throttleKey(hit);
-      // Creates the key's row if missing and returns it locked for the transaction, in one
-      // statement: `ON CONFLICT DO UPDATE` locks the existing row as `SELECT … FOR UPDATE` does.
-      const [row] = await tx
-        .insert(throttles)
-        .values({ key, hits: 0, windowStartedAt: now, expiresAt: now })
-        .onConflictDoUpdate({ target: throttles.key, set: { key: sql`excluded.key` } })
-        .returning();
+      const row = await lockedRow(tx, key, now);
       const decision = decideAttempt(row, hit.rule, now);
       if (decision.allowed) {
         updates.push({ key, state: decision.state });
@@ -141,6 +172,39 @@ export async function reserveAttempt(
       await tx.update(throttles).set(state).where(eq(throttles.key, key));
     }
     return { allowed: true };
+  });
+}
+
+/** The outcome of {@link reserveAttempts}. */
+export type BlockVerdict =
+  | { allowed: true; granted: number; countedUntil: Date }
+  | Extract<ThrottleVerdict, { allowed: false }>;
+
+/**
+ * Reserves a block of up to `count` attempts of one key in one transaction (the key's row
+ * created if missing and locked, as in {@link reserveAttempt}): as many as its window has left,
+ * so never more than the rule's limit across every process. For a process that hands them out
+ * one by one without asking the database each time (see `createAttemptBlocks`).
+ * @returns the attempts counted and until when they may be used, or the refusal while the key
+ *   is locked
+ * @throws on database errors
+ */
+export async function reserveAttempts(
+  db: Database,
+  hit: ThrottleHit,
+  now: Date,
+  count: number,
+): Promise<BlockVerdict> {
+  const key = throttleKey(hit);
+  return db.transaction(async (tx) => {
+    const row = await lockedRow(tx, key, now);
+    const decision = decideAttempt(row, hit.rule, now, count);
+    if (!decision.allowed) {
+      const retryAfterSeconds = Math.max(1, Math.ceil(decision.retryAfterMs / 1000));
+      return { allowed: false, rule: hit.rule, retryAfterSeconds };
+    }
+    await tx.update(throttles).set(decision.state).where(eq(throttles.key, key));
+    return { allowed: true, granted: decision.granted, countedUntil: decision.countedUntil };
   });
 }
 

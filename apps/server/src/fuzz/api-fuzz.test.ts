@@ -1,9 +1,10 @@
 /**
  * The API fuzz test: for every tag of the protocol's registry (new tags are covered as they are
- * added), generated bodies (see fuzz-bodies.ts) go through the app with and without a valid
- * device and the demo parent's or student's token. However bad the body: no answer is a 5xx, no
- * answer shows a stack trace, SQL or a file path, every answer is a JSON envelope with a `tag`,
- * no object prototype is polluted, and a refused request (4xx or `<tag>_error`) writes no row
+ * added), and for `publicmath.get` on the original public path (`API_PATHS.publicMath`),
+ * generated bodies (see fuzz-bodies.ts) go through the app with and without a valid device and
+ * the demo parent's or student's token. However bad the body: no answer is a 5xx, no answer
+ * shows a stack trace, SQL or a file path, every answer is a JSON envelope with a `tag` (an
+ * error's `message` the same text as its `reason`), no object prototype is polluted, and a refused request (4xx or `<tag>_error`) writes no row
  * (but attempt counters, see {@link CHANGES_ON_REFUSAL}), counted by triggers on every table
  * (database-changes.ts): right around each body that passes its schema, in batches for the
  * bodies the schema refuses (they never reach the database).
@@ -21,6 +22,7 @@ import {
   deviceCreateRequestSchema,
   hashParentPassword,
   hashStudentPasscode,
+  publicMathAliasRequestSchema,
   studentPracticeGetRequestSchema,
   type ApiTag,
 } from '@mathcols/api-client/protocol';
@@ -58,6 +60,7 @@ const PATH_SCHEMAS = {
   [API_PATHS.api]: apiRequestSchema,
   [API_PATHS.device]: deviceCreateRequestSchema,
   [API_PATHS.practice]: studentPracticeGetRequestSchema,
+  [API_PATHS.publicMath]: publicMathAliasRequestSchema,
 };
 
 /** Shown in no answer: stack frames, error classes, SQL, driver messages, file paths. */
@@ -91,7 +94,9 @@ beforeAll(async () => {
   changes = await watchChanges(database.db, CHANGES_ON_REFUSAL);
 });
 afterAll(async () => {
-  console.info(`API fuzz: ${sent} bodies sent to ${TAGS.length} tags (seed ${SEED})`);
+  console.info(
+    `API fuzz: ${sent} bodies sent to ${TAGS.length} tags and the original public path (seed ${SEED})`,
+  );
   await database?.close();
 });
 
@@ -152,13 +157,17 @@ async function send(path: string, body: FuzzBody): Promise<{ refused: boolean; f
   for (const [what, pattern] of LEAKS) {
     if (pattern.test(text)) faults.push(`shows ${what}: ${pattern.exec(text)?.[0]}`);
   }
-  let tag: unknown;
+  let answer: { tag?: unknown; reason?: unknown; message?: unknown } = {};
   try {
-    tag = (JSON.parse(text) as { tag?: unknown }).tag;
+    answer = JSON.parse(text) as typeof answer;
   } catch {
     faults.push('answer is not JSON');
   }
+  const { tag } = answer;
   if (typeof tag !== 'string') faults.push('answer has no tag');
+  if ('reason' in answer && /(^|_)error$/.test(String(tag)) && answer.message !== answer.reason) {
+    faults.push('error envelope whose message is not its reason');
+  }
   const polluted = Object.keys(Object.prototype).concat(Object.keys(Array.prototype));
   if (polluted.length > 0) faults.push(`prototype polluted with ${polluted.join(', ')}`);
   const refused = response.status >= 400 || (typeof tag === 'string' && /(^|_)error$/.test(tag));
@@ -189,61 +198,67 @@ describe(`API fuzz (${RUNS} bodies per tag, seed ${SEED})`, () => {
     expect(await changes.count()).toBe(before + 1);
   });
 
-  it.each(TAGS)(
-    `%s: ${RUNS} bodies, no 5xx, no leak, nothing changed when refused`,
-    async (tag) => {
-      // An hour later for each tag: the throttles the previous tags tripped have expired.
-      clock.now = new Date(clock.now.getTime() + HOUR_MS);
-      loggedErrors.length = 0;
-      const path = ENDPOINTS[tag].path;
-      const bodies = fc.sample(fuzzBodies(tag, TEMPLATES[tag] ?? {}, await signIn()), {
-        numRuns: RUNS,
-        seed: SEED + TAGS.indexOf(tag),
-      });
-      const failures: string[] = [];
-      let baseline = await changes.count();
-      let batch: FuzzBody[] = [];
-
-      /** Checks that the refused bodies sent since the baseline wrote nothing; the count now. */
-      async function checkBatch(): Promise<number> {
-        const now = await changes.count();
-        if (now !== baseline) {
-          failures.push(
-            `${batch.length} bodies refused by the schema wrote ${now - baseline} rows`,
-          );
-          // Name the culprits: replay the batch one body at a time.
-          for (const body of batch) {
-            const before = await changes.count();
-            const { refused } = await send(path, body);
-            const written = (await changes.count()) - before;
-            if (refused && written !== 0) failures.push(report(body, [`wrote ${written} rows`]));
-          }
-        }
-        batch = [];
-        return (baseline = await changes.count());
-      }
-
-      for (const body of bodies) {
-        if (failsSchema(path, body.text)) {
-          const { refused, faults } = await send(path, body);
-          if (!refused) faults.push('accepted a body its schema refuses');
-          if (faults.length > 0) failures.push(report(body, faults));
-          batch.push(body);
-          if (batch.length >= BATCH) await checkBatch();
-          continue;
-        }
-        // May reach the database: count right around it.
-        const before = batch.length > 0 ? await checkBatch() : baseline;
-        const { refused, faults } = await send(path, body);
-        baseline = await changes.count();
-        if (refused && baseline !== before)
-          faults.push(`refused, yet wrote ${baseline - before} rows`);
-        if (faults.length > 0) failures.push(report(body, faults));
-      }
-      await checkBatch();
-
-      expect(failures.slice(0, 10), `${failures.length} failures (seed ${SEED})`).toEqual([]);
-      expect(loggedErrors).toEqual([]);
-    },
+  it.each(TAGS)(`%s: ${RUNS} bodies, no 5xx, no leak, nothing changed when refused`, (tag) =>
+    fuzzPath(tag, ENDPOINTS[tag].path, TAGS.indexOf(tag)),
   );
+
+  it(`publicmath.get on the original path ${API_PATHS.publicMath}: ${RUNS} bodies, the same checks`, () =>
+    fuzzPath('publicmath.get', API_PATHS.publicMath, TAGS.length));
 });
+
+/**
+ * Sends {@link RUNS} generated bodies of `tag` to `path` and expects no failure: no 5xx, no
+ * leak, an error envelope's `message` equal to its `reason`, no row written by a refused body,
+ * nothing logged as an unexpected error.
+ * @param seedOffset added to {@link SEED}, so each call has its own bodies
+ */
+async function fuzzPath(tag: ApiTag, path: keyof typeof PATH_SCHEMAS, seedOffset: number) {
+  // An hour later for each call: the throttles the previous ones tripped have expired.
+  clock.now = new Date(clock.now.getTime() + HOUR_MS);
+  loggedErrors.length = 0;
+  const bodies = fc.sample(fuzzBodies(tag, TEMPLATES[tag] ?? {}, await signIn()), {
+    numRuns: RUNS,
+    seed: SEED + seedOffset,
+  });
+  const failures: string[] = [];
+  let baseline = await changes.count();
+  let batch: FuzzBody[] = [];
+
+  /** Checks that the refused bodies sent since the baseline wrote nothing; the count now. */
+  async function checkBatch(): Promise<number> {
+    const now = await changes.count();
+    if (now !== baseline) {
+      failures.push(`${batch.length} bodies refused by the schema wrote ${now - baseline} rows`);
+      // Name the culprits: replay the batch one body at a time.
+      for (const body of batch) {
+        const before = await changes.count();
+        const { refused } = await send(path, body);
+        const written = (await changes.count()) - before;
+        if (refused && written !== 0) failures.push(report(body, [`wrote ${written} rows`]));
+      }
+    }
+    batch = [];
+    return (baseline = await changes.count());
+  }
+
+  for (const body of bodies) {
+    if (failsSchema(path, body.text)) {
+      const { refused, faults } = await send(path, body);
+      if (!refused) faults.push('accepted a body its schema refuses');
+      if (faults.length > 0) failures.push(report(body, faults));
+      batch.push(body);
+      if (batch.length >= BATCH) await checkBatch();
+      continue;
+    }
+    // May reach the database: count right around it.
+    const before = batch.length > 0 ? await checkBatch() : baseline;
+    const { refused, faults } = await send(path, body);
+    baseline = await changes.count();
+    if (refused && baseline !== before) faults.push(`refused, yet wrote ${baseline - before} rows`);
+    if (faults.length > 0) failures.push(report(body, faults));
+  }
+  await checkBatch();
+
+  expect(failures.slice(0, 10), `${failures.length} failures (seed ${SEED})`).toEqual([]);
+  expect(loggedErrors).toEqual([]);
+}
