@@ -1,4 +1,5 @@
 import { describe, expect, it } from 'vitest';
+import type { Operator, RawProblem } from '../types';
 import { answerText } from './answer-text';
 import { BUGS, bugInfo, bugsFor, isBugId } from './catalogue';
 import { diagnose } from './diagnose';
@@ -64,7 +65,7 @@ describe('the published examples reproduce through the simulator', () => {
     expect(diagnosis.bugs.every((match) => match.fit === 'exact')).toBe(true);
   });
 
-  const cases: ReadonlyArray<[BugId, string, string, string, string]> = [
+  const cases: ReadonlyArray<[BugId, string, Operator, string, string]> = [
     ['smaller-from-larger', '81', '-', '38', '57'],
     ['borrow-no-decrement', '81', '-', '38', '53'],
     ['borrow-from-zero', '305', '-', '9', '396'],
@@ -80,7 +81,7 @@ describe('the published examples reproduce through the simulator', () => {
     ['remainder-too-large', '47', '/', '5', '8 r 7'],
   ];
   it.each(cases)('%s: %s %s %s = %s (issue 12)', (id, a, operator, b, answer) => {
-    const problem = { number_0: a, number_1: b, operator } as const;
+    const problem: RawProblem = { number_0: a, number_1: b, operator };
     expect(answerText(problem, simulateBug(id, problem) ?? {})).toBe(answer);
   });
 
