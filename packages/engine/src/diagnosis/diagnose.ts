@@ -2,15 +2,19 @@
  * The diagnoser: which catalogued bugs explain a submitted worksheet's wrong boxes.
  * @see issue 12 "A diagnoser", docs/diagnosis.md "How the diagnoser decides"
  */
-import { checkLayout } from '../checking';
+import { answerOf, checkLayout } from '../checking';
 import { layoutProblem } from '../operations';
 import type { Answers } from '../types';
 import { layoutAnswerText } from './answer-text';
 import { BUG_MODULES } from './catalogue';
-import { compareWork, fitOf, fitScore } from './compare';
+import { compareWork, fitOf, fitScore, sameDigit } from './compare';
 import { simulateWork } from './simulate';
 import { solvedProblem, type ProblemInput } from './solve-input';
-import type { BugId, BugMatch, Diagnosis } from './types';
+import type { BugId, BugMatch, Diagnosis, SimulatedWork } from './types';
+
+/** Whether the child's digit is the bug's in every box of the bug's decision (its keys). */
+const keysAgree = (work: SimulatedWork, answers: Answers): boolean =>
+  (work.keys ?? []).every((key) => sameDigit(answerOf(answers, key), answerOf(work.answers, key)));
 
 const byId = (a: { id: BugId }, b: { id: BugId }) => (a.id < b.id ? -1 : a.id > b.id ? 1 : 0);
 
@@ -31,7 +35,8 @@ function bestMatches(matches: readonly BugMatch[]): BugMatch[] {
  * got right that the bug would get wrong, and a carry or borrow box the child filled with
  * another digit than the bug writes, are counter-evidence. A bug fits `'exact'` with support
  * and nothing else, `'mostly'` with at least two supporting boxes making at least
- * `MOSTLY_SCORE` (75 %) of all three. Blank and 0 read alike.
+ * `MOSTLY_SCORE` (75 %) of all three and the bug's digit in the boxes of its decision (a
+ * division's quotient digit). Blank and 0 read alike.
  *
  * @param problem a wire problem or a solved problem; its layout is `layoutProblem`'s.
  * @param answers the child's digits by box key (a missing key is a blank box), as submitted.
@@ -56,7 +61,7 @@ export function diagnose(problem: ProblemInput, answers: Answers): Diagnosis {
     if (wrongCount === 0) continue;
     const comparison = compareWork(layout, answers, work.answers);
     const fit = fitOf(comparison);
-    if (fit === null) continue;
+    if (fit === null || !keysAgree(work, answers)) continue;
     matches.push({
       id: definition.id,
       fit,

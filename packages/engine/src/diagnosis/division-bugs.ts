@@ -14,6 +14,10 @@
  *   not compare the remainder with the divisor (47 ÷ 5: 8, multiply 40, subtract 7). When that
  *   digit is already 0, or the remainder has more digits than the subtract row has boxes, the
  *   simulator returns `null`.
+ *
+ * For both, the quotient digits in question are the bug's keys (see `SimulatedWork.keys`): a
+ * child who wrote them right does not show the bug even if a slip in the multiply row makes the
+ * rows below look like it.
  * @see issue 12, docs/diagnosis.md "Division"
  */
 import type { DivisionProblem, DivisionStep, WorksheetLayout } from '../types';
@@ -103,10 +107,9 @@ export const divisionBugs = {
             return null;
           }
         }
-        const columns = problem.steps
-          .filter((step) => step.quotientDigit === 0)
-          .flatMap((step) => quotientColumn(layout, step.stepNumber));
-        return { answers, columns };
+        const zeros = problem.steps.filter((step) => step.quotientDigit === 0);
+        const columns = zeros.flatMap((step) => quotientColumn(layout, step.stepNumber));
+        return { answers, columns, keys: zeros.map((step) => `quotient-${step.stepNumber}`) };
       },
     },
     {
@@ -130,7 +133,11 @@ export const divisionBugs = {
           subtract: (BigInt(last.dividendPart) - multiply).toString(),
         });
         if (!written) return null;
-        return { answers, columns: quotientColumn(layout, last.stepNumber) };
+        return {
+          answers,
+          columns: quotientColumn(layout, last.stepNumber),
+          keys: [`quotient-${last.stepNumber}`],
+        };
       },
     },
   ],

@@ -28,20 +28,26 @@ import { simulateBug } from './simulate';
 import { carefulAnswers, rowBoxes, writeDigits, type WorkAnswers } from './work-answers';
 
 /** The kinds of slip a careful child makes. */
-export const SLIP_KINDS = ['off-by-one', 'swap', 'wrong-fact'] as const;
-/** A kind of slip: a digit off by one, two neighbouring digits swapped, one basic fact wrong. */
+export const SLIP_KINDS = ['off-by-one', 'swap', 'wrong-fact', 'two-off-by-one'] as const;
+/**
+ * A kind of slip: a digit off by one, two neighbouring digits swapped, one basic fact wrong
+ * (issue 12's three), and — harder on the diagnoser — two digits off by one in two boxes.
+ */
 export type SlipKind = (typeof SLIP_KINDS)[number];
 
 type Pick = (size: number) => number;
 
-/** A digit off by one in one checked box. */
-function offByOne(layout: WorksheetLayout, pick: Pick): WorkAnswers | null {
+/** `count` digits off by one, each in another checked box. */
+function offByOne(layout: WorksheetLayout, pick: Pick, count = 1): WorkAnswers | null {
   const answers = carefulAnswers(layout);
   const boxes = layout.boxes.filter((box) => box.checked && box.expected !== null);
-  const box = boxes[pick(boxes.length)];
-  if (!box || box.expected === null) return null;
-  const up = box.expected < 9 && (box.expected === 0 || pick(2) === 0);
-  answers[box.key] = (box.expected + (up ? 1 : -1)) as Digit;
+  if (boxes.length < count) return null;
+  for (let slips = 0; slips < count; slips += 1) {
+    const [box] = boxes.splice(pick(boxes.length), 1);
+    if (!box || box.expected === null) return null;
+    const up = box.expected < 9 && (box.expected === 0 || pick(2) === 0);
+    answers[box.key] = (box.expected + (up ? 1 : -1)) as Digit;
+  }
   return answers;
 }
 
@@ -219,6 +225,7 @@ export function slip(problem: RawProblem, kind: SlipKind, pick: Pick): WorkAnswe
   const solved = solveProblem(problem);
   const layout = layoutProblem(solved);
   if (kind === 'off-by-one') return offByOne(layout, pick);
+  if (kind === 'two-off-by-one') return offByOne(layout, pick, 2);
   if (kind === 'swap') return swap(layout, pick);
   for (const fact of FACTS) {
     const answers = fact(solved, layout, pick);
@@ -251,6 +258,11 @@ export interface FalseAlarms {
   worksheets: number;
   /** Left out because a bug's simulation reproduces them exactly. */
   reproduced: number;
+  /**
+   * Of those left out, the ones on which a bug was claimed: a slip that writes exactly a bug's
+   * answer cannot be told from the bug (a written carry or borrow digit may still clear it).
+   */
+  reproducedClaimed: number;
   /** Worksheets on which a bug was claimed. */
   claimed: number;
   /** claimed / worksheets. */
@@ -276,6 +288,7 @@ export function falseAlarms(
     kind,
     worksheets: 0,
     reproduced: 0,
+    reproducedClaimed: 0,
     claimed: 0,
     rate: 0,
     claims: {},
@@ -285,12 +298,13 @@ export function falseAlarms(
       if (result.worksheets >= count) break;
       const answers = slip(problem, kind, pick);
       if (!answers) continue;
+      const { bugs } = diagnose(problem, answers);
       if (reproducedByABug(problem, answers)) {
         result.reproduced += 1;
+        if (bugs.length > 0) result.reproducedClaimed += 1;
         continue;
       }
       result.worksheets += 1;
-      const { bugs } = diagnose(problem, answers);
       if (bugs.length > 0) {
         result.claimed += 1;
         for (const match of bugs) result.claims[match.id] = (result.claims[match.id] ?? 0) + 1;

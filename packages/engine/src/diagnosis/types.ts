@@ -74,6 +74,12 @@ export interface SimulatedWork {
   readonly answers: Answers;
   /** The grid columns (place values, 0 = ones) where the buggy step happens, ascending. */
   readonly columns: readonly number[];
+  /**
+   * Boxes holding the decision the bug is about (a division's quotient digit: its multiply and
+   * subtract rows only follow from it). A worksheet whose digit differs from the bug's in one of
+   * them does not show the bug, however many other boxes agree. Absent: none.
+   */
+  readonly keys?: readonly string[];
 }
 
 /**
@@ -105,7 +111,8 @@ export interface BugModule<P extends Problem = Problem> {
  *   get wrong is wrong, and no regroup box the child filled contradicts it;
  * - `'mostly'`: at least two wrong boxes hold the bug's digits and they make at least
  *   {@link MOSTLY_SCORE} of all the boxes where the child or the bug deviate from the right
- *   answer (children are not consistent).
+ *   answer (children are not consistent), and the child's digit agrees with the bug's in the
+ *   boxes of the decision the bug is about (a division's quotient digit).
  * @see docs/diagnosis.md "How the diagnoser decides"
  */
 export type BugFit = 'exact' | 'mostly';
