@@ -24,9 +24,10 @@ const pairsOf = <T>(items: readonly T[]): Array<[T, T]> =>
   items.flatMap((a, index) => items.slice(index + 1).map((b): [T, T] => [a, b]));
 
 describe('probeProblem', () => {
-  it('tells apart every pair of suspects on every level that can show both', () => {
-    let separated = 0;
-    for (const subject of SUBJECTS) {
+  it.each(SUBJECTS)(
+    'tells apart every pair of %s suspects on every level that can show both',
+    (subject) => {
+      let separated = 0;
       for (const [a, b] of pairsOf(bugsFor(subject).map((bug) => bug.id))) {
         for (let level = 0; level < LEVEL_COUNT; level += 1) {
           const problem = probeProblem({ subject, level, suspects: [a, b], seed: 'week-12' });
@@ -51,10 +52,11 @@ describe('probeProblem', () => {
           separated += 1;
         }
       }
-    }
-    console.info(`probes separated ${separated} (pair, level) combinations`);
-    expect(separated).toBeGreaterThan(50);
-  });
+      console.info(`${subject}: probes separated ${separated} (pair, level) combinations`);
+      expect(separated).toBeGreaterThanOrEqual(4);
+    },
+    60_000,
+  );
 
   it('separates the classic pair borrow-no-decrement / stops-borrow-at-zero on levels with zeros', () => {
     const suspects: BugId[] = ['borrow-no-decrement', 'stops-borrow-at-zero'];

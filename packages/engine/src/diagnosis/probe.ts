@@ -8,13 +8,13 @@ import { answerOf } from '../checking';
 import { createRng, curriculumLevel } from '../curriculum';
 import { layoutProblem, solveProblem } from '../operations';
 import { OPERATOR_BY_SUBJECT } from '../subjects';
-import type { RawProblem, Subject } from '../types';
-import { definitionOf } from './catalogue';
+import type { Problem, RawProblem, Subject } from '../types';
+import { BUG_MODULES, definitionOf } from './catalogue';
 import { simulateWork } from './simulate';
-import type { BugId } from './types';
+import type { BugDefinition, BugId } from './types';
 
 /** Problems of the level drawn before the search settles for the best one found. */
-export const PROBE_ATTEMPTS = 200;
+export const PROBE_ATTEMPTS = 1000;
 
 /** What {@link probeProblem} needs. */
 export interface ProbeRequest {
@@ -28,15 +28,57 @@ export interface ProbeRequest {
   readonly seed: string | number;
 }
 
+/** The checked digits of a simulated worksheet (blank read as 0), one character per box. */
+type Signature = string;
+
+/** How many suspects a problem tells apart: from each other, and from every other bug too. */
+interface Separation {
+  fromSuspects: number;
+  fromAll: number;
+}
+
+function separation(
+  suspects: readonly BugDefinition[],
+  others: readonly BugDefinition[],
+  problem: Problem,
+): Separation {
+  const layout = layoutProblem(problem);
+  const checked = layout.boxes.filter((box) => box.checked);
+  const signatureOf = (bug: BugDefinition): Signature | null => {
+    const work = simulateWork(bug, problem, layout);
+    return work ? checked.map((box) => answerOf(work.answers, box.key) ?? 0).join('') : null;
+  };
+  const suspectSignatures = suspects.map(signatureOf);
+  const otherSignatures = new Set(others.map(signatureOf));
+  let fromSuspects = 0;
+  let fromAll = 0;
+  suspectSignatures.forEach((signature, index) => {
+    if (signature === null) return;
+    const unique = suspectSignatures.every((other, at) => at === index || other !== signature);
+    if (!unique) return;
+    fromSuspects += 1;
+    if (!otherSignatures.has(signature)) fromAll += 1;
+  });
+  return { fromSuspects, fromAll };
+}
+
+const better = (a: Separation, b: Separation | undefined): boolean =>
+  b === undefined ||
+  a.fromSuspects > b.fromSuspects ||
+  (a.fromSuspects === b.fromSuspects && a.fromAll > b.fromAll);
+
 /**
  * A problem of the child's level that separates the suspects: every suspect's simulated
  * worksheet is wrong (the problem can show it) and differs from every other suspect's in some
- * checked box, so the child's answer names at most one of them.
+ * checked box, so the child's answer names at most one of them. Among such problems it prefers
+ * one where each suspect's answer is also unlike every other catalogued bug's of the subject,
+ * so the probe raises no new ambiguous suspicion.
  *
  * A bounded, seeded search: up to {@link PROBE_ATTEMPTS} problems drawn with the level's own
  * generator (so `curriculumLevel(subject, level).accepts` holds for the result); the first that
- * separates every suspect is returned, else the one that separated the most. Deterministic: the
- * same request gives the same problem on every machine.
+ * separates every suspect from every bug is returned, else the one that separated the most
+ * suspects from each other (then from the other bugs). Deterministic: the same request gives
+ * the same problem on every machine.
  *
  * @returns a wire problem `{ number_0, number_1, operator }`; `null` when no suspect is of this
  *   subject or no problem drawn on the level can show any suspect (level 0 of addition has no
@@ -47,31 +89,23 @@ export interface ProbeRequest {
 export function probeProblem(request: ProbeRequest): RawProblem | null {
   const { subject, level, seed } = request;
   const record = curriculumLevel(subject, level);
-  const suspects = [...new Set(request.suspects)]
-    .map(definitionOf)
-    .filter((bug) => bug.subject === subject)
-    .sort((a, b) => (a.id < b.id ? -1 : 1));
+  const ids = new Set(request.suspects.map((id) => definitionOf(id).id));
+  const subjectBugs = BUG_MODULES[OPERATOR_BY_SUBJECT[subject]].bugs;
+  const suspects = subjectBugs.filter((bug) => ids.has(bug.id));
+  const others = subjectBugs.filter((bug) => !ids.has(bug.id));
   if (suspects.length === 0) return null;
-  const rng = createRng(
-    `probe|${String(seed)}|${subject}|${level}|${suspects.map((bug) => bug.id).join(',')}`,
-  );
+  const key = suspects.map((bug) => bug.id).join(',');
+  const rng = createRng(`probe|${String(seed)}|${subject}|${level}|${key}`);
   const operator = OPERATOR_BY_SUBJECT[subject];
-  let best: { problem: RawProblem; separated: number } | null = null;
+  let best: { problem: RawProblem; separation: Separation } | undefined;
   for (let attempt = 0; attempt < PROBE_ATTEMPTS; attempt += 1) {
     const [number_0, number_1] = record.generate(rng);
     const raw: RawProblem = { number_0, number_1, operator };
-    const problem = solveProblem(raw);
-    const layout = layoutProblem(problem);
-    const checked = layout.boxes.filter((box) => box.checked);
-    const signatures = suspects.flatMap((bug) => {
-      const work = simulateWork(bug, problem, layout);
-      return work ? [checked.map((box) => answerOf(work.answers, box.key) ?? 0).join('')] : [];
-    });
-    const separated = signatures.filter(
-      (signature) => signatures.indexOf(signature) === signatures.lastIndexOf(signature),
-    ).length;
-    if (separated === suspects.length) return raw;
-    if (separated > (best?.separated ?? 0)) best = { problem: raw, separated };
+    const found = separation(suspects, others, solveProblem(raw));
+    if (found.fromAll === suspects.length) return raw;
+    if (found.fromSuspects > 0 && better(found, best?.separation)) {
+      best = { problem: raw, separation: found };
+    }
   }
   return best?.problem ?? null;
 }
