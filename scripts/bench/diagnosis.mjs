@@ -9,7 +9,8 @@
 // ambiguous sets met, the recognition when the child adds one slip of their own, and the false
 // alarms on slips of a careful child (a digit off by one, two neighbouring digits swapped, one
 // basic fact wrong, two digits off by one) that no bug reproduces exactly — and, apart, on the
-// slips that happen to write a bug's exact answer. Imports the TypeScript sources through tsx.
+// slips that happen to write a bug's exact answer; once with every carry and borrow box written,
+// once with them left blank. Imports the TypeScript sources through tsx.
 import { tsImport } from 'tsx/esm/api';
 
 const PROBLEMS = Number(process.env.BENCH_PROBLEMS ?? 500);
@@ -146,5 +147,49 @@ table(
     'rate incl. left out',
   ],
   alarmRows,
+);
+console.log(
+  '\n## The same slips when the child writes no carry or borrow digit (those boxes left blank)',
+);
+const blankRows = [];
+for (const kind of SLIP_KINDS) {
+  const sum = { worksheets: 0, claimed: 0, reproduced: 0, reproducedClaimed: 0 };
+  for (const subject of SUBJECTS) {
+    const measured = falseAlarms(subject, kind, PROBLEMS, SEED, 'blank');
+    for (const key of Object.keys(sum)) sum[key] += measured[key];
+    blankRows.push([
+      kind,
+      subject,
+      measured.worksheets,
+      measured.claimed,
+      percent(measured.rate),
+      `${measured.reproducedClaimed} / ${measured.reproduced}`,
+      percent(
+        (measured.claimed + measured.reproducedClaimed) /
+          (measured.worksheets + measured.reproduced),
+      ),
+    ]);
+  }
+  blankRows.push([
+    kind,
+    'all',
+    sum.worksheets,
+    sum.claimed,
+    percent(sum.claimed / sum.worksheets),
+    `${sum.reproducedClaimed} / ${sum.reproduced}`,
+    percent((sum.claimed + sum.reproducedClaimed) / (sum.worksheets + sum.reproduced)),
+  ]);
+}
+table(
+  [
+    'slip',
+    'subject',
+    'worksheets',
+    'claimed',
+    'rate',
+    "claimed / left out (a bug's exact answer)",
+    'rate incl. left out',
+  ],
+  blankRows,
 );
 console.log(`\nDone in ${((performance.now() - started) / 1000).toFixed(1)} s`);

@@ -27,6 +27,19 @@ describe('false alarms on slips of a careful child', () => {
     expect(claimed / worksheets).toBeLessThanOrEqual(ALLOWED_RATE);
   });
 
+  it.each(SLIP_KINDS)(
+    'claims a bug on at most 5 %% of "%s" slips when no carry or borrow box is written',
+    (kind) => {
+      for (const subject of SUBJECTS) {
+        const measured = falseAlarms(subject, kind, 250, 7, 'blank');
+        expect(measured.worksheets).toBe(250);
+        expect(measured.rate, subject).toBeLessThanOrEqual(ALLOWED_RATE);
+        // A slip that writes exactly a bug's answer cannot be told from the bug: it is named.
+        expect(measured.reproducedClaimed, subject).toBe(measured.reproduced);
+      }
+    },
+  );
+
   it('makes each kind of slip a real change of the careful worksheet', () => {
     const problem = { number_0: '78', number_1: '6', operator: '*' } as const;
     const careful = carefulAnswers(layoutProblem(solveProblem(problem)));

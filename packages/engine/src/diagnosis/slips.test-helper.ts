@@ -4,7 +4,7 @@
  * wrong) and the false alarms they raise. Every run is seeded.
  */
 import fc from 'fast-check';
-import { answerOf } from '../checking';
+import { answerOf, checkLayout, markBox } from '../checking';
 import { createRng } from '../curriculum';
 import { digitAt, isDigit } from '../digits';
 import { displayedPartialProducts } from '../multiplication';
@@ -224,29 +224,39 @@ const FACTS = [additionFact, subtractionFact, multiplicationFact, divisionFact];
 export function slip(problem: RawProblem, kind: SlipKind, pick: Pick): WorkAnswers | null {
   const solved = solveProblem(problem);
   const layout = layoutProblem(solved);
-  if (kind === 'off-by-one') return offByOne(layout, pick);
-  if (kind === 'two-off-by-one') return offByOne(layout, pick, 2);
-  if (kind === 'swap') return swap(layout, pick);
-  for (const fact of FACTS) {
-    const answers = fact(solved, layout, pick);
-    if (answers) return answers;
-  }
-  return null;
+  const answers =
+    kind === 'off-by-one'
+      ? offByOne(layout, pick)
+      : kind === 'two-off-by-one'
+        ? offByOne(layout, pick, 2)
+        : kind === 'swap'
+          ? swap(layout, pick)
+          : FACTS.reduce<WorkAnswers | null>(
+              (found, fact) => found ?? fact(solved, layout, pick),
+              null,
+            );
+  // A "slip" that leaves every checked box right (0 × a digit, say) is no slip.
+  return answers && checkLayout(layout, answers).wrongCount > 0 ? answers : null;
 }
 
-/** Whether some bug's simulated worksheet has exactly the child's checked digits. */
+/**
+ * Whether some bug's simulated worksheet reproduces the child's checked boxes exactly, as the
+ * diagnoser reads them: the same boxes right and wrong, the same digits in the wrong ones.
+ */
 export function reproducedByABug(problem: RawProblem, answers: Answers): boolean {
   const layout = layoutProblem(solveProblem(problem));
   const subject = SUBJECTS.find((name) => OPERATOR_BY_SUBJECT[name] === problem.operator);
   return BUGS.filter((bug) => bug.subject === subject).some((bug) => {
     const simulated = simulateBug(bug.id, problem);
-    return (
-      simulated !== null &&
-      layout.boxes.every(
-        (box) =>
-          !box.checked || sameDigit(answerOf(answers, box.key), answerOf(simulated, box.key)),
-      )
-    );
+    if (simulated === null) return false;
+    return layout.boxes.every((box) => {
+      if (!box.checked) return true;
+      const child = answerOf(answers, box.key);
+      const buggy = answerOf(simulated, box.key);
+      const childRight = markBox(box, child) === true;
+      if (childRight !== (markBox(box, buggy) === true)) return false;
+      return childRight || sameDigit(child, buggy);
+    });
   });
 }
 
@@ -273,13 +283,15 @@ export interface FalseAlarms {
 
 /**
  * Diagnoses `count` slipped worksheets of `kind` (problems from {@link problems}, slips chosen
- * by a seeded generator) and counts the claims.
+ * by a seeded generator) and counts the claims. The careful child writes every carry and
+ * borrow box (`regroup: 'written'`, issue 12's definition) or leaves them all blank.
  */
 export function falseAlarms(
   subject: Subject,
   kind: SlipKind,
   count: number,
   seed: number,
+  regroup: 'written' | 'blank' = 'written',
 ): FalseAlarms {
   const rng = createRng(`slips|${subject}|${kind}|${seed}`);
   const pick: Pick = (size) => (size <= 0 ? 0 : rng.int(0, size - 1));
@@ -298,6 +310,11 @@ export function falseAlarms(
       if (result.worksheets >= count) break;
       const answers = slip(problem, kind, pick);
       if (!answers) continue;
+      if (regroup === 'blank') {
+        for (const box of layoutProblem(solveProblem(problem)).boxes) {
+          if (!box.checked) delete answers[box.key];
+        }
+      }
       const { bugs } = diagnose(problem, answers);
       if (reproducedByABug(problem, answers)) {
         result.reproduced += 1;
