@@ -51,7 +51,7 @@ export const additionBugs = {
       name: 'Forgets to carry',
       hint: 'When a column makes ten or more, carry the ten into the next column and add it there.',
       parentDescription:
-        'Your child writes the ones of a column that makes 10 or more but does not carry the ten into the next column, so every column after it comes out too small.',
+        'Your child writes the ones of a column that makes 10 or more but does not carry the ten into the next column, so that column comes out one too small.',
       example: { problem: { number_0: '47', number_1: '38', operator: '+' }, answer: '75' },
       source: ASHLOCK,
       simulate(problem, layout) {
