@@ -60,7 +60,7 @@ function carrySites(
   rows: readonly { factor: Digit; position: number }[],
 ): number[] {
   return rows.flatMap(({ factor, position }) => {
-    const { carries } = multiplyCorrectly(problem.multiplicand, factor) ?? { carries: [] };
+    const carries = multiplyCorrectly(problem.multiplicand, factor)?.carries ?? [];
     return carries.flatMap((carry, column) =>
       carry > 0 && column > 0 && column < problem.multiplicand.length ? [column + position] : [],
     );
@@ -86,8 +86,7 @@ export function simulateMultiplication(
       : problem.partialProducts
           .filter((partial) => partial.multiplierDigit !== 0)
           .map((partial) => ({ factor: partial.multiplierDigit, position: partial.position }));
-  const lowest = rows[0];
-  if (!lowest) return null;
+  if (rows.length === 0) return null;
   const worked = rows.map((row) => rule(problem.multiplicand, row.factor));
   if (worked.some((row) => row === null)) return null;
   const rowValues = worked.map((row) => row?.value ?? '');
@@ -103,16 +102,14 @@ export function simulateMultiplication(
     const shift = alignment === 'shifted' ? row.position : 0;
     product += BigInt(rowValues[index] || '0') * 10n ** BigInt(shift);
   });
-  if (shown.length > 0) {
-    for (const [index] of shown.entries()) {
-      if (!writeDigits(answers, rowBoxes(layout, `partial-${index}`), rowValues[index] ?? '')) {
-        return null;
-      }
+  // Partial rows exactly when the layout shows them (the rows above are then those rows).
+  for (let index = 0; index < shown.length; index += 1) {
+    if (!writeDigits(answers, rowBoxes(layout, `partial-${index}`), rowValues[index] ?? '')) {
+      return null;
     }
   }
-  const productText = product === 0n ? '0' : product.toString();
   // A single row: the child types the placeholder zeros as part of the product when shifting.
-  if (!writeDigits(answers, rowBoxes(layout, 'product'), productText)) return null;
+  if (!writeDigits(answers, rowBoxes(layout, 'product'), product.toString())) return null;
 
   const sites =
     alignment === 'not-shifted'

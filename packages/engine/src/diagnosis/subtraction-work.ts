@@ -36,7 +36,7 @@ export const lendCorrectly: LendRule = (top, column, changed) => {
   return true;
 };
 
-/** What {@link subtractWith} needs: the borrowing rule, or `'smaller-from-larger'`. */
+/** What {@link simulateSubtraction} needs: the borrowing rule, or `'smaller-from-larger'`. */
 export type BorrowBehaviour = LendRule | 'smaller-from-larger';
 
 /** The simulated work and where it left the correct procedure. */
