@@ -4,31 +4,37 @@ import { layoutProblem, solveProblem } from '../operations';
 import { falseAlarms, slip, SLIP_KINDS } from './slips.test-helper';
 import { carefulAnswers } from './work-answers';
 
+/** Time allowed to a measuring test on a busy machine (the default 5 s is too short). */
+const SLOW_TEST_TIMEOUT = 60_000;
 /** Slipped worksheets per subject and kind. */
 const WORKSHEETS = 500;
 /** The most a bug may be claimed on slips no bug reproduces (issue 12: 5 %). */
 const ALLOWED_RATE = 0.05;
 
 describe('false alarms on slips of a careful child', () => {
-  it.each(SLIP_KINDS)('claims a bug on at most 5 %% of "%s" slips', (kind) => {
-    let worksheets = 0;
-    let claimed = 0;
-    for (const subject of SUBJECTS) {
-      const measured = falseAlarms(subject, kind, WORKSHEETS, 99);
-      console.info(
-        `${kind}, ${subject}: ${measured.claimed} claims on ${measured.worksheets} worksheets (${(measured.rate * 100).toFixed(1)} %), ${measured.reproduced} left out as a bug's exact answer`,
-      );
-      expect(measured.worksheets).toBe(WORKSHEETS);
-      expect(measured.rate).toBeLessThanOrEqual(ALLOWED_RATE);
-      worksheets += measured.worksheets;
-      claimed += measured.claimed;
-    }
-    console.info(`${kind}: ${((claimed / worksheets) * 100).toFixed(2)} % overall`);
-    expect(claimed / worksheets).toBeLessThanOrEqual(ALLOWED_RATE);
-  });
+  it.each(SLIP_KINDS)(
+    'claims a bug on at most 5 percent of "%s" slips',
+    (kind) => {
+      let worksheets = 0;
+      let claimed = 0;
+      for (const subject of SUBJECTS) {
+        const measured = falseAlarms(subject, kind, WORKSHEETS, 99);
+        console.info(
+          `${kind}, ${subject}: ${measured.claimed} claims on ${measured.worksheets} worksheets (${(measured.rate * 100).toFixed(1)} %), ${measured.reproduced} left out as a bug's exact answer`,
+        );
+        expect(measured.worksheets).toBe(WORKSHEETS);
+        expect(measured.rate).toBeLessThanOrEqual(ALLOWED_RATE);
+        worksheets += measured.worksheets;
+        claimed += measured.claimed;
+      }
+      console.info(`${kind}: ${((claimed / worksheets) * 100).toFixed(2)} % overall`);
+      expect(claimed / worksheets).toBeLessThanOrEqual(ALLOWED_RATE);
+    },
+    SLOW_TEST_TIMEOUT,
+  );
 
   it.each(SLIP_KINDS)(
-    'claims a bug on at most 5 %% of "%s" slips when no carry or borrow box is written',
+    'claims a bug on at most 5 percent of "%s" slips when no carry or borrow box is written',
     (kind) => {
       for (const subject of SUBJECTS) {
         const measured = falseAlarms(subject, kind, 250, 7, 'blank');
@@ -38,6 +44,7 @@ describe('false alarms on slips of a careful child', () => {
         expect(measured.reproducedClaimed, subject).toBe(measured.reproduced);
       }
     },
+    SLOW_TEST_TIMEOUT,
   );
 
   it('makes each kind of slip a real change of the careful worksheet', () => {

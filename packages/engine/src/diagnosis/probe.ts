@@ -28,38 +28,42 @@ export interface ProbeRequest {
   readonly seed: string | number;
 }
 
-/** The checked digits of a simulated worksheet (blank read as 0), one character per box. */
-type Signature = string;
-
 /** How many suspects a problem tells apart: from each other, and from every other bug too. */
 interface Separation {
   fromSuspects: number;
   fromAll: number;
 }
 
+/**
+ * How well `problem` separates the suspects. The other bugs are simulated only when the
+ * suspects' separation could beat `floor` (the best found so far), to keep the search cheap.
+ */
 function separation(
   suspects: readonly BugDefinition[],
   others: readonly BugDefinition[],
   problem: Problem,
+  floor: number,
 ): Separation {
   const layout = layoutProblem(problem);
   const checked = layout.boxes.filter((box) => box.checked);
-  const signatureOf = (bug: BugDefinition): Signature | null => {
+  // The checked digits of a bug's worksheet (blank read as 0), or null when it cannot show.
+  const signatureOf = (bug: BugDefinition): string | null => {
     const work = simulateWork(bug, problem, layout);
     return work ? checked.map((box) => answerOf(work.answers, box.key) ?? 0).join('') : null;
   };
-  const suspectSignatures = suspects.map(signatureOf);
-  const otherSignatures = new Set(others.map(signatureOf));
-  let fromSuspects = 0;
-  let fromAll = 0;
-  suspectSignatures.forEach((signature, index) => {
-    if (signature === null) return;
-    const unique = suspectSignatures.every((other, at) => at === index || other !== signature);
-    if (!unique) return;
-    fromSuspects += 1;
-    if (!otherSignatures.has(signature)) fromAll += 1;
-  });
-  return { fromSuspects, fromAll };
+  const signatures = suspects.map(signatureOf);
+  const separated = signatures.filter(
+    (signature, index) =>
+      signature !== null && signatures.every((other, at) => at === index || other !== signature),
+  );
+  if (separated.length === 0 || separated.length < floor) {
+    return { fromSuspects: separated.length, fromAll: 0 };
+  }
+  const taken = new Set(others.map(signatureOf));
+  return {
+    fromSuspects: separated.length,
+    fromAll: separated.filter((signature) => !taken.has(signature)).length,
+  };
 }
 
 const better = (a: Separation, b: Separation | undefined): boolean =>
@@ -98,10 +102,15 @@ export function probeProblem(request: ProbeRequest): RawProblem | null {
   const rng = createRng(`probe|${String(seed)}|${subject}|${level}|${key}`);
   const operator = OPERATOR_BY_SUBJECT[subject];
   let best: { problem: RawProblem; separation: Separation } | undefined;
+  const seen = new Set<string>();
   for (let attempt = 0; attempt < PROBE_ATTEMPTS; attempt += 1) {
     const [number_0, number_1] = record.generate(rng);
+    // Small levels repeat their few problems: each is judged once.
+    if (seen.has(`${number_0}|${number_1}`)) continue;
+    seen.add(`${number_0}|${number_1}`);
     const raw: RawProblem = { number_0, number_1, operator };
-    const found = separation(suspects, others, solveProblem(raw));
+    const floor = best?.separation.fromSuspects ?? 0;
+    const found = separation(suspects, others, solveProblem(raw), floor);
     if (found.fromAll === suspects.length) return raw;
     if (found.fromSuspects > 0 && better(found, best?.separation)) {
       best = { problem: raw, separation: found };

@@ -21,5 +21,6 @@ describe('recognition of simulated bugs (fast-check problems and curriculum leve
       expect(measured.row['ambiguous (without it)'] ?? 0).toBe(0);
       expect(measured.row.none ?? 0).toBe(0);
     },
+    60_000,
   );
 });

@@ -71,5 +71,5 @@ describe('a suspicion, then a probe: two problems are usually enough', () => {
       `two problems settled ${settled} of ${sessions} (bug, level) sessions: ${(rate * 100).toFixed(1)} %`,
     );
     expect(rate).toBeGreaterThanOrEqual(0.9);
-  });
+  }, 60_000);
 });
