@@ -13,10 +13,16 @@ import { BUG_MODULES, definitionOf } from './catalogue';
 import { simulateWork } from './simulate';
 import type { BugDefinition, BugId } from './types';
 
-/** Problems of the level drawn before the search settles for the best one found. */
+/**
+ * Problems of the level drawn before the search settles for the best one found: 1000.
+ * @see docs/diagnosis.md "Probes"
+ */
 export const PROBE_ATTEMPTS = 1000;
 
-/** What {@link probeProblem} needs. */
+/**
+ * What {@link probeProblem} needs.
+ * @see issue 12 "A probe"
+ */
 export interface ProbeRequest {
   /** The child's subject. */
   readonly subject: Subject;

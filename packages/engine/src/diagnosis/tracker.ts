@@ -29,7 +29,10 @@ export const CONFIRM_AFTER_PROBLEMS = 2;
 /** Clean solves of problems that could show a confirmed bug that retire it: 3. @see issue 12 */
 export const RETIRE_AFTER_CLEAN_SOLVES = 3;
 
-/** What the tracker knows of one bug. Plain JSON data. */
+/**
+ * What the tracker knows of one bug. Plain JSON data.
+ * @see issue 12, docs/diagnosis.md "Tracking a child"
+ */
 export interface TrackedBug {
   readonly id: BugId;
   readonly status: BugStatus;
@@ -50,6 +53,7 @@ export interface TrackedBug {
 
 /**
  * The tracker's state: plain JSON data (`JSON.parse(JSON.stringify(state))` is an equal state).
+ * @see docs/diagnosis.md "Tracking a child"
  */
 export interface DiagnosisTrackerState {
   /** The bugs seen and not cleared, sorted by id. */
@@ -58,7 +62,10 @@ export interface DiagnosisTrackerState {
   readonly problems: number;
 }
 
-/** One submitted problem, as {@link trackDiagnosis} records it. */
+/**
+ * One submitted problem, as {@link trackDiagnosis} records it.
+ * @see docs/diagnosis.md "Tracking a child"
+ */
 export interface DiagnosisRecord {
   /** The problem, as it travels on the wire. */
   readonly problem: RawProblem;
@@ -68,7 +75,10 @@ export interface DiagnosisRecord {
   readonly at: Date;
 }
 
-/** The state of a tracker that has seen nothing. */
+/**
+ * The state of a tracker that has seen nothing (frozen).
+ * @see docs/diagnosis.md "Tracking a child"
+ */
 export const EMPTY_DIAGNOSIS_TRACKER: DiagnosisTrackerState = /* @__PURE__ */ Object.freeze({
   bugs: Object.freeze([]),
   problems: 0,

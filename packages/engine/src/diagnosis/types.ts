@@ -28,7 +28,10 @@ export const BUG_IDS = [
 /** The id of a catalogued procedural bug, e.g. `'smaller-from-larger'`. @see {@link BUG_IDS} */
 export type BugId = (typeof BUG_IDS)[number];
 
-/** A published example of a bug: the problem and the answer a child with the bug writes. */
+/**
+ * A published example of a bug: the problem and the answer a child with the bug writes.
+ * @see issue 12 (the examples it lists), docs/diagnosis.md "The catalogue"
+ */
 export interface BugExample {
   /** The problem as it travels on the wire, e.g. `{ number_0: '81', number_1: '38', operator: '-' }`. */
   readonly problem: RawProblem;
