@@ -7,6 +7,10 @@ import { fileURLToPath } from 'node:url';
 const at = (path: string) => fileURLToPath(new URL(path, import.meta.url));
 
 export const workspaceAliases = [
+  {
+    find: /^@mathcols\/engine\/diagnosis$/,
+    replacement: at('./packages/engine/src/diagnosis/index.ts'),
+  },
   { find: /^@mathcols\/engine$/, replacement: at('./packages/engine/src/index.ts') },
   {
     find: /^@mathcols\/api-client\/protocol$/,

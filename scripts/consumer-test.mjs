@@ -5,7 +5,8 @@
 // `<!-- file: … -->` (plus the fixtures in scripts/consumer/), then:
 //   1. checks the packed manifests (peer dependencies) and that the app has one engine and one
 //      React, and `npm ls` is clean;
-//   2. loads every entry in Node (ESM and CJS; the element entry must not need a DOM);
+//   2. loads every entry in Node (ESM and CJS; the element entry must not need a DOM; the
+//      engine's diagnosis entry shares the main entry's classes);
 //   3. type-checks the app with `tsc` (strict, moduleResolution bundler);
 //   4. builds it with Vite (the workspace's vite and @vitejs/plugin-react, linked into the app);
 //   5. renders it in Chromium: a React worksheet and the custom element (bundler import and
@@ -193,23 +194,32 @@ try {
   await step('load every entry in Node (ESM and CJS, no DOM)', () => {
     const esm = `
       const engine = await import('@mathcols/engine');
+      const diagnosis = await import('@mathcols/engine/diagnosis');
       const react = await import('@mathcols/react');
       const element = await import('@mathcols/react/element');
       const client = await import('@mathcols/api-client');
       const protocol = await import('@mathcols/api-client/protocol');
       const missing = [
         ['@mathcols/engine', engine.createWorksheet],
+        ['@mathcols/engine/diagnosis', diagnosis.diagnose],
         ['@mathcols/react', react.Worksheet],
         ['@mathcols/react/element', element.MathcolsWorksheetElement],
         ['@mathcols/api-client', client.createApiClient],
         ['@mathcols/api-client/protocol', Object.keys(protocol).length > 0 || undefined],
       ].filter(([, value]) => !value);
       if (missing.length) throw new Error('missing exports: ' + missing.map(([n]) => n).join(', '));
-      if (element.WORKSHEET_EVENTS.complete !== 'mathcols-complete') throw new Error('event names');`;
+      if (element.WORKSHEET_EVENTS.complete !== 'mathcols-complete') throw new Error('event names');
+      // One engine behind both entries: the diagnosis throws the main entry's OperandError.
+      try {
+        diagnosis.diagnose({ number_0: '5', number_1: '7', operator: '-' }, {});
+        throw new Error('diagnose accepted 5 − 7');
+      } catch (error) {
+        if (!(error instanceof engine.OperandError)) throw error;
+      }`;
     run('node', ['--input-type=module', '-e', esm], { cwd: app });
     const cjs = `
-      for (const name of ['@mathcols/engine', '@mathcols/react', '@mathcols/react/element',
-        '@mathcols/api-client', '@mathcols/api-client/protocol']) {
+      for (const name of ['@mathcols/engine', '@mathcols/engine/diagnosis', '@mathcols/react',
+        '@mathcols/react/element', '@mathcols/api-client', '@mathcols/api-client/protocol']) {
         if (Object.keys(require(name)).length === 0) throw new Error(name + ' exports nothing');
       }`;
     run('node', ['-e', cjs], { cwd: app });
