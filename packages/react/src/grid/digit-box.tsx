@@ -1,24 +1,6 @@
-import type { ChangeEvent, ClipboardEvent, FocusEvent, KeyboardEvent } from 'react';
+import type { ChangeEventHandler } from 'react';
 import { memo, useId } from 'react';
 import type { AnswerBox, Digit } from '@mathcols/engine';
-
-/**
- * The grid's handlers for every box, each told which box (`key`) the event came from. The grid
- * passes one object that stays the same across renders, so a box whose own props did not
- * change is not rendered again.
- */
-export interface DigitBoxEvents {
-  /** Digits, Backspace/Delete, arrows and Enter (the grid's keyboard model). */
-  onKeyDown(key: string, event: KeyboardEvent<HTMLInputElement>): void;
-  /** The box took focus (the grid selects its digit and tells the engine). */
-  onFocus(key: string, event: FocusEvent<HTMLInputElement>): void;
-  /** Pasted text (the grid spreads its digits along the working order). */
-  onPaste(key: string, event: ClipboardEvent<HTMLInputElement>): void;
-  /** Input from touch keyboards that send no usable keydown. */
-  onChange(key: string, event: ChangeEvent<HTMLInputElement>): void;
-  /** The box's input was mounted (`element`) or unmounted (`null`), for focus management. */
-  register(key: string, element: HTMLInputElement | null): void;
-}
 
 /** Props of {@link DigitBox}. */
 export interface DigitBoxProps {
@@ -33,8 +15,12 @@ export interface DigitBoxProps {
   mark: boolean | null | undefined;
   /** Whether the box refuses edits (a completed worksheet). @defaultValue false */
   readOnly?: boolean;
-  /** The grid's stable handlers (see {@link DigitBoxEvents}). */
-  events: DigitBoxEvents;
+  /**
+   * Input from touch keyboards that send no usable keydown: the grid's handler, the same one
+   * for every box and every render (the grid handles keys, focus, clicks and pastes for all its
+   * boxes at its root).
+   */
+  onChange: ChangeEventHandler<HTMLInputElement>;
 }
 
 /**
@@ -44,9 +30,9 @@ export interface DigitBoxProps {
  * the same whether or not Submit needs it: a box drawn as "optional" would be read as "skip
  * me", and which boxes may stay blank is Submit's business (the engine's `submitBlockers`).
  * The input is `size={1}` (one character wide), so columns line up without the stylesheet.
- * Keyboard behaviour lives in `DigitGrid`, which passes the handlers. Memoised, so that typing
- * a digit re-renders only the box whose digit changed instead of every box of the grid (the
- * cost of a keystroke on a large multiplication; `npm run bench:keys`).
+ * Keyboard behaviour lives in `DigitGrid`, which handles its boxes' events. Memoised, so that
+ * typing a digit re-renders only the box whose digit changed instead of every box of the grid
+ * (the cost of a keystroke on a large multiplication; `npm run bench:keys`).
  * @see spec §5 "Answer boxes", conventions "Digit boxes"
  */
 export const DigitBox = memo(function DigitBox({
@@ -54,10 +40,9 @@ export const DigitBox = memo(function DigitBox({
   digit,
   mark,
   readOnly,
-  events,
+  onChange,
 }: DigitBoxProps) {
   const markId = useId();
-  const { key } = box;
   const result = mark === true ? 'correct' : mark === false ? 'wrong' : undefined;
   const state = digit === undefined ? 'empty' : 'filled';
   // A blank box the engine accepts (an unused leading position) gets no ✓: nothing to praise.
@@ -65,7 +50,6 @@ export const DigitBox = memo(function DigitBox({
   return (
     <span className="mc-box" data-state={state} data-result={result} data-field={box.fieldType}>
       <input
-        ref={(element) => events.register(key, element)}
         className="mc-box-input"
         type="text"
         inputMode="numeric"
@@ -78,18 +62,14 @@ export const DigitBox = memo(function DigitBox({
         spellCheck={false}
         enterKeyHint="done"
         aria-label={box.label}
-        aria-invalid={mark === false ? true : undefined}
+        aria-invalid={mark === false || undefined}
         aria-describedby={showMark ? markId : undefined}
-        data-box-key={key}
+        data-box-key={box.key}
         data-state={state}
         data-result={result}
         value={digit ?? ''}
         readOnly={readOnly}
-        onKeyDown={(event) => events.onKeyDown(key, event)}
-        onFocus={(event) => events.onFocus(key, event)}
-        onClick={(event) => event.currentTarget.select()}
-        onPaste={(event) => events.onPaste(key, event)}
-        onChange={(event) => events.onChange(key, event)}
+        onChange={onChange}
       />
       {showMark && (
         <span id={markId} className="mc-box-mark" data-result={result}>

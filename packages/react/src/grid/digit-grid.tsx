@@ -1,4 +1,4 @@
-import type { CSSProperties, Ref } from 'react';
+import type { ChangeEvent, CSSProperties, Ref, SyntheticEvent } from 'react';
 import {
   useCallback,
   useEffect,
@@ -9,13 +9,21 @@ import {
 } from 'react';
 import { clsx } from 'clsx/lite';
 import type { Answers, Digit, WorksheetLayout } from '@mathcols/engine';
-import { DigitBox, type DigitBoxEvents } from './digit-box';
+import { DigitBox } from './digit-box';
 import { GridRowView } from './grid-row';
 import { createGridNavigation } from './grid-navigation';
 import { useGridKeyboard } from './use-grid-keyboard';
 
 /** Delay before the first box takes focus on mount, in ms. @see spec §9 "auto-focus delay" */
 export const AUTO_FOCUS_DELAY_MS = 10;
+
+/** An event handler that runs `handle` for the box an event came from (by its `data-box-key`). */
+const forBox =
+  <E extends SyntheticEvent>(handle: (key: string, event: E) => void) =>
+  (event: E) => {
+    const key = (event.target as HTMLElement).dataset.boxKey;
+    if (key !== undefined) handle(key, event);
+  };
 
 /** Imperative handle of {@link DigitGrid}, for moving focus from outside (e.g. after Try Again). */
 export interface DigitGridHandle {
@@ -106,16 +114,17 @@ export function DigitGrid(props: DigitGridProps) {
     ref,
     handleRef,
   } = props;
-  const inputs = useRef(new Map<string, HTMLInputElement>());
+  const root = useRef<HTMLDivElement>(null);
+  useImperativeHandle(ref, () => root.current as HTMLDivElement, []);
   const navigation = useMemo(() => createGridNavigation(layout), [layout]);
   // Work starts at the first checked box (the ones column of the answer), not at a carry or
   // borrow box: a child with nothing to carry must not type the answer into the carry row.
   const firstKey = (layout.boxes.find((box) => box.checked) ?? layout.boxes[0])?.key;
 
   const focusKey = useCallback(
-    (key: string | undefined) => {
+    (key?: string) => {
       const target = key ?? firstKey;
-      if (target !== undefined) inputs.current.get(target)?.focus();
+      root.current?.querySelector<HTMLInputElement>(`[data-box-key="${target}"]`)?.focus();
     },
     [firstKey],
   );
@@ -125,29 +134,22 @@ export function DigitGrid(props: DigitGridProps) {
   const mountFocus = useRef(autoFocus);
   useEffect(() => {
     if (!mountFocus.current) return;
-    const timer = setTimeout(() => focusKey(undefined), AUTO_FOCUS_DELAY_MS);
+    const timer = setTimeout(() => focusKey(), AUTO_FOCUS_DELAY_MS);
     return () => clearTimeout(timer);
   }, [focusKey]);
 
   const handlers = useGridKeyboard({ ...props, navigation, focusKey });
 
-  // The boxes get one handler object for the grid's lifetime, which calls this render's
-  // handlers: a keystroke then re-renders only the boxes whose digit or mark changed.
+  // Keys, focus, clicks and pastes are handled at the root; each box's input gets one change
+  // handler for the grid's lifetime, which calls this render's: a keystroke then re-renders only
+  // the boxes whose digit or mark changed.
   const latest = useRef(handlers);
   useLayoutEffect(() => {
     latest.current = handlers;
   });
-  const events = useMemo<DigitBoxEvents>(
-    () => ({
-      onKeyDown: (key, event) => latest.current.onKeyDown(key, event),
-      onFocus: (key, event) => latest.current.onFocus(key, event),
-      onPaste: (key, event) => latest.current.onPaste(key, event),
-      onChange: (key, event) => latest.current.onChange(key, event),
-      register: (key, element) => {
-        if (element) inputs.current.set(key, element);
-        else inputs.current.delete(key);
-      },
-    }),
+  const onChange = useCallback(
+    (event: ChangeEvent<HTMLInputElement>) =>
+      latest.current.onChange(event.currentTarget.dataset.boxKey ?? '', event),
     [],
   );
 
@@ -161,18 +163,24 @@ export function DigitGrid(props: DigitGridProps) {
         digit={answers[key]}
         mark={marks?.[key]}
         readOnly={readOnly}
-        events={events}
+        onChange={onChange}
       />
     );
   };
 
   return (
+    // The boxes' events bubble to the group.
+    // eslint-disable-next-line jsx-a11y/no-noninteractive-element-interactions
     <div
-      ref={ref}
+      ref={root}
       role="group"
       aria-label={label}
       className={clsx('mc-grid', className)}
       style={{ '--mc-columns': layout.columns, ...style } as CSSProperties}
+      onKeyDown={forBox(handlers.onKeyDown)}
+      onFocus={forBox(handlers.onFocus)}
+      onPaste={forBox(handlers.onPaste)}
+      onClick={forBox((_, event) => (event.target as HTMLInputElement).select())}
     >
       {layout.rows.map((row) => (
         <GridRowView key={row.id} row={row} columns={layout.columns} renderBox={renderBox} />

@@ -23,7 +23,7 @@ export interface GridNavigation {
 /** A row's boxes by place-value column. */
 type RowBoxes = Map<number, string>;
 
-/** The box of `row` in the column nearest `column` among those `allowed` (a tie: the higher one). */
+/** The box of `row` in the column nearest `column` among those `allowed` (ties: the higher). */
 function nearestBox(
   row: RowBoxes | undefined,
   column: number,

@@ -48,12 +48,12 @@ export function GridRowView({ row, columns, renderBox }: GridRowViewProps) {
           {row.prefix}
         </span>
       )}
-      {row.cells.map((cell) => (
+      {row.cells.map((cell, index) => (
         <span
           key={`${cell.kind}-${cell.column}`}
           className="mc-cell"
           data-kind={cell.kind}
-          style={{ gridColumn: gridColumnOf(cell.column, columns) }}
+          style={{ gridColumn: placed[index] }}
         >
           {cell.kind === 'box' ? renderBox(cell.key) : <span className="mc-text">{cell.text}</span>}
         </span>

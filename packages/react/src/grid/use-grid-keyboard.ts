@@ -27,12 +27,12 @@ export interface GridKeyboardOptions {
   onSubmit?(): void;
 }
 
-/** The per-box event handlers of the grid's inputs. */
+/** The grid's handlers of its boxes' events, each told which box (`key`) the event came from. */
 export interface GridKeyboardHandlers {
-  onKeyDown(key: string, event: KeyboardEvent<HTMLInputElement>): void;
+  onKeyDown(key: string, event: KeyboardEvent): void;
   onChange(key: string, event: ChangeEvent<HTMLInputElement>): void;
-  onPaste(key: string, event: ClipboardEvent<HTMLInputElement>): void;
-  onFocus(key: string, event: FocusEvent<HTMLInputElement>): void;
+  onPaste(key: string, event: ClipboardEvent): void;
+  onFocus(key: string, event: FocusEvent): void;
 }
 
 /**
@@ -71,10 +71,8 @@ export function useGridKeyboard({
   const lastAnswerBox = useRef<string | undefined>(undefined);
 
   const moveOn = (key: string) => {
-    const back = lastAnswerBox.current;
     const target =
-      navigation.box(key)?.next ??
-      (navigation.regroups(key) && back !== undefined && navigation.box(back) ? back : undefined);
+      navigation.box(key)?.next ?? (navigation.regroups(key) ? lastAnswerBox.current : undefined);
     if (target !== undefined) focusKey(target);
   };
 
@@ -95,7 +93,7 @@ export function useGridKeyboard({
     onClearBox(previous);
   };
 
-  const onKeyDown = (key: string, event: KeyboardEvent<HTMLInputElement>) => {
+  const onKeyDown = (key: string, event: KeyboardEvent) => {
     if (event.ctrlKey || event.metaKey || event.altKey || event.nativeEvent.isComposing) return;
     const pressed = event.key;
     if (pressed.startsWith('Arrow')) {
@@ -107,7 +105,7 @@ export function useGridKeyboard({
       event.preventDefault();
       const [waitingFor] = submitBlockers(layout, answers);
       if (waitingFor === undefined) onSubmit?.();
-      else if (waitingFor.key !== key) focusKey(waitingFor.key);
+      else focusKey(waitingFor.key);
     } else if (pressed === ' ') {
       event.preventDefault();
       moveOn(key);
@@ -129,7 +127,7 @@ export function useGridKeyboard({
     else if (event.target.value === '') onClearBox(key);
   };
 
-  const onPaste = (key: string, event: ClipboardEvent<HTMLInputElement>) => {
+  const onPaste = (key: string, event: ClipboardEvent) => {
     event.preventDefault();
     if (readOnly) return;
     let target: string | undefined = key;
@@ -143,8 +141,8 @@ export function useGridKeyboard({
     focusKey(target ?? last);
   };
 
-  const onFocus = (key: string, event: FocusEvent<HTMLInputElement>) => {
-    event.currentTarget.select();
+  const onFocus = (key: string, event: FocusEvent) => {
+    (event.target as HTMLInputElement).select();
     if (!navigation.regroups(key)) lastAnswerBox.current = key;
     onFocusBox?.(key);
   };

@@ -53,13 +53,6 @@ const TOP_LEVEL = LEVEL_COUNT - 1;
 
 const round = (value: number) => Math.round(value * 100) / 100;
 
-/** A level made drawable: whole, within 0–19 (NaN → 0). */
-const plotLevel = (level: number) =>
-  Number.isFinite(level) ? Math.min(TOP_LEVEL, Math.max(0, Math.round(level))) : 0;
-
-/** Whole-level tick spacing for a span of levels: every level up to 6, every 2nd up to 14, else 5th. */
-const tickStep = (span: number) => (span <= 6 ? 1 : span <= 14 ? 2 : 5);
-
 /**
  * The shown level range and its ticks: one level of air above and below the history (within
  * 0–19), at least two levels tall, widened to whole tick steps.
@@ -72,7 +65,9 @@ function levelRange(levels: readonly number[]) {
     if (high < TOP_LEVEL) high = low + 2;
     else low = high - 2;
   }
-  const step = tickStep(high - low);
+  // Whole-level ticks: every level for a span up to 6, every 2nd up to 14, else every 5th.
+  const span = high - low;
+  const step = span <= 6 ? 1 : span <= 14 ? 2 : 5;
   low = Math.floor(low / step) * step;
   high = Math.min(TOP_LEVEL, Math.ceil(high / step) * step);
   const ticks: number[] = [];
@@ -81,8 +76,8 @@ function levelRange(levels: readonly number[]) {
 }
 
 /**
- * Places `points` (oldest first) in a `width × height` view box: sets evenly spaced left to
- * right (one set sits in the middle), levels bottom to top.
+ * Places `points` (oldest first, at least one) in a `width × height` view box: sets evenly
+ * spaced left to right (one set sits in the middle), levels bottom to top.
  */
 export function layoutLevelChart(
   points: readonly LevelChartPoint[],
@@ -92,8 +87,11 @@ export function layoutLevelChart(
   const left = LEFT;
   const right = width - PAD_RIGHT;
   const bottom = height - PAD_BOTTOM;
-  const levels = points.map((point) => plotLevel(point.level));
-  const { low, high, ticks } = levelRange(levels.length > 0 ? levels : [0]);
+  // Each level made drawable: whole, within 0–19 (NaN → 0).
+  const levels = points.map(({ level }) =>
+    Number.isFinite(level) ? Math.min(TOP_LEVEL, Math.max(0, Math.round(level))) : 0,
+  );
+  const { low, high, ticks } = levelRange(levels);
   const y = (level: number) => round(bottom - ((level - low) / (high - low)) * (bottom - TOP));
   const gaps = points.length - 1;
   const x = (index: number) =>

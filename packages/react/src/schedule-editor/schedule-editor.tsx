@@ -136,8 +136,8 @@ export function ScheduleEditor({
   const changed = scheduleChanged(savedValue, days);
   const busy = saving ?? pending;
 
+  // Only while Save is enabled: the draft changed and no save is pending.
   function save() {
-    if (!changed || busy) return;
     const result = onSave(formatSchedule(days));
     if (!isThenable(result)) return;
     setPending(true);

@@ -2,14 +2,13 @@ import type { CSSProperties, Ref } from 'react';
 import { useEffect, useLayoutEffect, useRef } from 'react';
 import { clsx } from 'clsx/lite';
 import {
-  submitBlockers,
   type Answers,
   type CheckResult,
   type RawProblem,
   type WorksheetStore,
 } from '@mathcols/engine';
 import { DigitGrid, type DigitGridHandle } from '../grid/digit-grid';
-import { OperandAlert } from './operand-alert';
+import { OPERAND_REASONS } from './operand-reasons';
 import { problemKey, problemText } from './problem-text';
 import { useWorksheet } from './use-worksheet';
 import { WorksheetControls, type WorksheetPhase } from './worksheet-controls';
@@ -81,9 +80,10 @@ export interface WorksheetProps {
  * "correct"` and `data-operator` for styling, `className`, `style` and `ref` go to it.
  *
  * Focus: the first box on mount; after a submission, the button then shown; after 'Try Again',
- * the first box in working order that is wrong or that Submit waits for. 'Submit Answers' and
- * Enter need every required box filled and no hole (a blank box right of a written digit in an
- * answer row); blank leading boxes are allowed, so Submit never gives the answer's length away.
+ * the first wrong box in working order (a submission leaves no box blank that Submit waits for).
+ * 'Submit Answers' and Enter need every required box filled and no hole (a blank box right of a
+ * written digit in an answer row); blank leading boxes are allowed, so Submit never gives the
+ * answer's length away.
  * @see spec §2 "Worksheet behaviour", §4 "Worksheet per problem", §5 Validation rules
  */
 export function Worksheet({
@@ -123,15 +123,21 @@ export function Worksheet({
     if (liveStore && controlledAnswers !== undefined) liveStore.setAnswers(controlledAnswers);
   }, [liveStore, controlledAnswers, state]);
 
+  // Operands the engine rejects: an alert naming the problem and the rule it breaks.
   if (worksheet.error) {
+    const { rule, message } = worksheet.error;
     return (
-      <OperandAlert
-        problem={problem}
-        error={worksheet.error}
-        className={className}
+      <div
+        // A div is an HTMLElement; React's ref typing wants the exact element type.
+        ref={ref as Ref<HTMLDivElement>}
+        role="alert"
+        className={clsx('mc-alert', className)}
         style={style}
-        ref={ref}
-      />
+        data-rule={rule}
+      >
+        <p className="mc-alert-title">Can&apos;t show the problem {problemText(problem)}.</p>
+        <p className="mc-alert-detail">{OPERAND_REASONS[rule] ?? message}</p>
+      </div>
     );
   }
   const { store } = worksheet;
@@ -158,11 +164,9 @@ export function Worksheet({
   };
 
   const retry = () => {
+    // A submission left no box blank that Submit waits for: go on at the first wrong box.
     const before = store.getState();
-    const waiting = submitBlockers(before.layout, before.answers).map((box) => box.key);
-    const target = before.layout.boxes.find(
-      (box) => before.marks?.[box.key] === false || waiting.includes(box.key),
-    )?.key;
+    const target = before.layout.boxes.find((box) => before.marks?.[box.key] === false)?.key;
     store.retry();
     pendingFocus.current = () => grid.current?.focus(target);
   };
