@@ -67,7 +67,11 @@ describe('two servers on one PostgreSQL database', () => {
     for (let i = 0; i < 2 * FAILURES_THAT_LOCK; i += 1) {
       const answer = await attempt(i % 2 === 0 ? a : b, `wrong-${i}`);
       if (answer.status === 429) break;
-      expect(answer.body).toEqual({ tag: 'user.connect_error', reason: 'Invalid credentials' });
+      expect(answer.body).toEqual({
+        tag: 'user.connect_error',
+        reason: 'Invalid credentials',
+        message: 'Invalid credentials',
+      });
       refusedBeforeLock += 1;
     }
     expect(refusedBeforeLock).toBe(FAILURES_THAT_LOCK);
