@@ -67,6 +67,7 @@ const PracticeProblemsPage = lazyPage(
   ROUTE_TEXT.loadingProblems,
 );
 const PricingPage = lazyPage(() => import('./pages/pricing-page'), 'PricingPage');
+const PrintPage = lazyPage(() => import('./pages/print-page'), 'PrintPage');
 const PrivacyPage = lazyPage(() => import('./pages/privacy-page'), 'PrivacyPage');
 const RegisterPage = lazyPage(() => import('./pages/register-page'), 'RegisterPage');
 const ReportCardsPage = lazyPage(() => import('./pages/report-cards-page'), 'ReportCardsPage');
@@ -98,6 +99,7 @@ export const routes: RouteObject[] = [
       { index: true, element: <LandingPage /> },
       { path: 'landing', element: <LandingPage /> },
       { path: 'free-problems', element: <FreePracticePage /> },
+      { path: 'print', element: <PrintPage /> },
       { path: '*', element: <NotFoundPage /> },
     ],
   },

@@ -1,4 +1,9 @@
-import type { Digit, WorksheetLayout, WorksheetStore } from '@mathcols/engine';
+import {
+  workedAnswers,
+  type Digit,
+  type WorksheetLayout,
+  type WorksheetStore,
+} from '@mathcols/engine';
 
 /**
  * One beat of the About page's demo: type a digit into a box, press Submit, hold the finished
@@ -12,8 +17,8 @@ export type DemoStep =
 
 /**
  * The demo's script for a worksheet: the digits a careful child writes, in working order (the
- * engine's `expected` digit of each box; carry boxes that would hold 0 and unused leading
- * positions stay blank), then Submit, then `holdBeats` beats with the solved worksheet shown,
+ * engine's `workedAnswers`: carry boxes that would hold 0 and unused leading positions stay
+ * blank), then Submit, then `holdBeats` beats with the solved worksheet shown,
  * then a reset. Played in a loop, the last step leads back to the first.
  *
  * @param layout - the engine's layout of the problem (boxes in working order)
@@ -21,11 +26,11 @@ export type DemoStep =
  * @returns the steps, never empty (at least submit and reset)
  */
 export function demoScript(layout: WorksheetLayout, holdBeats: number): DemoStep[] {
-  const typing: DemoStep[] = layout.boxes.flatMap((box) =>
-    box.expected === null || (!box.checked && box.expected === 0)
-      ? []
-      : [{ kind: 'type', key: box.key, digit: box.expected }],
-  );
+  const worked = workedAnswers(layout);
+  const typing: DemoStep[] = layout.boxes.flatMap((box) => {
+    const digit = worked[box.key];
+    return digit === undefined ? [] : [{ kind: 'type', key: box.key, digit }];
+  });
   const holding: DemoStep[] = Array.from({ length: Math.max(0, holdBeats) }, () => ({
     kind: 'hold',
   }));

@@ -2,6 +2,7 @@ import { FREE_DIFFICULTIES, type LevelGame } from '@mathcols/engine';
 import { Worksheet, WorksheetStatus } from '@mathcols/react';
 import { useState, type ReactNode } from 'react';
 import { useLevelGame } from '../hooks/use-level-game';
+import { PrintWorksheetLink } from '../print/print-link';
 import { DifficultyButton } from './difficulty-button';
 import { SUBJECT_LABELS } from './subjects';
 
@@ -110,6 +111,9 @@ export function SubjectPractice({ game }: SubjectPracticeProps) {
         ))}
       </div>
       {body}
+      <p className="free-practice-print">
+        <PrintWorksheetLink subject={state.subject} level={state.currentLevel} />
+      </p>
     </div>
   );
 }

@@ -5,6 +5,7 @@ import { useState, type ReactNode } from 'react';
 import { Link, useNavigate } from 'react-router-dom';
 import { SUBJECT_LABELS } from '../free-practice/subjects';
 import { Announcer } from '../student/announcer';
+import { PrintWorksheetLink } from '../print/print-link';
 import { LevelBadge } from '../student/level-badge';
 import { ProgressDots } from '../student/progress-dots';
 import { PracticeCompleteDialog } from './practice-complete-dialog';
@@ -133,6 +134,7 @@ export function PracticeRun({ choice, onChangeChoice }: PracticeRunProps) {
         <Link className="button" to="/student-dashboard">
           Back to Dashboard
         </Link>
+        <PrintWorksheetLink subject={subject} level={level} />
       </div>
       <PracticeCompleteDialog
         open={state.finished}

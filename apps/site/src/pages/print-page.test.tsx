@@ -1,0 +1,113 @@
+import { generateProblems, type RawProblem } from '@mathcols/engine';
+import { screen, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import axe from 'axe-core';
+import { describe, expect, it, vi } from 'vitest';
+import { fakeApiClient, renderRoute } from '../testing/render-route';
+
+function openPrint(search: string) {
+  return renderRoute(`/print?${search}`, { api: fakeApiClient() });
+}
+
+/** The answer of a problem computed here with BigInt, as the key writes it. */
+function bigIntAnswer({ number_0, number_1, operator }: RawProblem): string {
+  const [a, b] = [BigInt(number_0), BigInt(number_1)];
+  if (operator === '+') return String(a + b);
+  if (operator === '-') return String(a - b);
+  if (operator === '*') return String(a * b);
+  return a % b === 0n ? String(a / b) : `${a / b} r ${a % b}`;
+}
+
+const SIGNS = { '+': '+', '-': '−', '*': '×', '/': '÷' } as const;
+
+describe('PrintPage', () => {
+  it("prints the seed's problems with empty boxes, a name and date line, and an answer key", () => {
+    openPrint('subject=division&level=9&count=12&seed=abc');
+    expect(screen.getByRole('heading', { level: 1, name: 'Division · Level 9' })).toBeVisible();
+    expect(screen.getByText(/^Name:/)).toBeVisible();
+    expect(screen.getByText(/^Date:/)).toBeVisible();
+    const expected = generateProblems('division', 9, 12, 'abc');
+    const questions = screen.getByRole('region', { name: 'Division · Level 9' });
+    const key = screen.getByRole('region', { name: 'Answer key' });
+    const grids = within(questions).getAllByRole('group', { name: /^Problem \d+:/ });
+    expect(grids.map((grid) => grid.getAttribute('aria-label'))).toEqual(
+      expected.map(
+        (problem, index) => `Problem ${index + 1}: ${problem.number_0} ÷ ${problem.number_1}`,
+      ),
+    );
+    for (const box of within(questions).getAllByRole('textbox')) {
+      expect(box).toHaveValue('');
+      expect(box).toHaveAttribute('readonly');
+    }
+    expect(screen.getByRole('heading', { level: 2, name: 'Answer key' })).toBeVisible();
+    const lines = within(key)
+      .getAllByText(/^\d+\. /)
+      .map((line) => line.textContent);
+    expect(lines).toEqual(
+      expected.map(
+        (problem, index) =>
+          `${index + 1}. ${problem.number_0} ${SIGNS[problem.operator]} ${problem.number_1} = ${bigIntAnswer(problem)}`,
+      ),
+    );
+  });
+
+  it("fills the key's column work: each quotient row reads the quotient, zeros included", () => {
+    openPrint('subject=division&level=9&count=6&seed=zero');
+    const key = screen.getByRole('region', { name: 'Answer key' });
+    const problems = generateProblems('division', 9, 6, 'zero');
+    problems.forEach((problem, index) => {
+      const grid = within(key).getByRole('group', {
+        name: new RegExp(`^Answer ${index + 1}:`),
+      });
+      const quotient = within(grid).getByRole('group', { name: 'Quotient' });
+      const digits = within(quotient)
+        .getAllByRole('textbox')
+        .map((box) => (box as HTMLInputElement).value)
+        .join('');
+      expect(digits.replace(/^0+(?=.)/, '')).toBe(
+        String(BigInt(problem.number_0) / BigInt(problem.number_1)),
+      );
+    });
+  });
+
+  it('gives a seed to an address without one, so printing again shows the same problems', () => {
+    const view = openPrint('subject=multiplication&level=3');
+    const seed = new URLSearchParams(view.currentLocation().search).get('seed');
+    expect(seed).toMatch(/^[0-9a-z]{8}$/);
+    expect(screen.getAllByRole('group', { name: /^Problem \d+:/ })).toHaveLength(12);
+  });
+
+  it('makes new problems, changes the count, and opens the print dialog', async () => {
+    const user = userEvent.setup();
+    const view = openPrint('subject=addition&level=5&count=12&seed=one');
+    const first = screen.getByRole('group', { name: /^Problem 1:/ }).getAttribute('aria-label');
+    await user.click(screen.getByRole('button', { name: 'New problems' }));
+    expect(new URLSearchParams(view.currentLocation().search).get('seed')).not.toBe('one');
+    expect(screen.getByRole('group', { name: /^Problem 1:/ })).not.toHaveAttribute(
+      'aria-label',
+      first,
+    );
+    await user.selectOptions(screen.getByRole('combobox', { name: 'Problems' }), '6');
+    expect(screen.getAllByRole('group', { name: /^Problem \d+:/ })).toHaveLength(6);
+    const print = vi.spyOn(window, 'print').mockImplementation(() => undefined);
+    await user.click(screen.getByRole('button', { name: 'Print worksheet' }));
+    expect(print).toHaveBeenCalledOnce();
+  });
+
+  it('says what to choose for an address it cannot print, with a way back', () => {
+    openPrint('subject=algebra');
+    expect(
+      screen.getByText(/Choose addition, subtraction, multiplication or division\./),
+    ).toBeVisible();
+    expect(screen.getByRole('link', { name: 'Go to Free Math Practice' })).toHaveAttribute(
+      'href',
+      '/free-problems',
+    );
+  });
+
+  it('has no axe violations', async () => {
+    const { container } = openPrint('subject=subtraction&level=8&count=4&seed=axe');
+    const results = await axe.run(container);
+    expect(results.violations).toEqual([]);
+  });
+});

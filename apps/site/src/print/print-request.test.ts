@@ -1,0 +1,54 @@
+import { describe, expect, it } from 'vitest';
+import {
+  PRINT_COUNT_DEFAULT,
+  PRINT_COUNT_MAX,
+  printSearch,
+  randomSeed,
+  readPrintRequest,
+} from './print-request';
+
+const read = (search: string) => readPrintRequest(new URLSearchParams(search), () => 'fresh-seed');
+
+describe('readPrintRequest', () => {
+  it('reads subject, level, count and seed from the address', () => {
+    expect(read('subject=division&level=9&count=12&seed=abc')).toEqual({
+      ok: true,
+      request: { subject: 'division', level: 9, count: 12, seed: 'abc' },
+      seedGiven: true,
+    });
+  });
+
+  it('prints 12 problems of level 0 with a new seed when the address names only a subject', () => {
+    expect(read('subject=addition')).toEqual({
+      ok: true,
+      request: { subject: 'addition', level: 0, count: PRINT_COUNT_DEFAULT, seed: 'fresh-seed' },
+      seedGiven: false,
+    });
+  });
+
+  it.each([
+    ['', 'Choose addition, subtraction, multiplication or division.'],
+    ['subject=algebra', 'Choose addition, subtraction, multiplication or division.'],
+    ['subject=addition&level=20', 'Choose a level from 0 to 19.'],
+    ['subject=addition&level=-1', 'Choose a level from 0 to 19.'],
+    ['subject=addition&level=2.5', 'Choose a level from 0 to 19.'],
+    ['subject=addition&count=0', `Choose from 1 to ${PRINT_COUNT_MAX} problems.`],
+    ['subject=addition&count=31', `Choose from 1 to ${PRINT_COUNT_MAX} problems.`],
+    ['subject=addition&count=1e2', `Choose from 1 to ${PRINT_COUNT_MAX} problems.`],
+  ])('refuses %j with a sentence saying what to choose', (search, reason) => {
+    expect(read(search)).toEqual({ ok: false, reason });
+  });
+
+  it('writes back what it reads', () => {
+    const request = { subject: 'subtraction', level: 7, count: 20, seed: 'x y' } as const;
+    expect(read(printSearch(request))).toEqual({ ok: true, request, seedGiven: true });
+  });
+});
+
+describe('randomSeed', () => {
+  it('makes a different 8-character seed each time', () => {
+    const seeds = new Set(Array.from({ length: 50 }, randomSeed));
+    expect(seeds.size).toBe(50);
+    for (const seed of seeds) expect(seed).toMatch(/^[0-9a-z]{8}$/);
+  });
+});

@@ -1,0 +1,103 @@
+import {
+  curriculumLevel,
+  generateProblems,
+  layoutProblem,
+  problemText,
+  solveProblem,
+  workedAnswers,
+} from '@mathcols/engine';
+import { answerText } from '@mathcols/engine/diagnosis';
+import { useMemo, type CSSProperties } from 'react';
+import { SUBJECT_LABELS } from '../free-practice/subjects';
+import { PrintedProblem } from './printed-problem';
+import type { PrintRequest } from './print-request';
+
+/** Props of {@link PrintSheet}. */
+export interface PrintSheetProps {
+  request: PrintRequest;
+}
+
+/**
+ * A printable worksheet and its answer key, both from the engine: the request's problems
+ * (`generateProblems`, so a seed always gives the same sheet), each laid out with the digit-box
+ * grid the screen uses. First the child's pages — the subject and level, a line for the name
+ * and the date, the problems with empty boxes in columns — then, from a new page, the answer
+ * key: the same problems with the column work filled in as a careful child writes it (carries,
+ * borrows, partial products, long-division steps; `workedAnswers`) and each answer written out
+ * ("612 ÷ 3 = 204", "47 ÷ 5 = 9 r 2").
+ * @see issue 12 "Print"
+ */
+export function PrintSheet({ request }: PrintSheetProps) {
+  const { subject, level, count, seed } = request;
+  const sheet = useMemo(
+    () =>
+      generateProblems(subject, level, count, seed).map((problem) => {
+        const layout = layoutProblem(solveProblem(problem));
+        const worked = workedAnswers(layout);
+        return {
+          problem,
+          layout,
+          worked,
+          answerLine: `${problemText(problem)} = ${answerText(problem, worked)}`,
+        };
+      }),
+    [subject, level, count, seed],
+  );
+  const title = `${SUBJECT_LABELS[subject]} · Level ${level}`;
+  // Every problem's cell is as wide as the widest grid of the sheet (print boxes are 2 rem
+  // with a 0.375 rem gap; the operator sign or the divisor needs about two more columns).
+  const widest = Math.max(...sheet.map(({ layout }) => layout.columns));
+  const columnsStyle = {
+    '--print-problem-width': `${((widest + 2) * 2.4 + 1.5).toFixed(1)}rem`,
+  } as CSSProperties;
+  const levelTitle = curriculumLevel(subject, level).title;
+
+  return (
+    <article className="print-sheet" data-subject={subject} aria-label={`${title} worksheet`}>
+      <section className="print-part print-questions" aria-labelledby="print-title">
+        <header className="print-header">
+          <h1 id="print-title">{title}</h1>
+          <p className="print-level-title">{levelTitle}</p>
+          <p className="print-name-date">
+            <span>Name: ______________________</span>
+            <span>Date: ____________</span>
+          </p>
+        </header>
+        <ol className="print-problems" style={columnsStyle}>
+          {sheet.map(({ problem, layout }, index) => (
+            <PrintedProblem
+              key={index}
+              number={index + 1}
+              problem={problem}
+              layout={layout}
+              answers={{}}
+            />
+          ))}
+        </ol>
+      </section>
+      <section className="print-part print-key" aria-labelledby="print-key-title">
+        <header className="print-header">
+          <h2 id="print-key-title">Answer key</h2>
+          <p className="print-level-title">
+            {title}: {levelTitle}
+          </p>
+        </header>
+        <ol className="print-problems" style={columnsStyle}>
+          {sheet.map(({ problem, layout, worked, answerLine }, index) => (
+            <PrintedProblem
+              key={index}
+              number={index + 1}
+              problem={problem}
+              layout={layout}
+              answers={worked}
+              answerLine={answerLine}
+            />
+          ))}
+        </ol>
+        <p className="print-footer">
+          mathcols · {title} · {count} problems · seed {seed}
+        </p>
+      </section>
+    </article>
+  );
+}

@@ -1,0 +1,26 @@
+/**
+ * The worksheet a careful child hands in, as answers: what the About page's demo types and what
+ * a printed answer key shows.
+ * @see spec §2 "Worksheet behaviour"; issue 12 "Print" (the answer key with the filled-in
+ *   column work)
+ */
+import type { Answers, Digit, WorksheetLayout } from '../types';
+
+/**
+ * Every digit a careful child writes on a worksheet: each checked box at its `expected` digit
+ * (boxes expecting `null`, unused leading positions, stay blank) and each carry or borrow box
+ * that holds a digit (`expected` other than 0: a column without a carry or a borrow stays
+ * blank).
+ * @param layout a problem's layout (see `layoutProblem`)
+ * @returns box key → digit, in the layout's working order; never throws
+ * @see spec §2 "Worksheet behaviour", §5 Validation rules (`check` marks these answers complete)
+ */
+export function workedAnswers(layout: WorksheetLayout): Answers {
+  const answers: Record<string, Digit> = {};
+  for (const box of layout.boxes) {
+    if (box.expected !== null && (box.checked || box.expected !== 0)) {
+      answers[box.key] = box.expected;
+    }
+  }
+  return answers;
+}
