@@ -17,6 +17,7 @@ import {
   memoryKeyValueStore,
   type ApiClient,
   type Assignment,
+  type ProblemWork,
   type StudentSessionState,
 } from '@mathcols/api-client';
 import { API_PATHS, ERROR_REASONS } from '@mathcols/api-client/protocol';
@@ -419,5 +420,66 @@ describe("a student's learning loop with the real client and server", () => {
     expect(storedStudent(ada).history.addition).toHaveLength(2);
     const again = await signIn('ada.kid');
     expect(learningState(again)).toEqual(learningState(ada));
+  });
+
+  it("sends the child's work; the server's diagnosis names a trouble spot on the parent's report card", async () => {
+    clock.now = MONDAY_NIGHT;
+    const { parent } = await parentWithStudent('cy.kid', true);
+    const cy = await signIn('cy.kid');
+    // The worksheets' first submissions, as the worksheet store holds them: 47 + 38 written 75
+    // and 29 + 8 written 27 (the carried ten left out each time), 12 + 34 right.
+    const work: ProblemWork[] = [
+      {
+        problem: { number_0: '47', number_1: '38', operator: '+', question: '47 + 38' },
+        answers: { 'sum-0': 5, 'sum-1': 7, 'carry-1': undefined },
+      },
+      {
+        problem: { number_0: '29', number_1: '8', operator: '+' },
+        answers: { 'sum-0': 7, 'sum-1': 2 },
+      },
+      {
+        problem: { number_0: '12', number_1: '34', operator: '+' },
+        answers: { 'sum-0': 6, 'sum-1': 4 },
+      },
+    ];
+    const done = await cy.completeAssignment('addition', 2, work);
+    expect(done.level).toBe(2);
+    expect(sent.at(-1)?.body.work).toEqual([
+      { number_0: '47', number_1: '38', operator: '+', answers: { 'sum-0': 5, 'sum-1': 7 } },
+      { number_0: '29', number_1: '8', operator: '+', answers: { 'sum-0': 7, 'sum-1': 2 } },
+      { number_0: '12', number_1: '34', operator: '+', answers: { 'sum-0': 6, 'sum-1': 4 } },
+    ]);
+    const reported = await cy.reportError({
+      subject: 'addition',
+      level: 2,
+      problem: work[0]!.problem,
+      errorCount: 1,
+      given: { answer: '75', calculation: 'Sum: 75' },
+      correct: { answer: '85', calculation: 'Carry: 1; Sum: 85' },
+      answers: work[0]!.answers,
+    });
+    expect(reported).toBe(true);
+
+    const report = await parent.getStudentReport('cy.kid');
+    expect(report.subjects.map((subject) => subject.troubleSpots?.length)).toEqual([1, 0, 0, 0]);
+    expect(report.subjects[0]?.troubleSpots).toEqual([
+      {
+        id: 'forgot-to-carry',
+        status: 'confirmed',
+        name: 'Forgets to carry',
+        parentDescription: expect.stringContaining('does not carry the ten into the next column'),
+        hint: 'When a column makes ten or more, carry the ten into the next column and add it there.',
+        firstSeen: MONDAY_NIGHT.toISOString(),
+        lastSeen: MONDAY_NIGHT.toISOString(),
+        problems: 2,
+        example: { problem: { number_0: '29', number_1: '8', operator: '+' }, answer: '27' },
+      },
+    ]);
+    expect(report.errorReports[0]).toMatchObject({
+      question: '47 + 38',
+      answer: '75',
+      correct: '85',
+      bugs: [{ id: 'forgot-to-carry', name: 'Forgets to carry' }],
+    });
   });
 });

@@ -29,6 +29,7 @@ export type {
   ErrorReport,
   LearningMethods,
   LevelChange,
+  ProblemWork,
   SubjectProgress,
 } from './learning-types';
 export type { ParentMethods, PaymentConfirmation } from './parent-methods';

@@ -7,6 +7,7 @@ import {
   memoryCookieStore,
   memoryKeyValueStore,
   type ApiClient,
+  type ProblemWork,
   type StudentSessionState,
 } from './index';
 import {
@@ -339,6 +340,53 @@ describe('completeAssignment', () => {
     expect(client.session.getSnapshot()).toBe(before);
   });
 
+  it('sends the child’s work for diagnosis: each problem with its boxes, blank ones left out', async () => {
+    const { client, bodies } = await studentClient({
+      'student.mathcomplete': completed(),
+    });
+    await client.completeAssignment('subtraction', 1, [
+      {
+        problem: { number_0: '81', number_1: '38', operator: '-', question: '81 − 38' },
+        answers: { 'difference-0': 7, 'difference-1': 5, 'borrow-1': undefined },
+      },
+      { problem: { number_0: '75', number_1: '21', operator: '-' }, answers: {} },
+    ]);
+    expect(bodies('student.mathcomplete')[0]?.work).toEqual([
+      {
+        number_0: '81',
+        number_1: '38',
+        operator: '-',
+        answers: { 'difference-0': 7, 'difference-1': 5 },
+      },
+      { number_0: '75', number_1: '21', operator: '-', answers: {} },
+    ]);
+  });
+
+  it.each<[string, ProblemWork[]]>([
+    [
+      'a problem of another subject',
+      [{ problem: { number_0: '4', number_1: '3', operator: '+' }, answers: { 'sum-0': 7 } }],
+    ],
+    [
+      'more problems than a set',
+      Array.from({ length: 11 }, () => ({
+        problem: { number_0: '9', number_1: '3', operator: '-' as const },
+        answers: { 'difference-0': 6 as const },
+      })),
+    ],
+    [
+      'a key no worksheet has',
+      [{ problem: { number_0: '9', number_1: '3', operator: '-' }, answers: { 'Diff 0': 6 } }],
+    ],
+  ])('records the set without work that does not fit the protocol: %s', async (_, work) => {
+    const { client, bodies } = await studentClient({ 'student.mathcomplete': completed() });
+    const result = await client.completeAssignment('subtraction', 1, work);
+    expect(result.level).toBe(1);
+    const [body] = bodies('student.mathcomplete');
+    expect(body).toMatchObject({ subject: 'subtraction', errors: '1' });
+    expect(body).not.toHaveProperty('work');
+  });
+
   it.each([-1, 1.5, 1000, Number.NaN])('refuses %s errors without sending', async (errors) => {
     const { client, bodies } = await studentClient({ 'student.mathcomplete': completed() });
     await expect(client.completeAssignment('addition', errors)).rejects.toThrow(RangeError);
@@ -427,6 +475,25 @@ describe('reportError', () => {
         },
       },
     ]);
+  });
+
+  it('sends the worksheet’s box answers when given, and leaves out answers that do not fit', async () => {
+    const { client, bodies } = await studentClient({
+      'student.mathreporterror': () => ({ tag: 'student.mathreporterror' }),
+    });
+    await client.reportError({
+      ...REPORT,
+      answers: { 'sum-0': 5, 'sum-1': 7, 'carry-1': undefined },
+    });
+    const tooMany = Object.fromEntries(
+      Array.from({ length: 65 }, (_, column) => [`sum-${column}`, 1 as const]),
+    );
+    expect(await client.reportError({ ...REPORT, answers: tooMany })).toBe(true);
+    const [first, second] = bodies('student.mathreporterror');
+    expect(first?.question).toEqual(
+      expect.objectContaining({ answers: { 'sum-0': 5, 'sum-1': 7 } }),
+    );
+    expect(second?.question).not.toHaveProperty('answers');
   });
 
   it.each<[string, unknown]>([

@@ -5,14 +5,24 @@
  * @see spec §3 "Assignment", "Progress", "Student session record"; §4 Student session; §6 student
  *   rules; §7 `student.*`; §8 Assignments, Problems
  */
-import { problemText, type RawProblem, type Subject } from '@mathcols/engine';
+import {
+  OPERATOR_BY_SUBJECT,
+  problemText,
+  type Answers,
+  type RawProblem,
+  type Subject,
+} from '@mathcols/engine';
 import { runtimeTimeZone } from './time-zone';
 import { ApiError } from './errors';
-import type { Assignment, LearningMethods, SubjectProgress } from './learning-types';
+import type { Assignment, LearningMethods, ProblemWork, SubjectProgress } from './learning-types';
 import { API_ERROR_MESSAGES } from './messages';
 import {
   ERROR_REPORT_LIMITS,
+  boxAnswersSchema,
+  setWorkSchema,
   type ApiRequestOf,
+  type BoxAnswersWire,
+  type ProblemWorkWire,
   type ApiResponseOf,
   type ApiTag,
 } from './protocol';
@@ -90,15 +100,17 @@ export function createLearningMethods({
       return problems;
     },
 
-    async completeAssignment(subject, errors) {
+    async completeAssignment(subject, errors, work) {
       if (!Number.isInteger(errors) || errors < 0 || errors > 999) {
         throw new RangeError(`errors must be a whole number from 0 to 999, got ${errors}`);
       }
       requireStudent();
+      const setWork = work === undefined ? undefined : wireWork(subject, work);
       const answer = await send('student.mathcomplete', {
         subject,
         errors: String(errors),
         timezone: timeZone(),
+        ...(setWork ? { work: setWork } : {}),
       });
       if (answer.subject !== subject) {
         throw new ApiError(API_ERROR_MESSAGES.saveResultFailed, 'format');
@@ -135,11 +147,12 @@ export function createLearningMethods({
       return { level: Number(level), progress: progressOf(progress) };
     },
 
-    async reportError({ subject, level, problem, errorCount, given, correct }) {
+    async reportError({ subject, level, problem, errorCount, given, correct, answers }) {
       try {
         if (storedDeviceId() === undefined) return false;
         if (session.getSnapshot().student === null) return false;
         const text = problem.question?.trim() || problemText(problem);
+        const boxes = answers === undefined ? undefined : wireAnswers(answers);
         await send('student.mathreporterror', {
           question: {
             subject,
@@ -150,6 +163,7 @@ export function createLearningMethods({
             errorcount: errorCount,
             result: clip(given),
             correct: clip(correct),
+            ...(boxes ? { answers: boxes } : {}),
           },
         });
         return true;
@@ -187,6 +201,40 @@ function tagOf(json: unknown): unknown {
 
 function progressOf(progress: { complete: string; score: string }): SubjectProgress {
   return { complete: Number(progress.complete), score: Number(progress.score) };
+}
+
+/**
+ * A worksheet's answers as the wire carries them (blank boxes left out), or `undefined` when
+ * they do not fit the protocol (too many boxes, keys or digits no worksheet has).
+ */
+function wireAnswers(answers: Answers): BoxAnswersWire | undefined {
+  const digits: Record<string, number> = {};
+  for (const [key, digit] of Object.entries(answers)) {
+    if (digit !== undefined) digits[key] = digit;
+  }
+  const parsed = boxAnswersSchema.safeParse(digits);
+  return parsed.success ? parsed.data : undefined;
+}
+
+/**
+ * A set's work as `student.mathcomplete` carries it, or `undefined` when it does not fit the
+ * protocol (more problems than a set, another operator than the subject's, answers that do not
+ * fit): then the set is recorded without it rather than refused.
+ */
+function wireWork(subject: Subject, work: readonly ProblemWork[]): ProblemWorkWire[] | undefined {
+  const entries: ProblemWorkWire[] = [];
+  for (const { problem, answers } of work) {
+    const digits = wireAnswers(answers);
+    if (!digits || problem.operator !== OPERATOR_BY_SUBJECT[subject]) return undefined;
+    entries.push({
+      number_0: problem.number_0,
+      number_1: problem.number_1,
+      operator: problem.operator,
+      answers: digits,
+    });
+  }
+  const parsed = setWorkSchema.safeParse(entries);
+  return parsed.success ? parsed.data : undefined;
 }
 
 function clip(record: { readonly answer: string; readonly calculation: string }) {

@@ -4,7 +4,7 @@
  * `learning-methods.ts`).
  * @see spec §3 "Assignment", "Progress"; §7 `student.*`; §8 Assignments, Problems
  */
-import type { LevelAction, RawProblem, Subject, SubjectProgress } from '@mathcols/engine';
+import type { Answers, LevelAction, RawProblem, Subject, SubjectProgress } from '@mathcols/engine';
 import type { HistoryEntry, SubjectLevelKey } from './protocol';
 
 /**
@@ -52,6 +52,21 @@ export interface AssignmentCompletion {
   readonly completionDate: string;
 }
 
+/**
+ * One problem of a finished set with the child's **first** submission of it, for the server to
+ * diagnose procedural bugs (forgot to carry, smaller-from-larger, …) with the engine.
+ * @see issue 12 "Diagnosed bugs are stored with the assignment results"
+ */
+export interface ProblemWork {
+  /** The problem as served (`{ number_0, number_1, operator }`). */
+  readonly problem: RawProblem;
+  /**
+   * The child's digits by box key at the first submission, as the worksheet store holds them
+   * (`worksheet.answers`; blank boxes are absent or `undefined`).
+   */
+  readonly answers: Answers;
+}
+
 /** A level change's result. @see spec §7 `student.levelupdate` */
 export interface LevelChange {
   /** The subject's level now, 0–19. */
@@ -79,6 +94,12 @@ export interface ErrorReport {
   readonly given: { readonly answer: string; readonly calculation: string };
   /** The correct result and working. */
   readonly correct: { readonly answer: string; readonly calculation: string };
+  /**
+   * The child's digits by box key on the worksheet that was marked wrong, so the server can
+   * name the procedural bug behind the mistake for the parent.
+   * @defaultValue not sent
+   */
+  readonly answers?: Answers;
 }
 
 /**
@@ -124,6 +145,11 @@ export interface LearningMethods {
    * today, so the Assignments badge drops it), the new entry appended to `history[subject]`,
    * `progress['{subject}_progress']`, and the level when the server's differs.
    * @param errors questions answered wrongly in the set, a whole number 0–999
+   * @param work optional: each problem of the set with the child's first submission, in order,
+   *   for the server's diagnosis (the report card's trouble spots). Sent only when it fits the
+   *   protocol (at most 10 problems of the subject's operator, at most 64 boxes each, keys and
+   *   digits as the engine's worksheets have them); otherwise it is left out and the set is
+   *   still recorded. @defaultValue not sent
    * @throws {RangeError} when `errors` is not a whole number from 0 to 999 (nothing sent)
    * @throws {ApiError} the server's reason (`business`, e.g. a free student redoing a subject
    *   already completed today); 'Failed to save your results. Please try again.' (network,
@@ -131,7 +157,11 @@ export interface LearningMethods {
    *   another subject or failing its schema)
    * @see spec §4 Student session, §6 (free students cannot redo a subject), §7
    */
-  completeAssignment(subject: Subject, errors: number): Promise<AssignmentCompletion>;
+  completeAssignment(
+    subject: Subject,
+    errors: number,
+    work?: readonly ProblemWork[],
+  ): Promise<AssignmentCompletion>;
   /**
    * Takes one of the options the last completion offered (`student.levelupdate`, with
    * `timezone`) and stores the subject's new level and progress.
@@ -146,8 +176,10 @@ export interface LearningMethods {
    * forget: **never rejects**. Nothing is sent, and `false` returned, when there is no stored
    * device id or no signed-in student (spec §6). Failures are not logged (a library stays
    * quiet): they resolve `false`. Long texts are cut to the protocol's limits (question 200,
-   * answer 64, calculation 2048 characters). Call it from assignments only: spec §6 sends no
-   * reports in practice or free modes.
+   * answer 64, calculation 2048 characters). `answers` is sent when it fits the protocol
+   * (at most 64 boxes, keys and digits as the engine's worksheets have them) and left out
+   * otherwise. Call it from assignments only: spec §6 sends no reports in practice or free
+   * modes.
    * @returns `true` when the server took the report, `false` otherwise
    * @see spec §6, §7 `student.mathreporterror`, §8 ("error-report failures are only logged")
    */

@@ -4,12 +4,13 @@ import {
   hashStudentPasscode,
   studentConnectResponseSchema,
   studentMathGetResponseSchema,
+  studentReportResponseSchema,
   userConnectResponseSchema,
 } from '@mathcols/api-client/protocol';
 import { createApp } from '../app';
 import type { DatabaseHandle } from '../db/open';
 import { openTestDatabase } from '../testing/database';
-import { parents, studentSets, students } from '../db/schema';
+import { parents, studentBugs, studentSets, students } from '../db/schema';
 import { createMailer } from '../email/mailer';
 import { newDevice, post } from '../testing/http';
 import { DEMO_ACCOUNTS, demoParentExists, seedDemoAccounts } from './seed';
@@ -67,6 +68,41 @@ describe('seedDemoAccounts', () => {
         },
       }),
     ]);
+
+    // The report card shows one confirmed trouble spot: forgot-to-carry, seen on a problem of
+    // each of the two level-3 sets (two days and one day before the seed, 16:00 UTC).
+    expect(await database.db.select().from(studentBugs)).toHaveLength(1);
+    const card = await post(app, '/api', {
+      tag: 'student.report',
+      deviceid,
+      usertoken: body.usertoken,
+      accountname: student.accountname,
+    });
+    const report = studentReportResponseSchema.parse(card.body);
+    const spots = report.subjects.map((entry) => [entry.subject, entry.troubleSpots]);
+    expect(spots).toEqual([
+      [
+        'addition',
+        [
+          expect.objectContaining({
+            id: 'forgot-to-carry',
+            status: 'confirmed',
+            name: 'Forgets to carry',
+            firstSeen: '2025-03-12T16:00:00.000Z',
+            lastSeen: '2025-03-13T16:00:00.000Z',
+            problems: 2,
+          }),
+        ],
+      ],
+      ['subtraction', []],
+      ['multiplication', []],
+      ['division', []],
+    ]);
+    // The example is a problem of yesterday's level-3 set, one ten short in the answer.
+    const example = report.subjects[0]?.troubleSpots?.[0]?.example;
+    const sum = BigInt(example?.problem.number_0 ?? '') + BigInt(example?.problem.number_1 ?? '');
+    expect(example?.problem.operator).toBe('+');
+    expect(BigInt(example?.answer ?? '')).toBe(sum - 10n);
 
     const child = await post(app, '/api', {
       tag: 'student.connect',

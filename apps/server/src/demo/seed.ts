@@ -6,10 +6,19 @@
 import { count, eq } from 'drizzle-orm';
 import { hashParentPassword, hashStudentPasscode } from '@mathcols/api-client/protocol';
 import { PROBLEMS_PER_LEVEL, adaptiveOptions, type LevelAction } from '@mathcols/engine';
+import {
+  EMPTY_DIAGNOSIS_TRACKER,
+  diagnose,
+  simulateBug,
+  trackDiagnosis,
+  type BugId,
+  type DiagnosisTrackerState,
+} from '@mathcols/engine/diagnosis';
 import { hashStoredSecret } from '../auth/passwords';
 import type { Database } from '../db/open';
-import { parents, studentSets, students } from '../db/schema';
+import { parents, studentBugs, studentSets, students } from '../db/schema';
 import { studentMoment } from '../handlers/learning/clock';
+import { assignmentSeed, assignmentSet } from '../handlers/learning/assignment';
 
 /** The demo parent's and student's sign-in details and profile. */
 export const DEMO_ACCOUNTS = {
@@ -84,13 +93,50 @@ export function demoSetRows(now: Date) {
   });
 }
 
+/** The demo student's trouble spot: in addition, forgets to carry. */
+export const DEMO_BUG: BugId = 'forgot-to-carry';
+
+/**
+ * The demo student's addition bug tracker: in each of the two level-3 sets
+ * ({@link DEMO_ADDITION_SETS}, two days and one day before the seed), the first problem of that
+ * day's real assignment set (the seed `assignmentSeed(studentId, date)`) that can show
+ * {@link DEMO_BUG} was worked with the bug — the engine's `simulateBug`, diagnosed with
+ * `diagnose` and tracked with `trackDiagnosis` at the set's time — so the bug is confirmed (seen
+ * on two problems) and the parent's report card shows it as a trouble spot at once.
+ * @param sets the rows of {@link demoSetRows}
+ */
+export function demoTrackerState(
+  studentId: string,
+  sets: readonly Pick<
+    ReturnType<typeof demoSetRows>[number],
+    'level' | 'localDate' | 'createdAt'
+  >[],
+): DiagnosisTrackerState {
+  let state = EMPTY_DIAGNOSIS_TRACKER;
+  for (const set of sets.filter(({ level }) => level === 3)) {
+    const served = assignmentSet('addition', set.level, assignmentSeed(studentId, set.localDate));
+    for (const { number_0, number_1, operator } of served?.questions ?? []) {
+      const problem = { number_0, number_1, operator };
+      const answers = simulateBug(DEMO_BUG, problem);
+      if (!answers) continue;
+      state = trackDiagnosis(state, {
+        problem,
+        diagnosis: diagnose(problem, answers),
+        at: set.createdAt,
+      });
+      break;
+    }
+  }
+  return state;
+}
+
 /**
  * Creates the demo accounts when the database has no parent yet: a verified **premium** parent
  * (`demo@mathcols.test` / `Demo-pass-1`, Dana Demo) with one student (`demo-student` / `1234`,
  * grade 3, some levels, addition every day and subtraction on weekdays, so today always has an
  * assignment) and six finished addition sets on the days before `now` ({@link DEMO_ADDITION_SETS},
- * the last one yesterday), so a newcomer sees the badge, an assignment and a progress chart at
- * once. Passwords are hashed as the client would (`hashParentPassword`, `hashStudentPasscode`)
+ * the last one yesterday) and a confirmed addition trouble spot ({@link demoTrackerState}), so a
+ * newcomer sees the badge, an assignment, a progress chart and a trouble spot at once. Passwords are hashed as the client would (`hashParentPassword`, `hashStudentPasscode`)
  * and then stored under `hashStoredSecret`, so the accounts sign in through the normal tags.
  * Runs in one transaction; does nothing when any parent exists (so it runs once).
  * @returns true when it created them, false when the database already had parents
@@ -143,6 +189,13 @@ export async function seedDemoAccounts(db: Database, now: Date): Promise<boolean
       .returning({ id: students.id });
     if (child) {
       await tx.insert(studentSets).values(sets.map((set) => ({ ...set, studentId: child.id })));
+      const lastSet = sets.at(-1);
+      await tx.insert(studentBugs).values({
+        studentId: child.id,
+        subject: 'addition',
+        state: demoTrackerState(child.id, sets),
+        updatedAt: lastSet?.createdAt ?? now,
+      });
     }
     return true;
   });

@@ -135,6 +135,52 @@ describe('weeklySummaryEmail', () => {
     expect(message.html).not.toContain('<thead');
   });
 
+  it('names the trouble spots with their words for parents and an example, in both parts', () => {
+    const message = weeklySummaryEmail(
+      input({
+        troubleSpots: [
+          {
+            subject: 'addition',
+            name: 'Forgets to carry',
+            parentDescription: 'Your child does not carry the ten.',
+            example: { question: '47 + 38', answer: '75', correct: '85' },
+          },
+          {
+            subject: 'division',
+            name: 'Remainder too large',
+            parentDescription: 'The remainder is as large as the divisor.',
+          },
+        ],
+      }),
+    );
+    const lines = message.text.split('\n');
+    const start = lines.indexOf('Trouble spots');
+    expect(lines.slice(start - 2, start + 4)).toEqual([
+      'Division: 1 assignment, 10 questions, 40% right; Level 5 to 4 (moved down once)',
+      '',
+      'Trouble spots',
+      'Sam made these mistakes the same way on more than one problem, so they are worth going over together:',
+      '- Forgets to carry (Addition): Your child does not carry the ten. For example: 47 + 38 = 75 (the answer is 85).',
+      '- Remainder too large (Division): The remainder is as large as the divisor.',
+    ]);
+    const html = message.html ?? '';
+    expect(html).toMatch(/<h2[^>]*>Trouble spots<\/h2>/);
+    expect(html).toMatch(
+      /<li[^>]*><strong>Forgets to carry \(Addition\):<\/strong> Your child does not carry the ten\.<br\/><span[^>]*>For example: 47 \+ 38 = 75 \(the answer is 85\)\.<\/span><\/li>/,
+    );
+    expect(html).toMatch(
+      /<li[^>]*><strong>Remainder too large \(Division\):<\/strong> The remainder is as large as the divisor\.<\/li>/,
+    );
+  });
+
+  it('has no trouble spots part when there are none', () => {
+    for (const troubleSpots of [undefined, []]) {
+      const message = weeklySummaryEmail(input({ troubleSpots }));
+      expect(message.text).not.toContain('Trouble spots');
+      expect(message.html).not.toContain('Trouble spots');
+    }
+  });
+
   it('escapes names in the HTML and greets without a first name', () => {
     const message = weeklySummaryEmail(input({ studentName: '<b>Bo</b>', parentFirstname: ' ' }));
     expect(message.html).toContain('&lt;b&gt;Bo&lt;/b&gt;');

@@ -26,6 +26,26 @@ export interface WeeklySummaryEmailInput {
   siteUrl: string;
   /** The signed unsubscribe link (see `unsubscribeLink`). */
   unsubscribeUrl: string;
+  /**
+   * The student's confirmed trouble spots (procedural bugs the diagnosis saw on two problems or
+   * more and not yet overcome), in the product's subject order; the part is left out when empty.
+   * @defaultValue none
+   */
+  troubleSpots?: readonly WeeklyTroubleSpot[];
+}
+
+/** A trouble spot as the weekly e-mail words it. */
+export interface WeeklyTroubleSpot {
+  subject: Subject;
+  /** The bug's short name, e.g. 'Smaller from larger'. */
+  name: string;
+  /** The catalogue's sentence for parents. */
+  parentDescription: string;
+  /**
+   * The latest problem it explained: the problem as a child reads it (`'81 − 38'`), the
+   * child's answer (`'57'`) and the correct one (`'43'`). @defaultValue no example
+   */
+  example?: { question: string; answer: string; correct: string };
 }
 
 const SUBJECT_NAMES: Readonly<Record<Subject, string>> = {
@@ -103,15 +123,46 @@ function words(input: WeeklySummaryEmailInput) {
       summary.percent === null
         ? `${studentName} did not finish any assignments this week. A few minutes on each scheduled day is enough to keep going; next week is a fresh start.`
         : `${studentName} finished ${count(summary.sets, 'assignment')} with ${count(summary.questions, 'question')} and got ${summary.percent}% right.`,
+    troubleTitle: 'Trouble spots',
+    troubleLead: `${studentName} made these mistakes the same way on more than one problem, so they are worth going over together:`,
     progressLink: `See ${studentName}'s progress`,
     why: 'You get this email because weekly summaries are on for your mathcols account.',
     unsubscribe: 'Stop weekly summaries',
   };
 }
 
+/** `Smaller from larger (Subtraction)`. */
+function spotTitle(spot: WeeklyTroubleSpot): string {
+  return `${spot.name} (${SUBJECT_NAMES[spot.subject]})`;
+}
+
+/** `For example: 81 − 38 = 57 (the answer is 43).`, or `''` without an example. */
+export function exampleWords({ example }: WeeklyTroubleSpot): string {
+  if (!example) return '';
+  return `For example: ${example.question} = ${example.answer} (the answer is ${example.correct}).`;
+}
+
+/** The trouble spots' lines of the text part (none when there are none). */
+function troubleLines(input: WeeklySummaryEmailInput): string[] {
+  const spots = input.troubleSpots ?? [];
+  if (spots.length === 0) return [];
+  const text = words(input);
+  return [
+    '',
+    text.troubleTitle,
+    text.troubleLead,
+    ...spots.map(
+      (spot) =>
+        `- ${spotTitle(spot)}: ${[spot.parentDescription, exampleWords(spot)].filter(Boolean).join(' ')}`,
+    ),
+  ];
+}
+
 /**
  * The e-mail: `{ to, subject, text, html, headers }` (see {@link weeklySummarySubject}); the HTML
- * is a whole document (`<!DOCTYPE html>`), the text the same content line by line; the headers
+ * is a whole document (`<!DOCTYPE html>`), the text the same content line by line — with a
+ * "Trouble spots" part naming each confirmed procedural bug, its words for parents and an
+ * example, when the student has any; the headers
  * offer one-click unsubscribe to mail programs (`List-Unsubscribe` with the link, and
  * `List-Unsubscribe-Post`, RFC 8058: they POST to the link, which turns the e-mails off).
  */
@@ -130,6 +181,7 @@ export function weeklySummaryEmail(input: WeeklySummaryEmailInput): EmailMessage
       (week) =>
         `${SUBJECT_NAMES[week.subject]}: ${count(week.sets, 'assignment')}, ${count(week.questions, 'question')}, ${week.percent}% right; ${levelWords(week)}`,
     ),
+    ...troubleLines(input),
     '',
     `${text.progressLink}: ${dashboard}`,
     '',
@@ -249,6 +301,37 @@ function SubjectTable({ subjects }: { subjects: readonly SubjectWeek[] }) {
   );
 }
 
+function TroubleSpots({
+  spots,
+  title,
+  lead,
+}: {
+  spots: readonly WeeklyTroubleSpot[];
+  title: string;
+  lead: string;
+}) {
+  const paragraph: CSSProperties = { margin: '0 0 8px', fontSize: '15px', lineHeight: '1.5' };
+  return (
+    <div style={{ margin: '0 0 16px' }}>
+      <h2 style={{ margin: '8px 0 4px', fontSize: '18px', lineHeight: '1.3' }}>{title}</h2>
+      <p style={paragraph}>{lead}</p>
+      <ul style={{ margin: '0 0 8px', paddingLeft: '20px' }}>
+        {spots.map((spot) => (
+          <li key={`${spot.subject}:${spot.name}`} style={{ ...paragraph, margin: '0 0 10px' }}>
+            <strong>{spotTitle(spot)}:</strong> {spot.parentDescription}
+            {spot.example && (
+              <>
+                <br />
+                <span style={{ color: colours.muted }}>{exampleWords(spot)}</span>
+              </>
+            )}
+          </li>
+        ))}
+      </ul>
+    </div>
+  );
+}
+
 function SummaryDocument(props: {
   input: WeeklySummaryEmailInput;
   subject: string;
@@ -275,6 +358,13 @@ function SummaryDocument(props: {
             <p style={paragraph}>{text.lead}</p>
             {input.summary.subjects.length > 0 && (
               <SubjectTable subjects={input.summary.subjects} />
+            )}
+            {input.troubleSpots && input.troubleSpots.length > 0 && (
+              <TroubleSpots
+                spots={input.troubleSpots}
+                title={text.troubleTitle}
+                lead={text.troubleLead}
+              />
             )}
             <p style={paragraph}>
               <a href={dashboard} style={{ ...link, fontWeight: 'bold' }}>

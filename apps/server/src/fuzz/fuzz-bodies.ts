@@ -65,7 +65,25 @@ export const TEMPLATES: Partial<Record<ApiTag, Record<string, unknown>>> = {
   'student.connect': { accountname: 'demo-student', accountpassword: WRONG_HASH, timezone: 'UTC' },
   'student.mathget': { subjects: ['addition', 'subtraction'], timezone: 'Europe/Berlin' },
   'student.practiceget': { subject: 'addition', level: '3' },
-  'student.mathcomplete': { subject: 'subtraction', errors: '2' },
+  'student.mathcomplete': {
+    subject: 'subtraction',
+    errors: '2',
+    // The child's first submissions: 81 − 38 written 57 (smaller-from-larger), 91 − 47 right.
+    work: [
+      {
+        number_0: '81',
+        number_1: '38',
+        operator: '-',
+        answers: { 'difference-0': 7, 'difference-1': 5 },
+      },
+      {
+        number_0: '91',
+        number_1: '47',
+        operator: '-',
+        answers: { 'borrow-1': 8, 'difference-0': 4, 'difference-1': 4 },
+      },
+    ],
+  },
   'student.levelupdate': { subject: 'addition', action: 'repeat' },
   'student.mathreporterror': {
     question: {
@@ -77,6 +95,7 @@ export const TEMPLATES: Partial<Record<ApiTag, Record<string, unknown>>> = {
       errorcount: 1,
       result: { answer: '75', calculation: 'Sum: 75' },
       correct: { answer: '85', calculation: 'Carry: 1; Sum: 85' },
+      answers: { 'sum-0': 5, 'sum-1': 7 },
     },
   },
   'user.message': { subject: 'question', body: 'Hello,\nhow do levels work?' },
@@ -139,13 +158,21 @@ const notAnObject: fc.Arbitrary<string> = fc.oneof(
   fc.integer({ min: 2000, max: 9000 }).map(nested),
 );
 
-/** Dotted paths of a body's values (objects are walked, arrays and scalars are leaves). */
+/**
+ * Dotted paths of a body's values: objects are walked, and so are arrays holding objects (their
+ * indexes as keys, e.g. `work.0.answers`); other arrays and scalars are leaves.
+ */
 function leafPaths(body: Record<string, unknown>, prefix: string[] = []): string[][] {
-  return Object.entries(body).flatMap(([key, value]) =>
-    isPlainObject(value) && Object.keys(value).length > 0
-      ? [[...prefix, key], ...leafPaths(value, [...prefix, key])]
-      : [[...prefix, key]],
-  );
+  return Object.entries(body).flatMap(([key, value]) => {
+    const path = [...prefix, key];
+    if (isPlainObject(value) && Object.keys(value).length > 0) {
+      return [path, ...leafPaths(value, path)];
+    }
+    if (Array.isArray(value) && value.some(isPlainObject)) {
+      return [path, ...leafPaths({ ...value } as Record<string, unknown>, path)];
+    }
+    return [path];
+  });
 }
 
 /** Paths of a body's objects, the body itself (`[]`) included. */

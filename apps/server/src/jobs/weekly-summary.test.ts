@@ -1,7 +1,9 @@
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { DatabaseHandle } from '../db/open';
-import { emailOutbox, jobRuns, weeklySummaries } from '../db/schema';
+import { diagnose, EMPTY_DIAGNOSIS_TRACKER, trackDiagnosis } from '@mathcols/engine/diagnosis';
+import { emailOutbox, jobRuns, studentBugs, weeklySummaries } from '../db/schema';
+import { SMALLER_FROM_LARGER } from '../diagnosis/test-support';
 import { createMailer, type Mailer } from '../email/mailer';
 import { unsubscribeKey, verifyUnsubscribeToken } from '../email/unsubscribe-token';
 import { openTestDatabase } from '../testing/database';
@@ -44,6 +46,29 @@ beforeAll(async () => {
     localDate: '2026-11-29',
     chosen: 'decrease',
   });
+  // Sam's subtraction work showed smaller-from-larger on two problems (confirmed); addition,
+  // forgot-to-carry once (only suspected: not named).
+  const subtraction = [SMALLER_FROM_LARGER['81-38'], SMALLER_FROM_LARGER['63-29']].reduce(
+    (state, work) => {
+      const { answers, ...problem } = work!;
+      return trackDiagnosis(state, {
+        problem,
+        diagnosis: diagnose(problem, answers as never),
+        at: SUNDAY,
+      });
+    },
+    EMPTY_DIAGNOSIS_TRACKER,
+  );
+  const carry = { number_0: '47', number_1: '38', operator: '+' } as const;
+  const addition = trackDiagnosis(EMPTY_DIAGNOSIS_TRACKER, {
+    problem: carry,
+    diagnosis: diagnose(carry, { 'sum-0': 5, 'sum-1': 7 }),
+    at: SUNDAY,
+  });
+  await db.insert(studentBugs).values([
+    { studentId: sam, subject: 'subtraction', state: subtraction },
+    { studentId: sam, subject: 'addition', state: addition },
+  ]);
   // Outside the week: the Sunday before and the Monday after.
   await insertSet(db, sam, { subject: 'division', level: 0, errors: 0, localDate: '2026-11-22' });
   await insertSet(db, sam, { subject: 'division', level: 0, errors: 0, localDate: '2026-11-30' });
@@ -86,7 +111,14 @@ describe('runWeeklySummaries', () => {
     expect(sam?.text).not.toContain('Division');
     expect(sam?.html).toMatch(/<th scope="row"[^>]*>Addition<\/th>.*90%.*Level 1 to 2/);
     expect(sam?.html).toMatch(/<th scope="row"[^>]*>Subtraction<\/th>.*50%.*Level 2 to 1/);
+    // Sam's confirmed trouble spot, with its latest example; not the suspected one.
+    expect(sam?.text).toContain(
+      '\nTrouble spots\nSam made these mistakes the same way on more than one problem, so they are worth going over together:\n- Smaller from larger (Subtraction): In every column your child takes the smaller digit away from the larger one, whichever is on top, so they never borrow. For example: 63 − 29 = 46 (the answer is 34).\n',
+    );
+    expect(sam?.html).toMatch(/<h2[^>]*>Trouble spots<\/h2>/);
+    expect(sam?.text).not.toContain('Forgets to carry');
     const kim = mails.find((mail) => mail.subject.startsWith('Kim'));
+    expect(kim?.text).not.toContain('Trouble spots');
     expect(kim?.text).toContain('Kim did not finish any assignments this week.');
     expect(kim?.html).toContain('Kim did not finish any assignments this week.');
 

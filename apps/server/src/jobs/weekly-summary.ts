@@ -11,6 +11,10 @@
  *   for that Sunday's week.
  * - **Quiet weeks are sent too**: a student with no finished set gets a short "no assignments
  *   this week" e-mail, because the parent wants to know that as well.
+ * - **Trouble spots**: the student's confirmed procedural bugs at the time of the run (the
+ *   diagnosis tracker's, `student_bugs`; not the suspected nor the overcome ones), each with
+ *   its words for parents and its latest example, are named in a part of their own when there
+ *   are any.
  * - **At most once** per student and week: each student's week is claimed first with an
  *   `INSERT … ON CONFLICT DO NOTHING RETURNING` into `weekly_summaries` (unique student + week),
  *   so of any number of concurrent runs (a restart, a second server, the dev route) exactly one
@@ -22,11 +26,15 @@
  * @see issue 7 "Weekly summary e-mails"; architecture.md "Scheduled jobs"
  */
 import { and, asc, eq, gte, lte } from 'drizzle-orm';
+import { SUBJECTS, problemText } from '@mathcols/engine';
 import type { Database } from '../db/open';
 import { jobRuns, parents, studentSets, students, weeklySummaries } from '../db/schema';
 import type { EmailMessage, Mailer } from '../email/mailer';
 import { signUnsubscribeToken, unsubscribeKey, unsubscribeLink } from '../email/unsubscribe-token';
-import { weeklySummaryEmail } from '../email/weekly-summary-email';
+import { correctAnswerText } from '../diagnosis/diagnose-work';
+import { trackerStates } from '../diagnosis/tracker-store';
+import { troubleSpots } from '../diagnosis/trouble-spots';
+import { weeklySummaryEmail, type WeeklyTroubleSpot } from '../email/weekly-summary-email';
 import { fullName } from '../handlers/students/rules';
 import { isoWeekOf, type IsoWeek } from './iso-week';
 import { summariseWeek } from './summarise-week';
@@ -171,6 +179,7 @@ async function summaryEmail(
     )
     .orderBy(asc(studentSets.id));
   return weeklySummaryEmail({
+    troubleSpots: await confirmedTroubleSpots(db, recipient.studentId),
     to: recipient.email,
     parentFirstname: recipient.parentFirstname,
     studentName: fullName(recipient.firstname, '', recipient.accountname),
@@ -178,6 +187,37 @@ async function summaryEmail(
     summary: summariseWeek(sets),
     siteUrl,
     unsubscribeUrl: unsubscribeLink(siteUrl, signUnsubscribeToken(key, recipient.parentId)),
+  });
+}
+
+/**
+ * The student's confirmed trouble spots as the e-mail words them, subject by subject in the
+ * product's order (within a subject, latest seen first).
+ */
+async function confirmedTroubleSpots(
+  db: Database,
+  studentId: string,
+): Promise<WeeklyTroubleSpot[]> {
+  const states = await trackerStates(db, studentId);
+  return SUBJECTS.flatMap((subject) => {
+    const state = states.get(subject);
+    if (!state) return [];
+    return troubleSpots(state)
+      .filter((spot) => spot.status === 'confirmed')
+      .map((spot) => {
+        const correct = correctAnswerText(spot.example.problem);
+        const example = correct && {
+          question: problemText(spot.example.problem),
+          answer: spot.example.answer,
+          correct,
+        };
+        return {
+          subject,
+          name: spot.name,
+          parentDescription: spot.parentDescription,
+          ...(example ? { example } : {}),
+        };
+      });
   });
 }
 

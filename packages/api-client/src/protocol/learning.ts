@@ -7,7 +7,7 @@
  * @see spec §3 "Assignment", "Progress"; §6 student rules; §7 `student.*`; §8 Assignments
  */
 import * as z from 'zod/mini';
-import { LEVEL_ACTIONS, isValidTimeZone } from '@mathcols/engine';
+import { LEVEL_ACTIONS, OPERATOR_BY_SUBJECT, isValidTimeZone } from '@mathcols/engine';
 import { historyEntrySchema, levelStringSchema, subjectSchema } from './account';
 import {
   businessErrorSchema,
@@ -16,6 +16,7 @@ import {
   subjectLevelKeySchema,
   userTokenSchema,
 } from './common';
+import { boxAnswersSchema, setWorkSchema } from './diagnosis';
 import { digitStringSchema, rawProblemSchema } from './raw-problem';
 
 export const STUDENT_MATHGET = 'student.mathget';
@@ -92,13 +93,31 @@ export const studentPracticeGetResponseSchema = z.object({
   math: mathSetsSchema,
 });
 
-/** `student.mathcomplete`: a set of the subject is finished with `errors` wrong questions. */
-export const studentMathCompleteRequestSchema = z.object({
-  tag: z.literal(STUDENT_MATHCOMPLETE),
-  ...studentShape,
-  subject: subjectSchema,
-  errors: z.string().check(z.regex(/^\d{1,3}$/, 'expected the number of wrong questions')),
-});
+/**
+ * `student.mathcomplete`: a set of the subject is finished with `errors` wrong questions.
+ * Optional `work`: the child's first submission of each problem of the set, in order
+ * (`{ number_0, number_1, operator, answers }`, answers box key → digit), for the server to
+ * diagnose procedural bugs with the engine; every problem must be of the subject's operator.
+ * Clients that send no `work` still record the set.
+ * @see issue 12 "Diagnosed bugs are stored with the assignment results"
+ */
+export const studentMathCompleteRequestSchema = z
+  .object({
+    tag: z.literal(STUDENT_MATHCOMPLETE),
+    ...studentShape,
+    subject: subjectSchema,
+    errors: z.string().check(z.regex(/^\d{1,3}$/, 'expected the number of wrong questions')),
+    work: z.optional(setWorkSchema),
+  })
+  .check(
+    z.refine(
+      (body) =>
+        (body.work ?? []).every(
+          (problem) => problem.operator === OPERATOR_BY_SUBJECT[body.subject],
+        ),
+      { message: "expected every problem to have the subject's operator", path: ['work'] },
+    ),
+  );
 /**
  * The recorded day: the history entry written (`createdDate` year-month-day-time in the
  * student's zone), the subject's completion date (`YYYY-MM-DD`), its level and progress now,
@@ -166,6 +185,11 @@ export const studentMathReportErrorRequestSchema = z.object({
     errorcount: z.int().check(z.minimum(0), z.maximum(1000)),
     result: answerRecordSchema,
     correct: answerRecordSchema,
+    /**
+     * The child's answers on the worksheet when it was marked wrong (box key → digit), for the
+     * server to name the procedural bug behind the mistake. Optional.
+     */
+    answers: z.optional(boxAnswersSchema),
   }),
 });
 export const studentMathReportErrorResponseSchema = z.object({

@@ -9,6 +9,7 @@
 import * as z from 'zod/mini';
 import { historyEntrySchema, levelStringSchema, subjectSchema } from './account';
 import { businessErrorSchema, signedInShape } from './common';
+import { namedBugSchema, troubleSpotSchema } from './diagnosis';
 import { percentStringSchema } from './learning';
 import { digitStringSchema } from './raw-problem';
 import { accountNameSchema } from './student';
@@ -30,6 +31,9 @@ export const studentReportRequestSchema = z.object({
  * `score` and `grade` are null while the subject has no finished set (the score counts every
  * finished set). `history` is the latest 60 finished sets, oldest first (`createdDate`
  * year-month-day-HH:MM in the student's zone), as `student.connect` sends them.
+ * `troubleSpots`: the subject's confirmed procedural bugs (latest seen first), then the
+ * retired ones (overcome); empty when there are none. Absent from servers without diagnosis:
+ * read it as empty.
  */
 export const subjectReportSchema = z.object({
   subject: subjectSchema,
@@ -38,11 +42,14 @@ export const subjectReportSchema = z.object({
   score: z.nullable(percentStringSchema),
   grade: z.nullable(letterGradeSchema),
   history: z.array(historyEntrySchema),
+  troubleSpots: z.optional(z.array(troubleSpotSchema)),
 });
 
 /**
  * A wrong answer the student reported from an assignment (`student.mathreporterror`), newest
  * first: the operands, the child's and the correct answer, and when (`createdAt` ISO 8601).
+ * `bugs`: the procedural bugs that explain it, when the report carried the child's box
+ * answers (empty when none does; absent when it could not be diagnosed).
  */
 export const reportedErrorSchema = z.object({
   subject: subjectSchema,
@@ -53,6 +60,7 @@ export const reportedErrorSchema = z.object({
   number_1: digitStringSchema,
   answer: z.string(),
   correct: z.string(),
+  bugs: z.optional(z.array(namedBugSchema)),
 });
 
 /**

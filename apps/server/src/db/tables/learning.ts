@@ -1,8 +1,20 @@
 /**
- * Tables of the student's learning loop: finished sets and reported wrong answers.
- * @see spec §3 "Student" (history, overall), "Progress"; §7 `student.*`
+ * Tables of the student's learning loop: finished sets, reported wrong answers and the
+ * procedural bugs diagnosed in the student's work.
+ * @see spec §3 "Student" (history, overall), "Progress"; §7 `student.*`; issue 12
  */
-import { bigint, index, integer, jsonb, pgTable, text, timestamp, uuid } from 'drizzle-orm/pg-core';
+import type { DiagnosisTrackerState } from '@mathcols/engine/diagnosis';
+import {
+  bigint,
+  index,
+  integer,
+  jsonb,
+  pgTable,
+  primaryKey,
+  text,
+  timestamp,
+  uuid,
+} from 'drizzle-orm/pg-core';
 import { students } from './accounts';
 
 /**
@@ -51,9 +63,12 @@ export const studentSets = pgTable(
 /**
  * Wrong answers a student reported from an assignment (`student.mathreporterror`), kept for the
  * parent's view: `subject`, `level` 0–19, `payload` the question as sent (operands, the child's
- * and the correct answer and working, error count), `local_date` the student's calendar date
- * (`YYYY-MM-DD`, for the daily cap), `created_at` when it arrived.
- * @see spec §6 ("Error reports are sent only when a device id and user token exist"), §7
+ * and the correct answer and working, error count, box answers when sent), `local_date` the
+ * student's calendar date (`YYYY-MM-DD`, for the daily cap), `created_at` when it arrived,
+ * `bugs` the ids of the procedural bugs the engine's `diagnose` named for the box answers
+ * (`[]` when none did; null when the report carried no box answers or they fit no worksheet).
+ * @see spec §6 ("Error reports are sent only when a device id and user token exist"), §7;
+ *   issue 12
  */
 export const errorReports = pgTable(
   'error_reports',
@@ -67,9 +82,33 @@ export const errorReports = pgTable(
     payload: jsonb('payload').$type<Record<string, unknown>>().notNull(),
     localDate: text('local_date').notNull(),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+    bugs: jsonb('bugs').$type<string[]>(),
   },
   (table) => [index('error_reports_student_date_idx').on(table.studentId, table.localDate)],
 );
 
+/**
+ * The procedural bugs diagnosed in a student's work, one row per student and subject: `state`
+ * is the engine's diagnosis tracker state (`DiagnosisTrackerState`, plain JSON: each tracked
+ * bug's status suspected/confirmed/retired, first and last seen, problems explained, clean
+ * solves, last example), fed with the first submissions of each finished set's problems
+ * (`student.mathcomplete`'s `work`); `updated_at` when it last changed. The report card's
+ * trouble spots and the weekly e-mail read it.
+ * @see issue 12; docs/diagnosis.md "Tracking a child"
+ */
+export const studentBugs = pgTable(
+  'student_bugs',
+  {
+    studentId: uuid('student_id')
+      .notNull()
+      .references(() => students.id, { onDelete: 'cascade' }),
+    subject: text('subject').notNull(),
+    state: jsonb('state').$type<DiagnosisTrackerState>().notNull(),
+    updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (table) => [primaryKey({ columns: [table.studentId, table.subject] })],
+);
+
 export type StudentSetRow = typeof studentSets.$inferSelect;
 export type ErrorReportRow = typeof errorReports.$inferSelect;
+export type StudentBugsRow = typeof studentBugs.$inferSelect;

@@ -7,6 +7,8 @@ import { eq } from 'drizzle-orm';
 import { adaptiveOptions } from '@mathcols/engine';
 import { unauthorized } from '../../auth/unauthorized';
 import { studentSets, students } from '../../db/schema';
+import { diagnoseWork } from '../../diagnosis/diagnose-work';
+import { recordDiagnoses } from '../../diagnosis/tracker-store';
 import { refuse } from '../students/access';
 import type { Handler } from '../types';
 import { assignmentSeed, assignmentSet, storedLevel } from './assignment';
@@ -25,9 +27,14 @@ import { lockStudent, signedInStudent, timeZoneOf } from './signed-in-student';
  * - else stores the set (`student_sets`: `local_date` today and `created_date`
  *   'YYYY-MM-DD-HH:MM' in the student's zone — the request's `timezone`, else the session's,
  *   else UTC), sets `mathlevels[subject]` to `{ level, completionDate: today }`, and keeps the
- *   engine's `adaptiveOptions` as the set's offer (taken with `student.levelupdate`).
+ *   engine's `adaptiveOptions` as the set's offer (taken with `student.levelupdate`);
+ * - with `work` (the child's first submission of each problem), diagnoses each problem with the
+ *   engine's `diagnose` and folds the diagnoses, in order, into the student's tracker of the
+ *   subject (`trackDiagnosis` at the server's clock, table `student_bugs`). A problem that makes
+ *   no worksheet, or whose answers name a box its worksheet does not have, is skipped: the set
+ *   is recorded all the same. A refused set tracks nothing.
  * Read, checks and writes run in one transaction holding the student's row, so two requests at
- * once cannot both pass the once-a-day rule.
+ * once cannot both pass the once-a-day rule (nor fold their work into the tracker at once).
  * @returns 200 `{ tag, subject, completionDate: 'YYYY-MM-DD', entry: { createdDate, level,
  *   questions, errors }, level, progress: { complete, score }, options? }` — `options`
  *   (`advance`/`repeat`/`decrease`) only when there is a choice; 401 for a missing, expired or
@@ -42,6 +49,8 @@ export const mathComplete: Handler<'student.mathcomplete'> = async (request, { d
   const studentId = signedIn.student.id;
   const today = studentMoment(at, timeZoneOf(request.timezone, signedIn));
   const errors = Number(request.errors);
+  // Pure work, outside the transaction: the student's row is locked only to fold it in.
+  const diagnosed = diagnoseWork(request.work ?? []);
 
   return db.transaction(async (tx) => {
     const student = await lockStudent(tx, studentId);
@@ -84,6 +93,7 @@ export const mathComplete: Handler<'student.mathcomplete'> = async (request, { d
         },
       })
       .where(eq(students.id, studentId));
+    await recordDiagnoses(tx, studentId, subject, diagnosed, at);
     const progress = progressOf(set.level, await finishedSets(tx, studentId, subject));
     return {
       status: 200,

@@ -1,5 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { errorReports } from '../../db/schema';
+import { allTrackers } from '../../diagnosis/test-support';
 import { startTestApp, type TestApp } from '../students/test-support';
 import { ERROR_REPORTS_PER_DAY } from './report-error';
 import { ask, makeStudent, reportsOf, setClock, type TestStudent } from './test-support';
@@ -62,6 +63,68 @@ describe('student.mathreporterror', () => {
     setClock(t, '2025-03-15T09:30:00Z');
     await report(kid);
     expect(await reportsOf(t.db, kid.studentId)).toHaveLength(ERROR_REPORTS_PER_DAY + 1);
+  });
+
+  it('names the bug the box answers show, stores it with the report, and tracks nothing', async () => {
+    const kid = await makeStudent(t, { premium: true });
+    const trackersBefore = await allTrackers(t.db);
+    // 52 − 17 written 45: borrow-no-decrement and smaller-from-larger both explain it.
+    const ambiguous = { ...QUESTION, answers: { 'difference-0': 5, 'difference-1': 4 } };
+    // 81 − 38 written 57: smaller-from-larger alone.
+    const clear = {
+      ...QUESTION,
+      question: '81 − 38',
+      number_0: '81',
+      number_1: '38',
+      result: { answer: '57', calculation: 'Difference: 57' },
+      correct: { answer: '43', calculation: 'Borrow: 7; Difference: 43' },
+      answers: { 'difference-0': 7, 'difference-1': 5 },
+    };
+    // A slip no bug explains (41), and answers of boxes 81 − 38 does not have.
+    const slip = { ...clear, answers: { 'difference-0': 1, 'difference-1': 4 } };
+    const otherBoxes = { ...clear, answers: { 'sum-0': 7 } };
+    for (const [minute, question] of [ambiguous, clear, slip, otherBoxes, QUESTION].entries()) {
+      setClock(t, `2025-03-14T09:3${minute}:00Z`);
+      expect((await report(kid, question)).status).toBe(200);
+    }
+    const stored = await reportsOf(t.db, kid.studentId);
+    expect(stored.map((row) => row.bugs)).toEqual([
+      ['borrow-no-decrement', 'smaller-from-larger'],
+      ['smaller-from-larger'],
+      [],
+      null,
+      null,
+    ]);
+    expect(stored[1]?.payload).toEqual(clear);
+    expect(await allTrackers(t.db)).toEqual(trackersBefore);
+
+    // The parent's report card names them, newest first.
+    const card = await t.call({
+      tag: 'student.report',
+      usertoken: kid.parent.usertoken,
+      accountname: kid.accountname,
+    });
+    const reports = (card.body.errorReports as Record<string, unknown>[]).map((row) => row.bugs);
+    expect(reports).toEqual([
+      undefined,
+      undefined,
+      [],
+      [{ id: 'smaller-from-larger', name: 'Smaller from larger' }],
+      [
+        { id: 'borrow-no-decrement', name: 'Borrows without decrementing' },
+        { id: 'smaller-from-larger', name: 'Smaller from larger' },
+      ],
+    ]);
+  });
+
+  it('refuses malformed answers with the path at fault (400), storing nothing', async () => {
+    const kid = await makeStudent(t);
+    const answer = await report(kid, { ...QUESTION, answers: { 'difference-0': -1 } });
+    expect(answer.status).toBe(400);
+    expect(answer.body.reason).toBe(
+      'question.answers.difference-0: Too small: expected number to be >=0',
+    );
+    expect(await reportsOf(t.db, kid.studentId)).toEqual([]);
   });
 
   it('refuses a malformed question with the path at fault (400), storing nothing', async () => {

@@ -5,9 +5,10 @@
  *   practice or free modes"), §7 `student.mathreporterror`
  */
 import { and, count, eq } from 'drizzle-orm';
-import { localDateKey } from '@mathcols/engine';
+import { OPERATOR_BY_SUBJECT, localDateKey } from '@mathcols/engine';
 import { unauthorized } from '../../auth/unauthorized';
 import { errorReports } from '../../db/schema';
+import { diagnoseAnswers } from '../../diagnosis/diagnose-work';
 import type { Handler } from '../types';
 import { lockStudent, signedInStudent, timeZoneOf } from './signed-in-student';
 
@@ -20,6 +21,12 @@ export const ERROR_REPORTS_PER_DAY = 200;
  * {@link ERROR_REPORTS_PER_DAY} reports that day — then nothing is stored and the answer is the
  * same, so a client cannot fill the database and never needs to retry. The count and the insert
  * run in one transaction holding the student's row.
+ *
+ * With the question's box `answers`, the report keeps `bugs`: the ids of the procedural bugs the
+ * engine's `diagnose` names for them (the problem is `number_0`, `number_1` with the subject's
+ * operator; `[]` when no bug explains them; null without answers or when they name boxes the
+ * problem's worksheet does not have). The report does not feed the student's bug tracker: only
+ * `student.mathcomplete`'s work does, so no problem counts twice.
  * @returns 200 `{ tag: 'student.mathreporterror' }`; 401 for a missing, expired or parent token
  * @see spec §7 `student.mathreporterror`
  */
@@ -30,6 +37,16 @@ export const reportError: Handler<'student.mathreporterror'> = async (request, {
   const studentId = signedIn.student.id;
   const today = localDateKey(at, timeZoneOf(request.timezone, signedIn));
   const { question } = request;
+  const diagnosis = question.answers
+    ? diagnoseAnswers(
+        {
+          number_0: question.number_0,
+          number_1: question.number_1,
+          operator: OPERATOR_BY_SUBJECT[question.subject],
+        },
+        question.answers,
+      )
+    : null;
 
   return db.transaction(async (tx) => {
     if (!(await lockStudent(tx, studentId))) return unauthorized(request.tag);
@@ -45,6 +62,7 @@ export const reportError: Handler<'student.mathreporterror'> = async (request, {
         payload: question,
         localDate: today,
         createdAt: at,
+        bugs: diagnosis ? diagnosis.bugs.map((match) => match.id) : null,
       });
     }
     return { status: 200, body: { tag: request.tag } };

@@ -11,6 +11,7 @@ import {
 } from '@mathcols/api-client/protocol';
 import type { Database } from '../../db/open';
 import { errorReports, type ErrorReportRow } from '../../db/schema';
+import { namedBugs } from '../../diagnosis/trouble-spots';
 
 /** The stored question's shape: what `student.mathreporterror` accepted. */
 const storedQuestionSchema = studentMathReportErrorRequestSchema.shape.question;
@@ -18,10 +19,12 @@ const storedQuestionSchema = studentMathReportErrorRequestSchema.shape.question;
 /**
  * One stored report on the wire: subject and level from its columns, `createdAt` as ISO 8601,
  * the question text and operands, the child's answer and the correct one from its payload (the
- * question as sent). A payload that no longer matches the question's schema gives `null`.
+ * question as sent), and `bugs` (`{ id, name }` of each diagnosed procedural bug) when the
+ * report was diagnosed. A payload that no longer matches the question's schema gives `null`.
  */
 export function reportedError(
-  row: Pick<ErrorReportRow, 'subject' | 'level' | 'payload' | 'createdAt'>,
+  row: Pick<ErrorReportRow, 'subject' | 'level' | 'payload' | 'createdAt'> &
+    Partial<Pick<ErrorReportRow, 'bugs'>>,
 ): ReportedErrorWire | null {
   const question = storedQuestionSchema.safeParse(row.payload);
   if (!question.success) return null;
@@ -34,6 +37,7 @@ export function reportedError(
     number_1: question.data.number_1,
     answer: question.data.result.answer,
     correct: question.data.correct.answer,
+    ...(Array.isArray(row.bugs) ? { bugs: namedBugs(row.bugs) } : {}),
   };
 }
 
@@ -52,6 +56,7 @@ export async function latestReportedErrors(
       level: errorReports.level,
       payload: errorReports.payload,
       createdAt: errorReports.createdAt,
+      bugs: errorReports.bugs,
     })
     .from(errorReports)
     .where(eq(errorReports.studentId, studentId))

@@ -124,7 +124,7 @@ describe('student.report', () => {
       '2025-03-11-15:00',
       '2025-03-13-15:00',
     ]);
-    // Never worked: level 0, nothing to grade.
+    // Never worked: level 0, nothing to grade, no trouble spots.
     expect(multiplication).toEqual({
       subject: 'multiplication',
       level: '0',
@@ -132,6 +132,7 @@ describe('student.report', () => {
       score: null,
       grade: null,
       history: [],
+      troubleSpots: [],
     });
     // Mean of the subjects with sets only: (80 + 90) / 2 = 85 → B.
     expect(report.overall).toEqual({ score: '85', grade: 'B' });
