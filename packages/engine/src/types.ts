@@ -222,7 +222,11 @@ export interface GridRow {
   kind: GridRowKind;
   /** Accessible group name, e.g. "Carries", "Sum", "Partial product 2", "Step 1 subtract". */
   label: string;
-  /** Text left of the digits: an operator sign ('+', '−', '×') or the divisor of a division. */
+  /**
+   * Text in the prefix column, left of the digits: an operator sign ('+', '−', '×'; the '+'
+   * also before a multiplication's last partial product), the divisor of a division ("7 )"),
+   * or 'r' before a division's remainder.
+   */
   prefix?: string;
   /**
    * The rule (line) above the row and how far it reaches (see {@link RowRule}); absent for no

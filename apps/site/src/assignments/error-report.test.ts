@@ -39,9 +39,7 @@ describe('errorReportFor', () => {
       errorCount: 1,
     });
     expect(report.correct.answer).toBe('9 R 70');
-    expect(report.correct.calculation).toBe(
-      'Quotient: 9; Step 1 multiply: 657; Step 1 subtract: 70',
-    );
+    expect(report.correct.calculation).toBe('Quotient: 9; Step 1 multiply: 657; Remainder: 70');
     expect(report.given.answer).toBe('');
   });
 

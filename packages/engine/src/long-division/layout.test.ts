@@ -62,7 +62,7 @@ describe('longDivisionLayout', () => {
       'Step 1 multiply',
       'Step 1 subtract',
       'Step 2 multiply',
-      'Step 2 subtract',
+      'Remainder',
     ]);
     const dividend = layout.rows[1];
     expect(dividend).toMatchObject({ prefix: '5 )', ruleAbove: 'bracket' });
@@ -195,6 +195,28 @@ describe('longDivisionLayout', () => {
     expect(readBoxes(layout, 'subtract-2', 'subtract')).toBe(2n);
   });
 
+  it('marks the remainder row "r" as school does; the other rows keep their signs', () => {
+    const layout = layoutOf('2996', '7');
+    expect(layout.rows.map((row) => [row.label, row.prefix ?? ''])).toEqual([
+      ['Quotient', ''],
+      ['Dividend, divided by 7', '7 )'],
+      ['Step 1 multiply', '−'],
+      ['Step 1 subtract', ''],
+      ['Step 2 multiply', '−'],
+      ['Step 2 subtract', ''],
+      ['Step 3 multiply', '−'],
+      ['Remainder', 'r'],
+    ]);
+    // Still a subtract row with its line over its own boxes only (the 'r' stands in the
+    // prefix column, which an 'over-cells' rule does not reach), and its boxes still say
+    // which step and column they are.
+    expect(layout.rows.at(-1)).toMatchObject({ id: 'subtract-3', kind: 'subtract' });
+    expect(layout.rows.at(-1)?.ruleAbove).toBe('over-cells');
+    expect(box(layout, 'subtract-3-0').label).toBe('Step 3 subtract, ones column');
+    // A one-step division: its only subtract row is the remainder.
+    expect(layoutOf('7', '7').rows.at(-1)).toMatchObject({ label: 'Remainder', prefix: 'r' });
+  });
+
   it('98765 ÷ 123 places a three-digit divisor and starts under the hundreds', () => {
     const layout = layoutOf('98765', '123');
     expect(layout.rows[1]?.prefix).toBe('123 )');
@@ -251,6 +273,11 @@ describe('longDivisionLayout', () => {
         expect(readBoxes(layout, `subtract-${problem.steps.length}`, 'subtract').toString()).toBe(
           problem.remainder,
         );
+        // The remainder's row, and only it, is marked 'r': the last row of the layout.
+        expect(layout.rows.filter((row) => row.prefix === 'r').map((row) => row.id)).toEqual([
+          `subtract-${problem.steps.length}`,
+        ]);
+        expect(layout.rows.at(-1)?.prefix).toBe('r');
       }),
     );
   });

@@ -68,9 +68,13 @@ function stepValueSpecs(
   });
 }
 
-/** The multiply row and the subtract row (with its bring-down box) of one step. */
+/**
+ * The multiply row and the subtract row (with its bring-down box) of one step. The last step's
+ * subtract row holds the remainder: named "Remainder" and marked 'r', as school writes it.
+ */
 function stepRows(problem: DivisionProblem, step: DivisionStep): [BuiltRow, BuiltRow] {
   const n = step.stepNumber;
+  const remainder = n === problem.steps.length;
   const multiply = boxRow(
     { id: `multiply-${n}`, kind: 'multiply', label: `Step ${n} multiply`, prefix: '−' },
     stepValueSpecs(problem, step, 'multiply'),
@@ -92,7 +96,13 @@ function stepRows(problem: DivisionProblem, step: DivisionStep): [BuiltRow, Buil
     });
   }
   const subtract = boxRow(
-    { id: `subtract-${n}`, kind: 'subtract', label: `Step ${n} subtract`, ruleAbove: 'over-cells' },
+    {
+      id: `subtract-${n}`,
+      kind: 'subtract',
+      label: remainder ? 'Remainder' : `Step ${n} subtract`,
+      ...(remainder ? { prefix: 'r' } : {}),
+      ruleAbove: 'over-cells',
+    },
     subtractSpecs,
   );
   return [multiply, subtract];
@@ -125,6 +135,11 @@ function stepRows(problem: DivisionProblem, step: DivisionStep): [BuiltRow, Buil
  *   in the multiply row cannot be submitted).
  * - Every step but the last has a bring-down box in its subtract row, one column right of
  *   the end column: key `bringDown-{n}`, label "Step n bring down", required.
+ * - The last step's subtract row holds the remainder: its group is named "Remainder" and it
+ *   has prefix 'r' (the remainder marked as school writes "r 3"); its boxes keep their labels
+ *   ("Step 3 subtract, ones column") and keys, its kind stays 'subtract' and its rule
+ *   `'over-cells'` (the prefix stands in the prefix column, which an `'over-cells'` rule does
+ *   not reach).
  *
  * Every box is checked and counts for completion.
  *

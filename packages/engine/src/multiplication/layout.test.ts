@@ -56,7 +56,16 @@ describe('multiplicationLayout', () => {
       'Partial product 2',
       'Product',
     ]);
-    expect(layout.rows[2]?.prefix).toBe('×');
+    // The × before the multiplier, and a '+' before the last partial product: the rows are
+    // added up into the product, as in school.
+    expect(layout.rows.map((row) => row.prefix)).toEqual([
+      undefined,
+      undefined,
+      '×',
+      undefined,
+      '+',
+      undefined,
+    ]);
     // The answer lines run from under the × sign: above the first partial and the product.
     expect(layout.rows.map((row) => row.ruleAbove)).toEqual([
       undefined,
@@ -173,6 +182,22 @@ describe('multiplicationLayout', () => {
     ]);
     expect(readRow(layout, 'product')).toBe(25375n);
     expect(box(layout, 'carry-2').label).toBe('Carry into the hundreds column');
+    // The '+' goes before the last partial row, whose boxes still say where they are.
+    expect(partialRows.map((row) => row.prefix)).toEqual([undefined, '+']);
+    expect(box(layout, 'partial-1-5').label).toBe('Partial product 2, hundred thousands column');
+  });
+
+  it('four partial rows: only the last one gets the +', () => {
+    const layout = layoutOf('48276', '3519');
+    const partialRows = layout.rows.filter((row) => row.kind === 'partial');
+    expect(partialRows.map((row) => `${row.prefix ?? ''}${row.label}`)).toEqual([
+      'Partial product 1',
+      'Partial product 2',
+      'Partial product 3',
+      '+Partial product 4',
+    ]);
+    // Without partial rows (one non-zero multiplier digit) nothing is added: no '+'.
+    expect(layoutOf('47', '30').rows.map((row) => row.prefix ?? '')).toEqual(['', '', '×', '']);
   });
 
   it('leaves the leading product box optional and blank when the product is short', () => {
@@ -205,6 +230,7 @@ describe('multiplicationLayout', () => {
         expect(partialRows).toHaveLength(shown.length >= 2 ? shown.length : 0);
         partialRows.forEach((row, index) => {
           expect(readRow(layout, row.id).toString()).toBe(shown[index]?.value);
+          expect(row.prefix).toBe(index === partialRows.length - 1 ? '+' : undefined);
         });
         expect(readRow(layout, 'product').toString()).toBe(problem.product);
         expect(layout.columns).toBe(a.length + b.length);

@@ -62,7 +62,8 @@ function unshiftedValue(multiplicand: string, partial: PartialProduct): string {
  * - `multiplicand` and `multiplier` (kind 'operand'; the multiplier has prefix '×').
  * - Only when the multiplier has two or more non-zero digits: one row `partial-{k}` per
  *   non-zero multiplier digit, ones first (kind 'partial', "Partial product {k+1}",
- *   `clearsCarriesOnEntry`), the first with `ruleAbove: 'from-prefix'`. For a digit at position p the row
+ *   `clearsCarriesOnEntry`), the first with `ruleAbove: 'from-prefix'`, the last with prefix
+ *   '+' (the rows are added into the product, written as school does). For a digit at position p the row
  *   has boxes in columns p…p+m (key `partial-{k}-{column}`, fieldType 'partial',
  *   `partialIndex` k, `fieldPosition` = column, label "Partial product 2, hundreds column")
  *   and placeholder zeros as text in columns 0…p−1. Boxes p…p+m−1 are required, the leading
@@ -114,6 +115,8 @@ export function multiplicationLayout(problem: MultiplicationProblem): WorksheetL
         kind: 'partial',
         label: name,
         ...(index === 0 ? { ruleAbove: 'from-prefix' as const } : {}),
+        // The rows are added up into the product: a '+' before the last one, as in school.
+        ...(index === partials.length - 1 ? { prefix: '+' } : {}),
         clearsCarriesOnEntry: true,
       },
       answerBoxSpecs({
