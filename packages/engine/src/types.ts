@@ -220,12 +220,16 @@ export type RowRule = 'from-prefix' | 'over-cells' | 'bracket';
 export interface GridRow {
   id: string;
   kind: GridRowKind;
-  /** Accessible group name, e.g. "Carries", "Sum", "Partial product 2", "Step 1 subtract". */
+  /**
+   * Accessible group name, e.g. "Carries", "Sum", "Partial product 2", "Step 1 subtract",
+   * "Remainder".
+   */
   label: string;
   /**
-   * Text in the prefix column, left of the digits: an operator sign ('+', '−', '×'; the '+'
-   * also before a multiplication's last partial product), the divisor of a division ("7 )"),
-   * or 'r' before a division's remainder.
+   * Text left of the digits: an operator sign ('+', '−', '×'; the '+' also before a
+   * multiplication's last partial product), the divisor of a division ("7 )"), or 'r' before a
+   * division's remainder. Drawn in the prefix column, or just left of the cells of a row whose
+   * rule is `'over-cells'` (a long-division step: "r 7").
    */
   prefix?: string;
   /**

@@ -10,7 +10,12 @@ export {
   type DigitGridProps,
   type DigitGridHandle,
 } from './grid/digit-grid';
-export { Worksheet, type WorksheetProps, type WorksheetCheck } from './worksheet/worksheet';
+export {
+  Worksheet,
+  type WorksheetProps,
+  type WorksheetCheck,
+  type WorksheetHint,
+} from './worksheet/worksheet';
 export {
   WorksheetControls,
   WORKSHEET_TEXT,

@@ -127,6 +127,13 @@ export const THEME_TOKEN_GROUPS: readonly ThemeTokenGroup[] = [
       },
       { name: '--mc-color-button-bg', value: '#0b57d0', meaning: 'Button background.' },
       { name: '--mc-color-button-text', value: '#ffffff', meaning: 'Button text.' },
+      {
+        name: '--mc-color-hint',
+        value: '#8a5300',
+        meaning:
+          'A hint’s frame and ‘Hint:’, and the grid’s ↑ arrows under its columns (6.3:1 on white).',
+      },
+      { name: '--mc-color-hint-bg', value: '#fff7e0', meaning: 'A hint’s background.' },
     ],
   },
   {
@@ -141,6 +148,12 @@ export const THEME_TOKEN_GROUPS: readonly ThemeTokenGroup[] = [
         name: '--mc-celebrate-duration',
         value: '600ms',
         meaning: 'The one pop of ‘Correct! 🎉’; none under prefers-reduced-motion: reduce.',
+      },
+      {
+        name: '--mc-nudge-duration',
+        value: '500ms',
+        meaning:
+          'One bob of a hint’s ↑ arrows (they bob twice); none under prefers-reduced-motion: reduce.',
       },
     ],
   },

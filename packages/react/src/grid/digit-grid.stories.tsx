@@ -54,6 +54,7 @@ const meta = {
     label: { control: false },
     answers: { control: 'object' },
     marks: { control: 'object' },
+    pointAt: { control: 'object' },
     ref: { control: false },
     handleRef: { control: false },
     className: { control: 'text', table: { category: 'Styling' } },
@@ -164,15 +165,24 @@ export const Subtraction: Story = {
   },
 };
 
-/** The multiplication layout: carries, partial products (placeholder zero), product. */
+/**
+ * The multiplication layout: carries, partial products (placeholder zero) with a '+' before
+ * the last one, as in school, and the product.
+ */
 export const Multiplication: Story = {
   args: { operator: '*', first: '47', second: '36' },
   play: async ({ canvasElement }) => {
-    await waitForFocus(within(canvasElement), 'Partial product 1, ones column');
+    const canvas = within(canvasElement);
+    await waitForFocus(canvas, 'Partial product 1, ones column');
+    const last = canvas.getByRole('group', { name: 'Partial product 2' });
+    await expect(last.querySelector('.mc-prefix')).toHaveTextContent('+');
   },
 };
 
-/** The long-division layout: quotient over the bracket, multiply/subtract/bring-down rows. */
+/**
+ * The long-division layout: quotient over the bracket, multiply/subtract/bring-down rows, and
+ * the remainder marked 'r' just left of its boxes (the group "Remainder").
+ */
 export const LongDivision: Story = {
   args: { operator: '/', first: '672', second: '4' },
   play: async ({ canvasElement }) => {
@@ -182,5 +192,23 @@ export const LongDivision: Story = {
     await expect(
       canvas.getByRole('textbox', { name: 'Step 1 multiply, hundreds column' }),
     ).toHaveFocus();
+    const remainder = canvas.getByRole('group', { name: 'Remainder' });
+    await expect(remainder.querySelector('.mc-prefix')).toHaveTextContent('r');
+  },
+};
+
+/**
+ * `pointAt`: an ↑ under each given column in a last row (hidden from screen readers) — what a
+ * worksheet's hint points at. Here the ones and tens of 81 − 38.
+ */
+export const PointingAtColumns: Story = {
+  args: { operator: '-', first: '81', second: '38', pointAt: [0, 1], autoFocus: false },
+  play: async ({ canvasElement }) => {
+    const arrows = canvasElement.querySelectorAll('.mc-pointer');
+    await expect(arrows).toHaveLength(2);
+    await expect(canvasElement.querySelector('.mc-pointers')).toHaveAttribute(
+      'aria-hidden',
+      'true',
+    );
   },
 };

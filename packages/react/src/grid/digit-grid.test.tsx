@@ -63,6 +63,47 @@ describe('DigitGrid rendering', () => {
     expect(ruleOf('Step 1 subtract').span?.style.gridColumn).toBe('3 / 5');
   });
 
+  it("writes '+' before the last partial product and 'r' before the remainder, as in school", () => {
+    const prefixOf = (name: string) =>
+      screen.getByRole('group', { name }).querySelector<HTMLElement>('.mc-prefix');
+    const { unmount } = render(<GridHarness layout={layoutFor('*', 47, 36)} {...NO_AUTO_FOCUS} />);
+    expect(prefixOf('Partial product 1')).toBeNull();
+    // In the prefix column, under the × sign; the boxes still say where they are.
+    expect(prefixOf('Partial product 2')).toHaveTextContent(/^\+$/);
+    expect(prefixOf('Partial product 2')?.style.gridColumn).toBe('1');
+    expect(box('Partial product 2, hundreds column')).toBeInTheDocument();
+    expect(prefixOf('Multiplier')).toHaveTextContent('×');
+    unmount();
+
+    render(<GridHarness layout={layoutFor('/', 2996, 7)} {...NO_AUTO_FOCUS} />);
+    const remainder = screen.getByRole('group', { name: 'Remainder' });
+    expect(prefixOf('Remainder')).toHaveTextContent(/^r$/);
+    expect(remainder).toContainElement(box('Step 3 subtract, ones column'));
+    // Its line still covers only its own box (the ones column), not the 'r'.
+    expect(remainder.querySelector<HTMLElement>('.mc-rule')?.style.gridColumn).toBe('5 / 6');
+    expect(prefixOf('Step 1 subtract')).toBeNull();
+  });
+
+  it('points at the given columns with an arrow row under the grid, hidden from screen readers', () => {
+    const { container, rerender } = render(
+      <GridHarness layout={layoutFor('-', 81, 38)} pointAt={[0]} {...NO_AUTO_FOCUS} />,
+    );
+    const rows = () => container.querySelectorAll<HTMLElement>('.mc-pointers');
+    const arrows = () =>
+      [...container.querySelectorAll<HTMLElement>('.mc-pointer')].map(
+        (arrow) => `${arrow.textContent}@${arrow.style.gridColumn}`,
+      );
+    // The ones column is the last grid column (3 of prefix + 2 place values).
+    expect(arrows()).toEqual(['↑@3']);
+    expect(rows()[0]).toHaveAttribute('aria-hidden', 'true');
+    // The last row of the grid, after the difference.
+    expect(container.querySelector('.mc-grid')?.lastElementChild).toBe(rows()[0]);
+    rerender(<GridHarness layout={layoutFor('-', 81, 38)} pointAt={[1, 0]} {...NO_AUTO_FOCUS} />);
+    expect(arrows()).toEqual(['↑@2', '↑@3']);
+    rerender(<GridHarness layout={layoutFor('-', 81, 38)} pointAt={[]} {...NO_AUTO_FOCUS} />);
+    expect(rows()).toHaveLength(0);
+  });
+
   it('passes className, style and ref to the root and keeps its column count', () => {
     const ref = createRef<HTMLDivElement>();
     render(

@@ -10,7 +10,7 @@ import {
 import { clsx } from 'clsx/lite';
 import type { Answers, Digit, WorksheetLayout } from '@mathcols/engine';
 import { DigitBox } from './digit-box';
-import { GridRowView } from './grid-row';
+import { GridRowView, gridColumnOf } from './grid-row';
 import { createGridNavigation } from './grid-navigation';
 import { useGridKeyboard } from './use-grid-keyboard';
 
@@ -56,6 +56,12 @@ export interface DigitGridProps {
   /** Refuse edits (a completed worksheet); navigation still works. @defaultValue false */
   readOnly?: boolean;
   /**
+   * Place-value columns (0 = ones, each below `layout.columns`) to point at with an arrow (↑)
+   * in a row under the grid — the columns a hint is about. The row is decoration
+   * (`aria-hidden`): say in words what it points at. @defaultValue none (no arrow row)
+   */
+  pointAt?: readonly number[];
+  /**
    * Focus the first box in working order 10 ms after mount (and again when the layout's first
    * box changes). Read once, at mount.
    * @defaultValue true
@@ -95,6 +101,9 @@ export interface DigitGridProps {
  * - Tab/Shift-Tab follow document order;
  * - pasting several digits fills consecutive boxes along the `next` chain.
  *
+ * With `pointAt`, a last row (hidden from assistive technology) draws an arrow under each of
+ * those columns: where a hint is about.
+ *
  * It holds no answers of its own: the engine store (through the callbacks) is the only state.
  * It draws every operation the same way, from the layout's data alone (rows, cells, prefixes,
  * each row's `ruleAbove`); it never asks which operator it shows. Each box exposes
@@ -107,6 +116,7 @@ export function DigitGrid(props: DigitGridProps) {
     answers,
     marks,
     readOnly,
+    pointAt,
     autoFocus = true,
     label = 'Worksheet',
     className,
@@ -185,6 +195,19 @@ export function DigitGrid(props: DigitGridProps) {
       {layout.rows.map((row) => (
         <GridRowView key={row.id} row={row} columns={layout.columns} renderBox={renderBox} />
       ))}
+      {pointAt?.length ? (
+        <div className="mc-row mc-pointers" aria-hidden="true">
+          {pointAt.map((column) => (
+            <span
+              key={column}
+              className="mc-pointer"
+              style={{ gridColumn: gridColumnOf(column, layout.columns) }}
+            >
+              ↑
+            </span>
+          ))}
+        </div>
+      ) : null}
     </div>
   );
 }

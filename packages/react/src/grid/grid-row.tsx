@@ -16,9 +16,11 @@ export const gridColumnOf = (column: number, columns: number): number => columns
 
 /**
  * One row of the digit grid: a `role="group"` named by the row's label, its prefix (operator
- * sign or divisor) in the leading column, text and box cells at their place-value columns, and
- * the rule above it as the engine's `row.ruleAbove` says: from the prefix column
- * (`'from-prefix'`) or over the row's cells (`'over-cells'`, `'bracket'`), to its last cell.
+ * sign, divisor, the 'r' of a remainder) in the leading column — or, in a row whose rule covers
+ * only its own cells (`'over-cells'`), just left of its cells — text and box cells at their
+ * place-value columns, and the rule above it as the engine's `row.ruleAbove` says: from the
+ * prefix column (`'from-prefix'`) or over the row's cells (`'over-cells'`, `'bracket'`), to its
+ * last cell.
  * The row exposes `data-kind` and `data-rule-above` (the `RowRule`) for styling; the stylesheet
  * stretches a `'bracket'` rule left to meet the prefix.
  * @see spec §2 "Worksheet behaviour"
@@ -28,6 +30,8 @@ export function GridRowView({ row, columns, renderBox }: GridRowViewProps) {
   const fromPrefix = row.ruleAbove === 'from-prefix' || placed.length === 0;
   const ruleStart = fromPrefix ? 1 : Math.min(...placed);
   const ruleEnd = placed.length > 0 ? Math.max(...placed) + 1 : columns + 2;
+  // A row drawn over its own cells (a long-division step) keeps its prefix beside them: "r 7".
+  const prefixColumn = row.ruleAbove === 'over-cells' ? Math.max(1, ruleStart - 1) : 1;
   return (
     <div
       role="group"
@@ -44,7 +48,7 @@ export function GridRowView({ row, columns, renderBox }: GridRowViewProps) {
         />
       )}
       {row.prefix !== undefined && (
-        <span className="mc-cell mc-prefix" style={{ gridColumn: 1 }}>
+        <span className="mc-cell mc-prefix" style={{ gridColumn: prefixColumn }}>
           {row.prefix}
         </span>
       )}

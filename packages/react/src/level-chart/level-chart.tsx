@@ -138,10 +138,13 @@ export function LevelChart({
         viewBox={`0 0 ${width} ${height}`}
         width={width}
         height={height}
+        // Inherited by every label (the line and the dots set their own).
+        fill="currentColor"
+        fontSize={11}
       >
         <title id={`${id}-title`}>{title}</title>
         <desc id={`${id}-desc`}>{describeLevelHistory(points, firstDate, lastDate)}</desc>
-        <text className="mc-level-chart-label" x={4} y={11} fill="currentColor" fontSize={11}>
+        <text className="mc-level-chart-label" x={4} y={11}>
           {LEVEL_CHART_TEXT.axis}
         </text>
         {chart.ticks.map((tick) => (
@@ -161,8 +164,6 @@ export function LevelChart({
               y={tick.y}
               textAnchor="end"
               dominantBaseline="central"
-              fill="currentColor"
-              fontSize={11}
             >
               {tick.level}
             </text>
@@ -202,13 +203,7 @@ export function LevelChart({
           );
         })}
         {firstDate !== lastDate && (
-          <text
-            className="mc-level-chart-label"
-            x={chart.left}
-            y={dateY}
-            fill="currentColor"
-            fontSize={11}
-          >
+          <text className="mc-level-chart-label" x={chart.left} y={dateY}>
             {firstDate}
           </text>
         )}
@@ -217,8 +212,6 @@ export function LevelChart({
           x={firstDate === lastDate ? (chart.left + chart.right) / 2 : chart.right}
           y={dateY}
           textAnchor={firstDate === lastDate ? 'middle' : 'end'}
-          fill="currentColor"
-          fontSize={11}
         >
           {lastDate}
         </text>

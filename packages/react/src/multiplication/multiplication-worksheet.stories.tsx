@@ -79,17 +79,20 @@ export const MarkedWrong: Story = {
 
 /**
  * A slip in a partial product (262 for 282) with the right product: the spec completes on
- * the product alone, so the worksheet is correct and the slip is still shown red.
+ * the product alone, so the worksheet is done and the slip is still shown red — and instead of
+ * 'Correct! 🎉' it says 'Your answer is right! Look again at partial product 1.'
  */
 export const PartialSlip: Story = {
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);
     await waitForFocus(canvas, FIRST);
     await press('2621412961{Enter}');
-    await expectFeedback(canvas, 'Correct! 🎉');
+    await expectFeedback(canvas, 'Your answer is right! Look again at partial product 1.');
+    await expect(canvas.getByRole('status')).not.toHaveTextContent('Correct! 🎉');
     await expect(
       canvas.getByRole('textbox', { name: 'Partial product 1, tens column' }),
     ).toBeInvalid();
+    await expect(canvas.getByRole('button', { name: 'Next Problem →' })).toHaveFocus();
   },
 };
 

@@ -45,7 +45,22 @@ describe('MultiplicationWorksheet', () => {
     await user.keyboard('{Enter}');
     expect(box('Partial product 1, tens column')).toHaveAttribute('aria-invalid', 'true');
     expect(box('Product, ones column')).toHaveAttribute('data-result', 'correct');
-    expect(screen.getByRole('status')).toHaveTextContent('Correct! 🎉');
+    // Not 'Correct! 🎉' beside a red box: the answer is right, and where to look again.
+    expect(screen.getByRole('status')).toHaveTextContent(
+      'Your answer is right! Look again at partial product 1.',
+    );
+    expect(box('Product, ones column')).toHaveAttribute('readonly');
+  });
+
+  it("writes a '+' before the last partial product, as in school", () => {
+    // No auto-focus needed here (jsx-a11y flags the literal prop).
+    render(
+      <MultiplicationWorksheet multiplicand={48276} multiplier={3519} {...{ autoFocus: false }} />,
+    );
+    const signs = screen
+      .getAllByRole('group', { name: /^Partial product/ })
+      .map((row) => row.querySelector('.mc-prefix')?.textContent ?? '');
+    expect(signs).toEqual(['', '', '', '+']);
   });
 
   it('a wrong product digit is marked and asks for another try', async () => {

@@ -30,6 +30,7 @@ export const WORKSHEET_ARG_TYPES = {
   onSubmit: { table: { category: 'Events' } },
   onComplete: { table: { category: 'Events' } },
   onNextProblem: { table: { category: 'Events' } },
+  hint: { control: 'object' },
   autoFocus: { control: 'boolean' },
   className: { control: 'text', table: { category: 'Styling' } },
   style: { control: 'object', table: { category: 'Styling' } },

@@ -13,8 +13,9 @@ const meta = {
           'The message and buttons under the grid, on their own (for a worksheet built around ' +
           "`DigitGrid`). 'Submit Answers' while editing — disabled until every required box has " +
           "a digit; 'Correct! 🎉' with 'Next Problem →'; 'Fix the red boxes and try again.' " +
-          "with 'Try Again'. The message is a polite live region; the root and the message " +
-          'carry `data-state`.',
+          "with 'Try Again' (or `message` instead). A `hint` stands under the message in the " +
+          'same polite live region, so both are announced once, together; the root and the ' +
+          'message carry `data-state`.',
       },
     },
   },
@@ -31,6 +32,8 @@ const meta = {
     onSubmit: { table: { category: 'Events' } },
     onRetry: { table: { category: 'Events' } },
     onNextProblem: { table: { category: 'Events' } },
+    message: { control: 'text' },
+    hint: { control: 'object' },
     actionRef: { control: false },
     ref: { control: false },
     className: { control: 'text', table: { category: 'Styling' } },
@@ -89,5 +92,34 @@ export const CorrectWithoutNext: Story = {
   args: { phase: 'correct', onNextProblem: undefined },
   play: async ({ canvasElement }) => {
     await expect(within(canvasElement).queryByRole('button')).not.toBeInTheDocument();
+  },
+};
+
+/** Wrong with a hint: the message, then '💡 Hint:' and the sentence, announced together. */
+export const WrongWithHint: Story = {
+  args: {
+    phase: 'wrong',
+    hint: {
+      text: 'When the top digit is smaller, borrow from the next column first.',
+      columns: [0],
+    },
+  },
+  play: async ({ canvasElement }) => {
+    const status = within(canvasElement).getByRole('status');
+    await expect(status).toHaveTextContent(
+      'Fix the red boxes and try again.💡 Hint: When the top digit is smaller, borrow from the next column first. Look at the ones column.',
+    );
+  },
+};
+
+/** Done, with a message of the worksheet's instead of 'Correct! 🎉'. */
+export const CorrectWithMessage: Story = {
+  args: { phase: 'correct', message: 'Your answer is right! Look again at partial product 2.' },
+  play: async ({ canvasElement }) => {
+    const status = within(canvasElement).getByRole('status');
+    await expect(status).toHaveTextContent(
+      'Your answer is right! Look again at partial product 2.',
+    );
+    await expect(status).not.toHaveTextContent('Correct! 🎉');
   },
 };

@@ -51,4 +51,27 @@ describe('WorksheetControls', () => {
     expect(screen.getByRole('button', { name: 'Next Problem →' })).toBeInTheDocument();
     expect(screen.queryByRole('button', { name: 'Submit Answers' })).not.toBeInTheDocument();
   });
+
+  it('shows a message and a hint in the same live region after a submission, not while editing', () => {
+    const hint = { text: 'Carry the ten.', columns: [1] };
+    const { rerender } = render(
+      <WorksheetControls
+        phase="correct"
+        canSubmit
+        onSubmit={noop}
+        onRetry={noop}
+        message="Your answer is right! Look again at partial product 2."
+        hint={hint}
+      />,
+    );
+    const status = screen.getByRole('status');
+    expect(status).toHaveTextContent(
+      'Your answer is right! Look again at partial product 2.💡 Hint: Carry the ten. Look at the tens column.',
+    );
+    expect(status).not.toHaveTextContent('Correct! 🎉');
+    rerender(
+      <WorksheetControls phase="editing" canSubmit onSubmit={noop} onRetry={noop} hint={hint} />,
+    );
+    expect(status).toHaveTextContent('');
+  });
 });

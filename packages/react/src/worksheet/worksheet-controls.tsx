@@ -1,14 +1,51 @@
 import type { CSSProperties, Ref } from 'react';
 import { clsx } from 'clsx/lite';
+import { columnName } from '@mathcols/engine';
 
-/** Texts of the worksheet, exactly as the spec writes them. @see spec §2 "Worksheet behaviour" */
+/** "a", "a and b", "a, b, and c". */
+const list = (items: readonly string[]) => new Intl.ListFormat('en').format(items);
+
+/**
+ * Texts of the worksheet: the spec's exactly as the spec writes them (`submit`, `correct`,
+ * `nextProblem`, `wrong`, `tryAgain`), and the kinder lines around them.
+ * @see spec §2 "Worksheet behaviour"
+ */
 export const WORKSHEET_TEXT = {
   submit: 'Submit Answers',
   correct: 'Correct! 🎉',
   nextProblem: 'Next Problem →',
   wrong: 'Fix the red boxes and try again.',
   tryAgain: 'Try Again',
+  /** The word before a hint's sentence. */
+  hint: 'Hint:',
+  /**
+   * For screen readers, after a hint: where the grid's arrows point, e.g. `lookAt([0, 1])` →
+   * 'Look at the ones column and tens column.'
+   */
+  lookAt: (columns: readonly number[]) => `Look at the ${list(columns.map(columnName))}.`,
+  /**
+   * A right answer beside red boxes in rows that do not count for completion (a
+   * multiplication's partial products), by the rows' names:
+   * `answerRight(['Partial product 2'])` → 'Your answer is right! Look again at partial
+   * product 2.'
+   */
+  answerRight: (rows: readonly string[]) =>
+    `Your answer is right! Look again at ${list(rows).toLowerCase()}.`,
 } as const;
+
+/**
+ * A hint for the child about a suspected procedural bug, shown after a submission with red
+ * boxes: one sentence that says what to do and gives no digit away (the app passes it, e.g. the
+ * engine's diagnosis catalogue `bugInfo(match.id).hint`), and the place-value columns it is
+ * about (0 = ones; the diagnosis's `BugMatch.columns`), which the grid points at.
+ * @see docs/diagnosis.md
+ */
+export interface WorksheetHint {
+  /** The sentence, e.g. 'When the top digit is smaller, borrow from the next column first.' */
+  text: string;
+  /** The place-value columns the hint is about (0 = ones), e.g. `[0]`; may be empty. */
+  columns: readonly number[];
+}
 
 /**
  * Where a worksheet stands: being filled in (or edited since the last submission), submitted
@@ -29,6 +66,18 @@ export interface WorksheetControlsProps {
   onRetry(): void;
   /** Shows 'Next Problem →' after a correct submission when given. @defaultValue undefined */
   onNextProblem?: () => void;
+  /**
+   * Replaces the phase's message after a submission, e.g. `WORKSHEET_TEXT.answerRight(…)`.
+   * @defaultValue the spec's text of the phase ('Correct! 🎉' or 'Fix the red boxes and try
+   *   again.')
+   */
+  message?: string;
+  /**
+   * A hint shown under the message after a submission (not while editing) and announced with
+   * it: a lightbulb, 'Hint:', the sentence, and for screen readers the columns it is about.
+   * @defaultValue null (no hint)
+   */
+  hint?: WorksheetHint | null;
   /** The button shown after a submission, so the worksheet can move focus to it. */
   actionRef?: Ref<HTMLButtonElement>;
   /** Extra class on the root element (`mc-controls`). @defaultValue undefined */
@@ -43,7 +92,9 @@ export interface WorksheetControlsProps {
  * The buttons under the grid and the polite live region that announces the result:
  * 'Submit Answers' (disabled until every required box is filled and no answer row has a hole),
  * then 'Correct! 🎉' with 'Next Problem →', or 'Fix the red boxes and try again.' with
- * 'Try Again'. The root and the message carry `data-state="editing" | "wrong" | "correct"`.
+ * 'Try Again' (or `message` instead). A `hint` stands in the same region under the message, so
+ * the result and the hint are announced once, together. The root and the message carry
+ * `data-state="editing" | "wrong" | "correct"`.
  * `Worksheet` renders it; use it alone to build a worksheet of your own around `DigitGrid`.
  * @see spec §2 "Worksheet behaviour", §5 "Submit enabled only when every required field has an entry"
  */
@@ -53,16 +104,28 @@ export function WorksheetControls({
   onSubmit,
   onRetry,
   onNextProblem,
+  message,
+  hint,
   actionRef,
   className,
   style,
   ref,
 }: WorksheetControlsProps) {
+  const submitted = phase !== 'editing';
   return (
     <div ref={ref} className={clsx('mc-controls', className)} style={style} data-state={phase}>
-      <p className="mc-feedback" role="status" aria-live="polite" data-state={phase}>
-        {phase === 'editing' ? '' : WORKSHEET_TEXT[phase]}
-      </p>
+      <div className="mc-feedback" role="status" aria-live="polite" data-state={phase}>
+        {submitted && (message ?? WORKSHEET_TEXT[phase])}
+        {submitted && hint && (
+          <p className="mc-hint">
+            <span aria-hidden="true">💡 </span>
+            <strong>{WORKSHEET_TEXT.hint}</strong> {hint.text}
+            {hint.columns.length > 0 && (
+              <span className="mc-visually-hidden"> {WORKSHEET_TEXT.lookAt(hint.columns)}</span>
+            )}
+          </p>
+        )}
+      </div>
       <div className="mc-actions">
         {phase === 'editing' && (
           <button type="button" className="mc-button" disabled={!canSubmit} onClick={onSubmit}>

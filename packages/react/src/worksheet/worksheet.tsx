@@ -11,7 +11,14 @@ import { DigitGrid, type DigitGridHandle } from '../grid/digit-grid';
 import { OPERAND_REASONS } from './operand-reasons';
 import { problemKey, problemText } from './problem-text';
 import { useWorksheet } from './use-worksheet';
-import { WorksheetControls, type WorksheetPhase } from './worksheet-controls';
+import {
+  WORKSHEET_TEXT,
+  WorksheetControls,
+  type WorksheetHint,
+  type WorksheetPhase,
+} from './worksheet-controls';
+
+export type { WorksheetHint } from './worksheet-controls';
 
 /**
  * What {@link WorksheetProps.onSubmit} and {@link WorksheetProps.onComplete} receive: the
@@ -52,6 +59,20 @@ export interface WorksheetProps {
    * @defaultValue undefined — the button is not shown
    */
   onNextProblem?: () => void;
+  /**
+   * A hint about a suspected procedural bug, from the app (e.g. the engine's diagnosis:
+   * `{ text: bugInfo(match.id).hint, columns: match.columns }`); the library writes no hint of
+   * its own. Shown only while a submission's red boxes are on screen with its result line:
+   * from a submission with red boxes until 'Try Again' or the next change of a digit (the
+   * child then works on the boxes; the hint comes back with the next such submission while it
+   * is still passed). It appears under the result — a lightbulb, 'Hint:' and the sentence —
+   * with an arrow under each of its columns in the grid, and is announced politely together
+   * with the result, once — so set it from `onSubmit` (the same render as the result); a hint
+   * arriving later makes the region announce the result again. Pass `null` when there is
+   * none; columns outside the grid are left out.
+   * @defaultValue null (no hint)
+   */
+  hint?: WorksheetHint | null;
   /** Focus the first box 10 ms after the grid mounts (and for each new problem). @defaultValue true */
   autoFocus?: boolean;
   /** Extra class on the root element (`mc-worksheet`, or `mc-alert` for rejected operands). */
@@ -73,6 +94,9 @@ export interface WorksheetProps {
  * (carries, partial products, long-division steps), the shared `DigitGrid` collects digits,
  * and the engine checks them. Shows 'Submit Answers' until submission, then 'Correct! 🎉' with
  * 'Next Problem →' or 'Fix the red boxes and try again.' with 'Try Again' (announced politely).
+ * A right answer beside red boxes of rows that do not count for completion (a multiplication's
+ * partial products) says so instead of 'Correct! 🎉': 'Your answer is right! Look again at
+ * partial product 2.' An optional `hint` shows after a wrong submission (see the prop).
  * Operands the engine rejects render an alert naming the problem instead of a grid.
  *
  * Controlled (`answers` + `onAnswersChange`) or uncontrolled (`defaultAnswers`) like a Radix
@@ -94,6 +118,7 @@ export function Worksheet({
   onSubmit,
   onComplete,
   onNextProblem,
+  hint,
   autoFocus,
   className,
   style,
@@ -141,9 +166,27 @@ export function Worksheet({
     );
   }
   const { store } = worksheet;
-  const { layout, answers, marks, submitted, complete, canSubmit } = worksheet.state;
+  const { layout, answers, marks, submitted, complete, canSubmit, wrongCount } = worksheet.state;
   const phase: WorksheetPhase = !submitted ? 'editing' : complete ? 'correct' : 'wrong';
   const name = problemText(problem);
+  // The submission's red boxes are on screen with its result line: the hint shows (within the
+  // grid's columns), and a right answer names the rows with red boxes.
+  const red = submitted && wrongCount > 0;
+  const shownHint = red &&
+    hint && {
+      ...hint,
+      columns: hint.columns.filter((column) => column >= 0 && column < layout.columns),
+    };
+  const message =
+    red && complete
+      ? WORKSHEET_TEXT.answerRight(
+          layout.rows
+            .filter((row) =>
+              row.cells.some((cell) => cell.kind === 'box' && marks?.[cell.key] === false),
+            )
+            .map((row) => row.label),
+        )
+      : undefined;
 
   /** Runs a store action and reports the answers when it changed them. */
   const edit = (change: () => void) => {
@@ -188,6 +231,7 @@ export function Worksheet({
         marks={marks ?? undefined}
         label={name}
         readOnly={complete}
+        pointAt={shownHint ? shownHint.columns : undefined}
         // The spec asks the first box to take focus (§9 auto-focus delay 10 ms); opt out with autoFocus={false}.
         // eslint-disable-next-line jsx-a11y/no-autofocus
         autoFocus={autoFocus}
@@ -202,6 +246,8 @@ export function Worksheet({
         onSubmit={submit}
         onRetry={retry}
         onNextProblem={onNextProblem}
+        message={message}
+        hint={shownHint || null}
         actionRef={action}
       />
     </section>
