@@ -3,7 +3,7 @@ import type { StudentData, StudentReportResponse } from '@mathcols/api-client/pr
 import { screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import axe from 'axe-core';
-import { describe, expect, it } from 'vitest';
+import { describe, expect, it, vi } from 'vitest';
 import { testParent, testStudentData } from '../testing/fake-session';
 import { fakeApiClient, renderRoute } from '../testing/render-route';
 
@@ -33,6 +33,31 @@ const SAM_REPORT: StudentReportResponse = {
       score: '90',
       grade: 'A',
       history: [{ createdDate: '2026-03-03-17:00', level: '5', questions: 10, errors: 1 }],
+      troubleSpots: [
+        {
+          id: 'smaller-from-larger',
+          status: 'confirmed',
+          name: 'Smaller from larger',
+          parentDescription:
+            'In every column your child takes the smaller digit away from the larger one, whichever is on top, so they never borrow.',
+          hint: 'When the top digit is smaller, borrow from the next column first.',
+          firstSeen: '2026-03-02T12:00:00.000Z',
+          lastSeen: '2026-03-04T12:00:00.000Z',
+          problems: 2,
+          example: { problem: { number_0: '81', number_1: '38', operator: '-' }, answer: '57' },
+        },
+        {
+          id: 'borrow-from-zero',
+          status: 'retired',
+          name: 'Borrows from zero and stops',
+          parentDescription: 'When your child has to borrow from a 0, they change the 0 to 9.',
+          hint: 'When you borrow from a zero, keep going left and make the next digit one smaller too.',
+          firstSeen: '2025-11-20T12:00:00.000Z',
+          lastSeen: '2025-11-21T12:00:00.000Z',
+          problems: 2,
+          example: { problem: { number_0: '305', number_1: '9', operator: '-' }, answer: '396' },
+        },
+      ],
     },
     { subject: 'multiplication', level: '0', complete: '0', score: null, grade: null, history: [] },
     { subject: 'division', level: '0', complete: '0', score: null, grade: null, history: [] },
@@ -48,6 +73,7 @@ const SAM_REPORT: StudentReportResponse = {
       number_1: '38',
       answer: '75',
       correct: '85',
+      bugs: [{ id: 'forgot-to-carry', name: 'Forgets to carry' }],
     },
   ],
 };
@@ -180,9 +206,50 @@ describe('ReportCardsPage', () => {
         within(row)
           .getAllByRole('cell')
           .map((cell) => cell.textContent),
-    ).toEqual(['Mar 4', '47 + 38', '75', '85']);
+    ).toEqual(['Mar 4', '47 + 38Likely cause: Forgets to carry', '75', '85']);
     await user.click(screen.getByRole('tab', { name: 'Mia Lee' }));
     expect(await screen.findByText('No mistakes reported')).toBeVisible();
+  });
+
+  it("shows each subject's trouble spots: what the child does, an example and when it was seen", async () => {
+    vi.useFakeTimers({ toFake: ['Date'] });
+    vi.setSystemTime(new Date('2026-03-20T12:00:00Z'));
+    try {
+      openReportCards();
+      await screen.findByRole('heading', { level: 2, name: 'Sam Lee' });
+      const spots = within(
+        within(screen.getByRole('article', { name: 'Subtraction' })).getByRole('group', {
+          name: 'Trouble spots',
+        }),
+      );
+      const [confirmed, overcome] = spots.getAllByRole('listitem');
+      expect(confirmed).toHaveTextContent(/^!Smaller from larger/);
+      expect(confirmed).toHaveTextContent(
+        'In every column your child takes the smaller digit away from the larger one, whichever is on top, so they never borrow.',
+      );
+      // The example as the child wrote it, the engine's correct answer beside it.
+      expect(confirmed).toHaveTextContent('Example: 81 − 38 = 57, should be 43');
+      expect(confirmed).toHaveTextContent(
+        'Tip to share: When the top digit is smaller, borrow from the next column first.',
+      );
+      expect(confirmed).toHaveTextContent('First seen Mar 2 · last seen Mar 4');
+      // Overcome: marked in words, quieter, with last year's dates.
+      expect(overcome).toHaveTextContent(
+        '✓Overcome: Borrows from zero and stopsFirst seen Nov 20, 2025 · last seen Nov 21, 2025',
+      );
+      expect(overcome).toHaveAttribute('data-status', 'retired');
+    } finally {
+      vi.useRealTimers();
+    }
+  });
+
+  it('says kindly when a worked subject has no trouble spots, and nothing for an unworked one', async () => {
+    openReportCards();
+    await screen.findByRole('heading', { level: 2, name: 'Sam Lee' });
+    expect(card('Addition').getByRole('group', { name: 'Trouble spots' })).toHaveTextContent(
+      'No trouble spots — no mistake has come up the same way twice.',
+    );
+    expect(card('Multiplication').queryByRole('group', { name: 'Trouble spots' })).toBeNull();
   });
 
   it('loads the other child’s report card when the parent picks them', async () => {

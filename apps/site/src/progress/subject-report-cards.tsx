@@ -1,4 +1,6 @@
+import type { Subject } from '@mathcols/engine';
 import { LevelChart, ReportCard } from '@mathcols/react';
+import type { ReactNode } from 'react';
 import { SUBJECT_LABELS } from '../free-practice/subjects';
 import type { SubjectReport } from './progress-report';
 import { chartDateFormatter, PROGRESS_TEXT } from './progress-text';
@@ -13,6 +15,11 @@ export interface SubjectReportCardsProps {
   headingLevel: 3 | 4;
   /** Natural size of each card's level chart in CSS px; it shrinks to the card's width. */
   chart: { width: number; height: number };
+  /**
+   * More content at the foot of each card, after its chart (the parent's trouble spots).
+   * @defaultValue nothing
+   */
+  footer?: (subject: Subject) => ReactNode;
 }
 
 /**
@@ -26,6 +33,7 @@ export function SubjectReportCards({
   className,
   headingLevel,
   chart,
+  footer,
 }: SubjectReportCardsProps) {
   return (
     <ul className={className}>
@@ -49,6 +57,7 @@ export function SubjectReportCards({
               height={chart.height}
               formatDate={chartDateFormatter(points)}
             />
+            {footer?.(subject)}
           </ReportCard>
         </li>
       ))}

@@ -18,12 +18,15 @@ export interface MistakesTableProps {
 
 /**
  * The child's latest reported mistakes (at most {@link MISTAKES_SHOWN}, newest first) as a
- * table: Date, Question ('47 + 38'), Answer given, Correct answer — or 'No mistakes reported'.
+ * table: Date, Question ('47 + 38', with 'Likely cause: Forgets to carry' under it when the
+ * server named the procedural bug behind it), Answer given, Correct answer — or 'No mistakes
+ * reported'. Four columns, so the table fits a phone.
  * @see spec §2 "Report Cards", §7 `student.mathreporterror`
  */
 export function MistakesTable({ mistakes, firstName }: MistakesTableProps) {
   const titleId = useId();
   const { errorColumns: columns } = REPORT_CARDS_TEXT;
+  const shown = mistakes.slice(0, MISTAKES_SHOWN);
   return (
     <section className="report-mistakes" aria-labelledby={titleId}>
       <h3 id={titleId}>{REPORT_CARDS_TEXT.errorsTitle}</h3>
@@ -43,10 +46,17 @@ export function MistakesTable({ mistakes, firstName }: MistakesTableProps) {
             </tr>
           </thead>
           <tbody>
-            {mistakes.slice(0, MISTAKES_SHOWN).map((mistake, index) => (
+            {shown.map((mistake, index) => (
               <tr key={`${index}:${mistake.createdAt}`} data-subject={mistake.subject}>
                 <td>{dayFormat.format(new Date(mistake.createdAt))}</td>
-                <td className="report-mistakes-question">{mistake.question}</td>
+                <td className="report-mistakes-question">
+                  {mistake.question}
+                  {mistake.bugs.length > 0 && (
+                    <span className="report-mistakes-cause">
+                      {REPORT_CARDS_TEXT.errorCause}: {REPORT_CARDS_TEXT.errorCauses(mistake.bugs)}
+                    </span>
+                  )}
+                </td>
                 <td className="report-mistakes-given">{mistake.answer}</td>
                 <td className="report-mistakes-correct">{mistake.correct}</td>
               </tr>

@@ -45,6 +45,25 @@ export const REPORT_CARDS_TEXT = {
   },
   /** When the child reported no mistakes. */
   noErrors: 'No mistakes reported',
+  /** Before the procedural bug named under a mistake's question. */
+  errorCause: 'Likely cause',
+  /** Several bugs that explain a mistake equally well, e.g. 'Borrows … or Smaller from larger'. */
+  errorCauses: (names: readonly string[]) => names.join(' or '),
+  /** The trouble spots' heading in each subject card. @see issue 12 */
+  troubleTitle: 'Trouble spots',
+  /** A subject with finished sets and no confirmed bug. */
+  noTroubleSpots: 'No trouble spots — no mistake has come up the same way twice.',
+  /** The mark of an overcome trouble spot, before its name. */
+  overcome: 'Overcome',
+  /** When a trouble spot showed, e.g. 'First seen Mar 10 · last seen Mar 12' (or 'Seen Mar 10'). */
+  seen: (first: string, last: string) =>
+    first === last ? `Seen ${first}` : `First seen ${first} · last seen ${last}`,
+  /** Before the example problem. */
+  example: 'Example:',
+  /** After the child's answer, e.g. 'should be 43'. */
+  shouldBe: (correct: string) => `should be ${correct}`,
+  /** Before the child's hint. */
+  tip: 'Tip to share:',
   /** The way back. */
   back: 'Back to Dashboard',
 } as const;

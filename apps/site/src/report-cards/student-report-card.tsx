@@ -4,14 +4,16 @@ import { MistakesTable } from './mistakes-table';
 import { OverallGrade } from './overall-grade';
 import { REPORT_CARDS_TEXT } from './report-cards-text';
 import type { StudentReportView } from './student-report';
+import { TroubleSpots } from './trouble-spots';
 
 /** Natural size of each card's level chart in CSS px; it shrinks to the card's width. */
 const CHART_SIZE = { width: 320, height: 150 };
 
 /**
  * One child's report card: their name at the top with the overall grade, a `ReportCard` per
- * subject (level, progress bar, score, letter grade) with its `LevelChart` and the chart's data
- * table, and the latest reported mistakes. Two cards in a row from a tablet up, one on a phone.
+ * subject (level, progress bar, score, letter grade) with its `LevelChart`, the chart's data
+ * table and the subject's trouble spots, and the latest reported mistakes. Two cards in a row
+ * from a tablet up, one on a phone.
  * @see spec §2 "Report Cards" ("current progress per subject, level history and overall grade")
  */
 export function StudentReportCard({ report }: { report: StudentReportView }) {
@@ -37,6 +39,15 @@ export function StudentReportCard({ report }: { report: StudentReportView }) {
           className="report-subject-cards"
           headingLevel={4}
           chart={CHART_SIZE}
+          footer={(subject) => (
+            <TroubleSpots
+              spots={report.troubleSpots[subject]}
+              worked={report.subjects.some(
+                (entry) => entry.subject === subject && entry.score !== null,
+              )}
+              headingLevel={5}
+            />
+          )}
         />
       </section>
       <MistakesTable mistakes={report.mistakes} firstName={report.firstName} />
