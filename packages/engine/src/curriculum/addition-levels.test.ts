@@ -67,6 +67,18 @@ describe('addition levels', () => {
     },
     {
       level: 7,
+      accepts: [
+        ['347', '56'],
+        ['968', '45'],
+      ],
+      rejects: [
+        ['478', '56', 'carries, but no column makes 9'],
+        ['345', '54', 'the tens make 9 but get no carry'],
+        ['47', '356', 'the longer number second'],
+      ],
+    },
+    {
+      level: 8,
       accepts: [['345', '128']],
       rejects: [
         ['478', '356', 'two carries'],
@@ -74,7 +86,7 @@ describe('addition levels', () => {
       ],
     },
     {
-      level: 8,
+      level: 9,
       accepts: [['478', '356']],
       rejects: [
         ['615', '527', 'two carries, but not in a row'],
@@ -82,7 +94,18 @@ describe('addition levels', () => {
       ],
     },
     {
-      level: 9,
+      level: 10,
+      accepts: [
+        ['5368', '634'],
+        ['9965', '147'],
+      ],
+      rejects: [
+        ['5368', '754', 'carries, but no column making 9 gets one'],
+        ['5368', '6340', 'four-digit second number'],
+      ],
+    },
+    {
+      level: 11,
       accepts: [
         ['4583', '2649'],
         ['5015', '5095'],
@@ -90,7 +113,7 @@ describe('addition levels', () => {
       rejects: [['4517', '2245', 'one carry']],
     },
     {
-      level: 10,
+      level: 12,
       accepts: [['3756', '2248']],
       rejects: [
         ['3451', '2448', 'columns of 9 get no carry'],
@@ -98,12 +121,12 @@ describe('addition levels', () => {
       ],
     },
     {
-      level: 13,
+      level: 15,
       accepts: [['56789', '24567']],
       rejects: [['45678', '23456', 'only three carries in a row']],
     },
     {
-      level: 16,
+      level: 17,
       accepts: [['768594', '453826']],
       rejects: [['368594', '453826', 'the leading column does not carry']],
     },

@@ -1,7 +1,7 @@
 /**
  * The 20 addition levels: from 1-digit sums within 10 to 8-digit addends with a carry in every
- * column.
- * @see spec §9 "Level 0-19", docs/curriculum.md
+ * column, with unequal addends (347 + 56, 5368 + 634) after 2-digit + 1-digit.
+ * @see spec §9 "Level 0-19", issue 12 "Curriculum, sharper", docs/curriculum.md
  */
 import { buildLevels, type DigitCounts, type LevelSpec } from './build-levels';
 import { additionCarries, type CarryProfile } from './column-features';
@@ -33,7 +33,7 @@ const CARRY_RULES: Record<AdditionSkill, (profile: CarryProfile) => boolean> = {
 
 function level([first, second]: DigitCounts, skill: AdditionSkill): LevelSpec {
   return {
-    rule: (addend1, addend2) => CARRY_RULES[skill](additionCarries(addend1, addend2)),
+    shows: (addend1, addend2) => CARRY_RULES[skill](additionCarries(addend1, addend2)),
     draw: (rng) => [randomOperand(rng, first), randomOperand(rng, second)],
   };
 }
@@ -90,6 +90,12 @@ export const ADDITION_LEVELS: readonly CurriculumLevel[] = /* @__PURE__ */ build
       'Both columns carry, like 68 + 57 = 125: the tens get a carry and make a new hundreds digit.',
     ],
     [
+      [3, 2],
+      'carry through a 9',
+      '#, carry through a 9',
+      'A column that makes 9 gets a carry and carries too, like 347 + 56 = 403.',
+    ],
+    [
       [3, 3],
       'one carry',
       '#, one carry',
@@ -100,6 +106,12 @@ export const ADDITION_LEVELS: readonly CurriculumLevel[] = /* @__PURE__ */ build
       'chained carries',
       '#, chained carries',
       'Add three-digit numbers where a carried column carries again, like 478 + 356.',
+    ],
+    [
+      [4, 3],
+      'carry through a 9',
+      '#, carry through a 9',
+      'Carries pass through columns that make 9, like 5368 + 634 = 6002.',
     ],
     [
       [4, 4],
@@ -133,12 +145,6 @@ export const ADDITION_LEVELS: readonly CurriculumLevel[] = /* @__PURE__ */ build
     ],
     [
       [6, 6],
-      'chained carries',
-      '#, chained carries',
-      'Add six-digit numbers where a carried column carries again, like 356478 + 218356.',
-    ],
-    [
-      [6, 6],
       'long carry chain',
       '#, long carry chain',
       'Add six-digit numbers where at least four columns in a row carry, like 458769 + 237458.',
@@ -148,12 +154,6 @@ export const ADDITION_LEVELS: readonly CurriculumLevel[] = /* @__PURE__ */ build
       'carry in every column',
       '#, carry in every column',
       'Every column carries, so the answer has seven digits, like 768594 + 453826.',
-    ],
-    [
-      [7, 7],
-      'long carry chain',
-      '#, long carry chain',
-      'Add millions: seven-digit numbers with at least four carries in a row, like 3647895 + 2458367.',
     ],
     [
       [8, 8],

@@ -1,7 +1,7 @@
 /**
  * Internal: turns a subject's list of level rows into frozen {@link CurriculumLevel} records.
  * The digit-count and normalization checks live here once; each subject only states, per row,
- * its feature rule and how to draw candidates.
+ * its named skill, its feature rule and how to draw candidates.
  */
 import { OPERATOR_BY_SUBJECT, OPERATOR_SIGNS } from '../subjects';
 import type { Subject } from '../types';
@@ -12,13 +12,22 @@ import type { Rng } from './rng';
 /** Candidate draws allowed before generation gives up (every level accepts far more often). */
 const MAX_DRAWS = 10_000;
 
-/** What a subject makes of one row: the operands' digit ranges, the feature rule and the draw. */
+/**
+ * What a subject makes of one row: the operands' digit ranges, the level's named skill, its
+ * feature rule and the draw. Both predicates are called only with normalized, non-zero operands
+ * of the level's digit counts.
+ */
 export interface LevelSpec {
-  /** The operands' digit ranges. @defaultValue exactly the row's first and second digit count */
+  /** The operands' digit ranges. @defaultValue from the row's digit counts ({@link DigitCounts}) */
   readonly digits?: readonly [DigitRange, DigitRange];
-  /** Feature rule; called only with normalized, non-zero operands of the level's digit counts. */
-  readonly rule: (first: string, second: string) => boolean;
-  /** Draws a candidate pair; candidates the level does not accept are drawn again. */
+  /** The named skill: the problem makes the child do what the level is named for. */
+  readonly shows: (first: string, second: string) => boolean;
+  /** Feature rule of the level's problems, a wider family than `shows`. @defaultValue `shows` */
+  readonly rule?: (first: string, second: string) => boolean;
+  /**
+   * Draws a candidate pair; candidates the level does not accept are drawn again. Accepted
+   * draws must show the skill at least 90 % of the time.
+   */
   readonly draw: (rng: Rng) => readonly [string, string];
 }
 
@@ -40,7 +49,12 @@ function fits(operand: unknown, { min, max }: DigitRange): boolean {
   );
 }
 
-/** A row's digit counts: `[2, 1]` is 2-digit and 1-digit operands (see {@link LevelRow}). */
+/**
+ * A row's digit counts: `[2, 1]` is 2-digit and 1-digit operands; a third and a fourth number,
+ * when given, are the fewest digits of the second and the first operand (`[3, 2, 1]`: 3-digit
+ * and 1- or 2-digit operands). A subject that sets its own `digits` may read the numbers its
+ * own way (division). See {@link LevelRow}.
+ */
 export type DigitCounts = readonly [number, number, ...number[]];
 
 /**
@@ -77,8 +91,12 @@ export function buildLevels<Skill extends string>(
   const sign = OPERATOR_SIGNS[operator];
   const levels = rows.map(([digitCounts, skill, title, description], level): CurriculumLevel => {
     const {
-      digits: ranges = [digits(digitCounts[0]), digits(digitCounts[1])],
-      rule,
+      digits: ranges = [
+        digits(digitCounts[3] ?? digitCounts[0], digitCounts[0]),
+        digits(digitCounts[2] ?? digitCounts[1], digitCounts[1]),
+      ],
+      shows,
+      rule = shows,
       draw,
     } = makeSpec(digitCounts, skill);
     const [first, second] = ranges;
@@ -108,6 +126,7 @@ export function buildLevels<Skill extends string>(
         throw new Error(`${subject} level ${level}: no problem found in ${MAX_DRAWS} draws`);
       },
       accepts,
+      showsSkill: (a: string, b: string): boolean => accepts(a, b) && shows(a, b),
     });
   });
   return Object.freeze(levels);

@@ -5,6 +5,7 @@ import { solveLongDivision } from '../long-division';
 import { solveSubtraction } from '../subtraction';
 import {
   additionCarries,
+  carriesIntoZero,
   divide,
   multiplicationCarries,
   subtractionBorrows,
@@ -109,6 +110,30 @@ describe('multiplicationCarries', () => {
     expect(multiplicationCarries('268', '7')).toBe(2);
     expect(multiplicationCarries('46', '37')).toBe(2);
     expect(multiplicationCarries('46', '10')).toBe(0);
+  });
+});
+
+describe('carriesIntoZero', () => {
+  it('finds a 0 of the multiplicand that receives a carry (the carry into column i is the lower i digits × factor, over 10^i)', () => {
+    fc.assert(
+      fc.property(positive, fc.integer({ min: 1, max: 9 }), (multiplicand, factor) => {
+        const value = BigInt(multiplicand);
+        const columns = [...multiplicand].reverse().map((digit, column) => ({
+          digit,
+          carryIn: ((value % 10n ** BigInt(column)) * BigInt(factor)) / 10n ** BigInt(column),
+        }));
+        const expected = columns.some(({ digit, carryIn }) => digit === '0' && carryIn > 0n);
+        expect(carriesIntoZero(multiplicand, String(factor))).toBe(expected);
+      }),
+    );
+  });
+
+  it('tells 405 × 6 (the 3 of 5 × 6 lands on the 0) from zeros that get no carry', () => {
+    expect(carriesIntoZero('405', '6')).toBe(true);
+    expect(carriesIntoZero('1008', '2')).toBe(true);
+    expect(carriesIntoZero('340', '6')).toBe(false);
+    expect(carriesIntoZero('402', '3')).toBe(false);
+    expect(carriesIntoZero('465', '6')).toBe(false);
   });
 });
 

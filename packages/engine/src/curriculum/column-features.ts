@@ -93,6 +93,21 @@ export function multiplicationCarries(multiplicand: string, multiplier: string):
   return carries;
 }
 
+/**
+ * Whether multiplying `multiplicand` by the one-digit `factor` puts a carry onto a 0 of the
+ * multiplicand: 405 × 6 does (5 × 6 = 30, and the 3 goes onto 0 × 6), 340 × 6 and 402 × 3 do
+ * not. This is the step children skip when they write 0 × 6 = 0 and move on.
+ */
+export function carriesIntoZero(multiplicand: string, factor: string): boolean {
+  let carryIn = 0;
+  return digitsOnesFirst(multiplicand).some((digit) => {
+    const product = digit * Number(factor) + carryIn;
+    const intoZero = digit === 0 && carryIn > 0;
+    carryIn = (product - (product % 10)) / 10;
+    return intoZero;
+  });
+}
+
 /** Quotient and remainder of a whole-number division, as digit strings. */
 export interface DivisionOutcome {
   quotient: string;

@@ -1,4 +1,5 @@
-import { describe } from 'vitest';
+import { describe, expect, it } from 'vitest';
+import { curriculumLevel } from './curriculum';
 import { itChecksLevels } from './level-cases.test-helper';
 
 describe('division levels', () => {
@@ -41,11 +42,13 @@ describe('division levels', () => {
       level: 3,
       accepts: [
         ['47', '3'],
-        ['47', '5'],
+        ['95', '4'],
       ],
       rejects: [
         ['84', '4', 'exact'],
         ['61', '3', 'zero in the quotient'],
+        ['31', '9', 'a one-step fact with a remainder, nothing brought down'],
+        ['47', '5', 'one step: 9 remainder 2'],
       ],
     },
     {
@@ -91,4 +94,15 @@ describe('division levels', () => {
       rejects: [['58231', '347', 'no zero in the quotient']],
     },
   ]);
+
+  it('names a long division as the skill: a one-step 2-digit divisor problem belongs, but is not it', () => {
+    const level10 = curriculumLevel('division', 10);
+    expect(level10.accepts('384', '48')).toBe(true);
+    expect(level10.showsSkill('384', '48'), '384 ÷ 48 = 8 brings nothing down').toBe(false);
+    expect(level10.showsSkill('384', '12')).toBe(true);
+    const level17 = curriculumLevel('division', 17);
+    expect(level17.accepts('2345', '789')).toBe(true);
+    expect(level17.showsSkill('2345', '789'), '2345 ÷ 789 = 2 remainder 767').toBe(false);
+    expect(level17.showsSkill('8659', '347')).toBe(true);
+  });
 });

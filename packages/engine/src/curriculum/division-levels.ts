@@ -1,7 +1,9 @@
 /**
  * The 20 division levels: facts, 2–4 digits ÷ 1 digit (exact, with remainder, zero in the
- * quotient), then 2-digit and 3-digit divisors.
- * @see spec §9 "Level 0-19", spec §5 (divisor ≠ 0, dividend ≥ divisor), docs/curriculum.md
+ * quotient), then 2-digit and 3-digit divisors. Beyond the facts every problem is a real long
+ * division: its quotient has at least two digits, so a digit is brought down.
+ * @see spec §9 "Level 0-19", spec §5 (divisor ≠ 0, dividend ≥ divisor), issue 12 "Curriculum,
+ *   sharper", docs/curriculum.md
  */
 import { buildLevels, digits, type DigitCounts, type LevelSpec } from './build-levels';
 import { divide, type DivisionOutcome } from './column-features';
@@ -20,13 +22,23 @@ const DIVISION_SKILLS = [
 
 type DivisionSkill = (typeof DIVISION_SKILLS)[number];
 
-const RULES: Record<DivisionSkill, (outcome: DivisionOutcome, divisor: string) => boolean> = {
+/**
+ * Each skill's rule on the division's outcome; `fewest` is the fewest quotient digits asked
+ * for: 2 for the named skill (a long division that brings a digit down), 1 for the wider
+ * family some levels accept (384 ÷ 48 = 8 among 3-digit ÷ 2-digit).
+ */
+const RULES: Record<
+  DivisionSkill,
+  (outcome: DivisionOutcome, divisor: string, fewest: number) => boolean
+> = {
   'facts ÷ 2 to 5': ({ quotient, remainder }, divisor) =>
     valueBetween(divisor, 2, 5) && remainder === '0' && valueBetween(quotient, 1, 9),
   'facts ÷ 6 to 9': ({ quotient, remainder }, divisor) =>
     valueBetween(divisor, 6, 9) && remainder === '0' && valueBetween(quotient, 1, 9),
-  exact: ({ quotient, remainder }) => remainder === '0' && !quotient.includes('0'),
-  remainder: ({ quotient, remainder }) => remainder !== '0' && !quotient.includes('0'),
+  exact: ({ quotient, remainder }, _divisor, fewest) =>
+    remainder === '0' && !quotient.includes('0') && quotient.length >= fewest,
+  remainder: ({ quotient, remainder }, _divisor, fewest) =>
+    remainder !== '0' && !quotient.includes('0') && quotient.length >= fewest,
   'zero in the quotient': ({ quotient }) => quotient !== '0' && quotient.includes('0'),
 };
 
@@ -44,7 +56,8 @@ function drawFor(skill: DivisionSkill, dividendDigits: number, divisorDigits: nu
     }
     const divisor =
       divisorDigits === 1 ? randomBetween(rng, 2, 9) : randomOperand(rng, divisorDigits);
-    const shortest = Math.max(1, dividendDigits - divisorDigits);
+    // At least two quotient digits: a long division, never a one-step fact such as 31 ÷ 9.
+    const shortest = Math.max(2, dividendDigits - divisorDigits);
     let quotient = randomOperand(rng, rng.int(shortest, dividendDigits - divisorDigits + 1));
     if (skill === 'zero in the quotient' && quotient.length > 1) {
       quotient = withZeros(quotient, rng.int(0, quotient.length - 2), 1);
@@ -58,24 +71,28 @@ function drawFor(skill: DivisionSkill, dividendDigits: number, divisorDigits: nu
 
 /**
  * A division level; its row's digit counts are the dividend's least and most digits, the
- * divisor's digits and, optionally, the fewest quotient digits (2-digit ÷ 1-digit beyond the
- * facts needs 2; default 1).
+ * divisor's digits and, optionally, the fewest quotient digits the level accepts (default 1;
+ * 2-digit ÷ 1-digit needs 2, or it would take one-step facts such as 31 ÷ 9). Its named skill
+ * always needs two.
  */
 function level(
-  [dividendMin, dividendMax, divisorDigits = 1, minQuotientDigits = 1]: DigitCounts,
+  [dividendMin, dividendMax, divisorDigits = 1, fewestQuotientDigits = 1]: DigitCounts,
   skill: DivisionSkill,
 ): LevelSpec {
-  return {
-    digits: [digits(dividendMin, dividendMax), digits(divisorDigits)],
-    rule: (dividend, divisor) => {
+  const rule =
+    (fewest: number) =>
+    (dividend: string, divisor: string): boolean => {
       const outcome = divide(dividend, divisor);
       return (
         outcome !== null &&
         (divisorDigits > 1 || divisor !== '1') &&
-        outcome.quotient.length >= minQuotientDigits &&
-        RULES[skill](outcome, divisor)
+        RULES[skill](outcome, divisor, fewest)
       );
-    },
+    };
+  return {
+    digits: [digits(dividendMin, dividendMax), digits(divisorDigits)],
+    shows: rule(2),
+    rule: rule(fewestQuotientDigits),
     draw: drawFor(skill, dividendMax, divisorDigits),
   };
 }
@@ -109,10 +126,10 @@ export const DIVISION_LEVELS: readonly CurriculumLevel[] = /* @__PURE__ */ build
       'Long division, one digit at a time: divide, multiply, subtract, bring down, like 84 ÷ 4 = 21. Nothing left over.',
     ],
     [
-      [2, 2, 1],
+      [2, 2, 1, 2],
       'remainder',
       '#, with remainder',
-      'Something is left over at the end, like 47 ÷ 3 = 15 remainder 2.',
+      'Long division with something left over at the end, like 47 ÷ 3 = 15 remainder 2.',
     ],
     [
       [3, 3, 1],

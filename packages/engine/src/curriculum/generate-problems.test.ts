@@ -56,11 +56,12 @@ describe('generateProblems', () => {
   });
 
   it('keeps a known daily set, so a release never silently changes the problems of a day', () => {
-    expect(generateProblems('subtraction', 12, 3, '2024-03-05').map(key)).toMatchInlineSnapshot(`
+    // Borrowing across two zeros: level 12 until issue 12 moved it to level 14 (docs/curriculum.md).
+    expect(generateProblems('subtraction', 14, 3, '2024-03-05').map(key)).toMatchInlineSnapshot(`
       [
-        "3001-1586",
-        "2001-1348",
-        "3000-2978",
+        "8000-4168",
+        "6006-3338",
+        "7003-1197",
       ]
     `);
   });
@@ -89,10 +90,10 @@ describe('generateProblems', () => {
   });
 
   it('returns every problem once when a level has fewer problems than asked for', () => {
-    // Facts up to 5 × 5: exactly 25 problems exist.
+    // Facts up to 5 × 5, from 2 × 2 (times 1 is no fact to practise): exactly 16 problems exist.
     const facts = generateProblems('multiplication', 0, MAX_PROBLEMS_PER_SET, 'all');
-    expect(facts).toHaveLength(25);
-    expect(new Set(facts.map(key)).size).toBe(25);
+    expect(facts).toHaveLength(16);
+    expect(new Set(facts.map(key)).size).toBe(16);
     // 1-digit + 1-digit without carrying: 36 problems (1 + 1 … 8 + 1).
     expect(generateProblems('addition', 0, 50, 'all')).toHaveLength(36);
     expect(generateProblems('addition', 0, 0, 'all')).toEqual([]);

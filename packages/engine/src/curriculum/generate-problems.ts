@@ -70,8 +70,8 @@ function sampledDistinct(record: CurriculumLevel, count: number, rng: Rng): Pair
 /**
  * Generates a level's problem set, deterministically from `seed`.
  *
- * Every problem satisfies `curriculumLevel(subject, level).accepts`, and no problem appears
- * twice in a set. Small levels (operands of at most 4 digits together, e.g. the facts) are
+ * Every problem satisfies `curriculumLevel(subject, level).accepts`, at least 90 % of them
+ * show the level's named skill (`showsSkill`, issue 12), and no problem appears twice in a set. Small levels (operands of at most 4 digits together, e.g. the facts) are
  * shuffled from the full list of their problems, so a level with fewer distinct problems than
  * `count` returns all of them (a shorter array) rather than repeating any. Larger levels have
  * thousands of problems or more and always fill the set.

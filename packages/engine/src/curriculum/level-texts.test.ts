@@ -44,14 +44,14 @@ function work(subject: Subject, first: string, second: string): [string, string]
 }
 
 describe.each(SUBJECTS)('%s level texts', (subject) => {
-  it('write at least one example each, and every example they write belongs to the level', () => {
+  it('write at least one example each, and every example they write shows the level’s skill', () => {
     for (const record of levelsFor(subject)) {
       const examples = writtenExamples(subject, record.description);
       expect(examples.length, `level ${record.level}: "${record.description}"`).toBeGreaterThan(0);
       for (const { text, first, second } of examples) {
         expect(
-          record.accepts(first, second),
-          `level ${record.level} (${record.title}): ${text}`,
+          record.showsSkill(first, second),
+          `level ${record.level} (${record.title}, ${record.skill}): ${text}`,
         ).toBe(true);
       }
     }

@@ -68,4 +68,15 @@ export interface CurriculumLevel {
    * a remainder, a zero in the quotient, …). Never throws; malformed operands give `false`.
    */
   accepts(first: string, second: string): boolean;
+  /**
+   * Whether the operand pair is a problem of this level that makes the child use the skill the
+   * level is named for (`skill`): a carry that lands on the multiplicand's 0 (405 × 6), a 0 in
+   * the middle of the multiplier (473 × 208), a long division that brings a digit down
+   * (47 ÷ 3 = 15 remainder 2, not 31 ÷ 9). Implies {@link CurriculumLevel.accepts}; most levels
+   * accept only such problems, a few accept a wider family (any 0 in the multiplicand). At
+   * least 90 % of the problems `generate` and `generateProblems` give show the skill (tested).
+   * Never throws; malformed operands give `false`.
+   * @see issue 12 "Curriculum, sharper", docs/curriculum.md
+   */
+  showsSkill(first: string, second: string): boolean;
 }

@@ -20,10 +20,11 @@ describe.each(SUBJECTS)('%s curriculum', (subject: Subject) => {
     }
   });
 
-  it("accepts each level's own example, a problem the worksheet can solve", () => {
-    for (const { example, accepts } of levels) {
+  it("accepts each level's own example, a problem of its skill the worksheet can solve", () => {
+    for (const { example, accepts, showsSkill } of levels) {
       expect(example.operator).toBe(OPERATOR_BY_SUBJECT[subject]);
       expect(accepts(example.number_0, example.number_1)).toBe(true);
+      expect(showsSkill(example.number_0, example.number_1)).toBe(true);
       expect(() => solveProblem(example)).not.toThrow();
     }
   });
@@ -69,15 +70,18 @@ describe.each(SUBJECTS)('%s curriculum', (subject: Subject) => {
     },
   );
 
-  it('rejects malformed, zero and wrongly sized operands at every level', () => {
-    for (const { accepts, example } of levels) {
+  it('rejects malformed, zero and wrongly sized operands at every level, and shows no skill in them', () => {
+    for (const { accepts, showsSkill, example, digits } of levels) {
       const { number_0: first, number_1: second } = example;
       for (const bad of ['', '0', `0${first}`, `-${first}`, `${first}.0`, ` ${first}`, 'x']) {
         expect(accepts(bad, second), `${bad} as first operand`).toBe(false);
+        expect(showsSkill(bad, second), `${bad} as first operand`).toBe(false);
       }
       expect(accepts(first, '0')).toBe(false);
       expect(accepts(`${first}0`, second), 'one digit too many').toBe(false);
-      expect(accepts(first, `9${second}`), 'divisor/addend one digit too long').toBe(false);
+      const tooLong = second.padStart(digits[1].max + 1, '9');
+      expect(accepts(first, tooLong), 'second operand one digit too long').toBe(false);
+      expect(showsSkill(`${first}0`, second), 'one digit too many').toBe(false);
     }
   });
 });

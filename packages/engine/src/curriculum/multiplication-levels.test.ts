@@ -1,4 +1,5 @@
-import { describe } from 'vitest';
+import { describe, expect, it } from 'vitest';
+import { curriculumLevel } from './curriculum';
 import { itChecksLevels } from './level-cases.test-helper';
 
 describe('multiplication levels', () => {
@@ -8,10 +9,13 @@ describe('multiplication levels', () => {
       accepts: [
         ['4', '3'],
         ['5', '5'],
+        ['2', '2'],
       ],
       rejects: [
         ['6', '3', 'a 6 is beyond 5 × 5'],
         ['3', '6', 'a 6 is beyond 5 × 5'],
+        ['1', '4', 'times 1 is no fact to practise'],
+        ['4', '1', 'times 1 is no fact to practise'],
       ],
     },
     {
@@ -20,7 +24,10 @@ describe('multiplication levels', () => {
         ['7', '8'],
         ['2', '9'],
       ],
-      rejects: [['4', '3', 'both within 5 × 5']],
+      rejects: [
+        ['4', '3', 'both within 5 × 5'],
+        ['1', '9', 'times 1'],
+      ],
     },
     {
       level: 2,
@@ -55,15 +62,31 @@ describe('multiplication levels', () => {
       level: 6,
       accepts: [
         ['405', '6'],
-        ['340', '6'],
+        ['108', '2'],
       ],
       rejects: [
         ['465', '6', 'no zero'],
         ['402', '3', 'no carry'],
+        ['340', '6', 'the 0 is in the ones: no carry lands on it'],
+        ['401', '8', 'the carry of 4 × 8 is written in full, not onto a 0'],
       ],
     },
     {
       level: 7,
+      accepts: [
+        ['12', '7'],
+        ['7', '12'],
+        ['12', '12'],
+        ['10', '2'],
+      ],
+      rejects: [
+        ['9', '9', 'within 9 × 9'],
+        ['13', '4', 'beyond 12 × 12'],
+        ['1', '11', 'times 1'],
+      ],
+    },
+    {
+      level: 8,
       accepts: [['3478', '6']],
       rejects: [
         ['1111', '2', 'no carry'],
@@ -71,7 +94,7 @@ describe('multiplication levels', () => {
       ],
     },
     {
-      level: 8,
+      level: 9,
       accepts: [['34', '20']],
       rejects: [
         ['34', '10', 'times 10'],
@@ -79,7 +102,7 @@ describe('multiplication levels', () => {
       ],
     },
     {
-      level: 9,
+      level: 10,
       accepts: [
         ['46', '37'],
         ['40', '37'],
@@ -90,7 +113,19 @@ describe('multiplication levels', () => {
       ],
     },
     {
-      level: 14,
+      level: 11,
+      accepts: [
+        ['47', '100'],
+        ['47', '10'],
+      ],
+      rejects: [
+        ['47', '1000', 'times 1000'],
+        ['47', '20', 'whole tens, not 10'],
+        ['470', '10', 'three-digit multiplicand'],
+      ],
+    },
+    {
+      level: 16,
       accepts: [
         ['473', '208'],
         ['473', '250'],
@@ -109,4 +144,20 @@ describe('multiplication levels', () => {
       ],
     },
   ]);
+
+  it.each([
+    { level: 16, multiplicand: '473', middle: '208', end: '250' },
+    { level: 18, multiplicand: '4826', middle: '3007', end: '3570' },
+  ])(
+    'level $level names a 0 in the middle of the multiplier as its skill, though a 0 at the end belongs too',
+    ({ level, multiplicand, middle, end }) => {
+      const record = curriculumLevel('multiplication', level);
+      expect(record.showsSkill(multiplicand, middle)).toBe(true);
+      expect(record.accepts(multiplicand, end)).toBe(true);
+      expect(record.showsSkill(multiplicand, end), 'a 0 at the end is no 0 in the middle').toBe(
+        false,
+      );
+      expect(record.showsSkill(multiplicand, '268'), 'no 0: not of the level').toBe(false);
+    },
+  );
 });

@@ -33,15 +33,29 @@ describe('subtraction levels', () => {
     { level: 6, accepts: [['423', '57']], rejects: [['352', '27', 'one borrow']] },
     {
       level: 7,
+      accepts: [
+        ['305', '9'],
+        ['100', '1'],
+        ['503', '27'],
+      ],
+      rejects: [
+        ['305', '4', 'no borrow'],
+        ['315', '9', 'no zero to borrow across'],
+        ['350', '9', 'a zero in the ones borrows but is not crossed'],
+        ['503', '127', 'three-digit subtrahend'],
+      ],
+    },
+    {
+      level: 8,
       accepts: [['563', '248']],
       rejects: [
         ['532', '278', 'two borrows'],
         ['405', '168', 'two borrows'],
       ],
     },
-    { level: 8, accepts: [['532', '278']], rejects: [['563', '248', 'one borrow']] },
+    { level: 9, accepts: [['532', '278']], rejects: [['563', '248', 'one borrow']] },
     {
-      level: 9,
+      level: 10,
       accepts: [['405', '168']],
       rejects: [
         ['532', '278', 'no zero'],
@@ -52,13 +66,25 @@ describe('subtraction levels', () => {
     {
       level: 11,
       accepts: [
+        ['5003', '278'],
+        ['1000', '999'],
+      ],
+      rejects: [
+        ['5673', '278', 'no zero'],
+        ['5043', '278', 'only one zero crossed'],
+        ['5003', '2781', 'four-digit subtrahend'],
+      ],
+    },
+    {
+      level: 13,
+      accepts: [
         ['6203', '2745'],
         ['3002', '1567'],
       ],
       rejects: [['6253', '2745', 'no zero']],
     },
     {
-      level: 12,
+      level: 14,
       accepts: [['3002', '1567']],
       rejects: [
         ['3012', '1567', 'only one zero crossed'],
@@ -67,7 +93,7 @@ describe('subtraction levels', () => {
       ],
     },
     {
-      level: 17,
+      level: 18,
       accepts: [['400023', '156748']],
       rejects: [['400523', '156748', 'only two zeros crossed']],
     },

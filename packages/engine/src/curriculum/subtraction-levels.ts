@@ -1,7 +1,9 @@
 /**
  * The 20 subtraction levels: from facts within 10 to 8-digit subtractions borrowing across
- * three zeros.
- * @see spec §9 "Level 0-19", spec §5 (minuend ≥ subtrahend), docs/curriculum.md
+ * three zeros, with a short subtrahend under a long minuend (305 − 9, 5003 − 278) after
+ * 3-digit − 2-digit.
+ * @see spec §9 "Level 0-19", spec §5 (minuend ≥ subtrahend), issue 12 "Curriculum, sharper",
+ *   docs/curriculum.md
  */
 import { buildLevels, type DigitCounts, type LevelSpec } from './build-levels';
 import { subtractionBorrows, type BorrowProfile } from './column-features';
@@ -29,20 +31,18 @@ const BORROW_RULES: Record<SubtractionSkill, (profile: BorrowProfile) => boolean
   'borrow across three zeros': (profile) => profile.longestZeroRun >= 3,
 };
 
-/** Zeros to plant in the minuend when drawing candidates for a skill. */
-const PLANTED_ZEROS: Record<SubtractionSkill, number> = {
-  'no borrow': 0,
-  'one borrow': 0,
-  'two or more borrows': 0,
-  'borrow across a zero': 1,
-  'borrow across two zeros': 2,
-  'borrow across three zeros': 3,
-};
-
-function level([first, second]: DigitCounts, skill: SubtractionSkill): LevelSpec {
-  const zeros = PLANTED_ZEROS[skill];
+/**
+ * A subtraction level; its row's digit counts are the minuend's and the subtrahend's digits
+ * and, optionally, the subtrahend's fewest digits (305 − 9 and 503 − 27 share a level).
+ */
+function level(
+  [first, second, fewestSecond = second]: DigitCounts,
+  skill: SubtractionSkill,
+): LevelSpec {
+  // Zeros to plant in the minuend: 1, 2 and 3 for the last three skills of the ladder.
+  const zeros = Math.max(0, SUBTRACTION_SKILLS.indexOf(skill) - 2);
   return {
-    rule: (minuend, subtrahend) => {
+    shows: (minuend, subtrahend) => {
       const profile = subtractionBorrows(minuend, subtrahend);
       return profile !== null && BORROW_RULES[skill](profile);
     },
@@ -50,7 +50,9 @@ function level([first, second]: DigitCounts, skill: SubtractionSkill): LevelSpec
       let minuend = randomOperand(rng, first);
       // A run of zeros between the ones column and the leading digit, to be borrowed across.
       if (zeros > 0) minuend = withZeros(minuend, rng.int(1, first - 1 - zeros), zeros);
-      return [minuend, randomOperand(rng, second)];
+      // Only a level with a choice of lengths draws one, so other levels keep their sets.
+      const length = fewestSecond < second ? rng.int(fewestSecond, second) : second;
+      return [minuend, randomOperand(rng, length)];
     },
   };
 }
@@ -102,6 +104,12 @@ export const SUBTRACTION_LEVELS: readonly CurriculumLevel[] = /* @__PURE__ */ bu
       'Borrow twice, from the tens and then from the hundreds, like 423 − 57.',
     ],
     [
+      [3, 2, 1],
+      'borrow across a zero',
+      '3-digit − 1- or 2-digit, borrowing across a zero',
+      'The tens digit is 0, so borrow from the hundreds first, like 305 − 9: the 0 becomes 9.',
+    ],
+    [
       [3, 3],
       'one borrow',
       '#, one borrow',
@@ -118,6 +126,12 @@ export const SUBTRACTION_LEVELS: readonly CurriculumLevel[] = /* @__PURE__ */ bu
       'borrow across a zero',
       '#, borrowing across a zero',
       'The tens digit is 0, so there is nothing to borrow there: borrow from the hundreds first, like 405 − 168.',
+    ],
+    [
+      [4, 3],
+      'borrow across two zeros',
+      '#, borrowing across two zeros',
+      'Borrow from the thousands across two zeros, like 5003 − 278: each 0 becomes 9.',
     ],
     [
       [4, 4],
@@ -157,21 +171,9 @@ export const SUBTRACTION_LEVELS: readonly CurriculumLevel[] = /* @__PURE__ */ bu
     ],
     [
       [6, 6],
-      'borrow across two zeros',
-      '#, borrowing across two zeros',
-      'Subtract six-digit numbers borrowing across two zeros in a row, like 500342 − 123456.',
-    ],
-    [
-      [6, 6],
       'borrow across three zeros',
       '#, borrowing across three zeros',
       'Borrow across three zeros in a row, like 400023 − 156748.',
-    ],
-    [
-      [7, 7],
-      'borrow across three zeros',
-      '#, borrowing across three zeros',
-      'Subtract millions, borrowing across three zeros in a row, like 6000415 − 2347628.',
     ],
     [
       [8, 8],
