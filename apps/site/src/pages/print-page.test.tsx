@@ -20,7 +20,9 @@ function bigIntAnswer({ number_0, number_1, operator }: RawProblem): string {
 
 const SIGNS = { '+': '+', '-': '−', '*': '×', '/': '÷' } as const;
 
-describe('PrintPage', () => {
+// A sheet renders two grids per problem (the questions and the key): up to 24 grids of boxes in
+// jsdom, which takes seconds on a busy machine.
+describe('PrintPage', { timeout: 20_000 }, () => {
   it("prints the seed's problems with empty boxes, a name and date line, and an answer key", () => {
     openPrint('subject=division&level=9&count=12&seed=abc');
     expect(screen.getByRole('heading', { level: 1, name: 'Division · Level 9' })).toBeVisible();
