@@ -179,8 +179,10 @@ export interface AnswerBox {
   countsForCompletion: boolean;
   /**
    * The digit a correct worksheet has here; `null` where no digit belongs (a leading position
-   * beyond the answer's length: blank or 0 is accepted there). For unchecked boxes, the digit
-   * a careful child would write (0 when none), for hints only.
+   * beyond the answer's length: blank or 0 is accepted there). For unchecked boxes (carry,
+   * borrow), the digit a careful child writes there, or `null` when nothing is written (no
+   * carry, no lending) — so a lending 1 that becomes 0 reads 0 — for hints and worked answers
+   * only.
    */
   expected: Digit | null;
   /** Key of the box to focus after a digit is typed here (auto-advance); absent at the end. */

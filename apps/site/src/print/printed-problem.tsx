@@ -38,6 +38,8 @@ export function PrintedProblem({
         layout={layout}
         answers={answers}
         readOnly
+        // The grid focuses its first box by default; a printed sheet must not.
+        // eslint-disable-next-line jsx-a11y/no-autofocus
         autoFocus={false}
         label={answerLine ? `Answer ${number}: ${answerLine}` : `Problem ${number}: ${text}`}
         onEnterDigit={ignore}

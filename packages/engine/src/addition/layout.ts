@@ -27,7 +27,7 @@ export const carryKey = (column: number): string => `carry-${column}`;
  *
  * - row `carries` ("Carries", kind carry): unchecked boxes `carry-1`…`carry-n` — every column
  *   that could take a carry, the last one being the extra leading column; `expected` = the
- *   carry (0 or 1).
+ *   carry, 1, or `null` where no carry is written.
  * - rows `addend1` ("First addend") and `addend2` ("Second addend", prefix '+'): text.
  * - row `sum` ("Sum", kind answer, rule above): boxes `sum-0`…`sum-n` (n + 1 columns).
  *   Required only in columns < n; the extra leading box expects 1 after a final carry and is
@@ -46,7 +46,7 @@ export function layoutAddition(problem: AdditionProblem): WorksheetLayout {
       columns: columnRange(1, n),
       key: carryKey,
       label: carryLabel,
-      expected: (column) => problem.steps[column - 1]?.carry ?? 0,
+      expected: (column) => (problem.steps[column - 1]?.carry === 1 ? 1 : null),
       position: (column) => ({ columnPosition: column }),
     }),
   );

@@ -30,6 +30,12 @@ describe('workedAnswers', () => {
     expect(rowText(layout, 'difference')).toBe('296');
   });
 
+  it('writes 0 over a 1 that lends, as a child crosses it out: 410 − 5', () => {
+    const layout = layoutOf('410', '-', '5');
+    expect(rowText(layout, 'borrows')).toBe('_0');
+    expect(rowText(layout, 'difference')).toBe('405');
+  });
+
   it('fills every partial product and the product of 23 × 45', () => {
     const layout = layoutOf('23', '*', '45');
     expect(rowText(layout, 'partial-0')).toBe('115');

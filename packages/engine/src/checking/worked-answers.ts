@@ -8,9 +8,8 @@ import type { Answers, Digit, WorksheetLayout } from '../types';
 
 /**
  * Every digit a careful child writes on a worksheet: each checked box at its `expected` digit
- * (boxes expecting `null`, unused leading positions, stay blank) and each carry or borrow box
- * that holds a digit (`expected` other than 0: a column without a carry or a borrow stays
- * blank).
+ * and each carry or borrow a careful child writes; boxes expecting `null` (unused leading
+ * positions, columns without a carry, digits that do not lend) stay blank.
  * @param layout a problem's layout (see `layoutProblem`)
  * @returns box key → digit, in the layout's working order; never throws
  * @see spec §2 "Worksheet behaviour", §5 Validation rules (`check` marks these answers complete)
@@ -18,7 +17,7 @@ import type { Answers, Digit, WorksheetLayout } from '../types';
 export function workedAnswers(layout: WorksheetLayout): Answers {
   const answers: Record<string, Digit> = {};
   for (const box of layout.boxes) {
-    if (box.expected !== null && (box.checked || box.expected !== 0)) {
+    if (box.expected !== null) {
       answers[box.key] = box.expected;
     }
   }

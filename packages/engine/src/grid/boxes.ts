@@ -120,8 +120,11 @@ export interface RegroupBoxOptions {
   columns: readonly number[];
   key: (column: number) => string;
   label: (column: number) => string;
-  /** The digit a careful child writes in a column (0 when nothing is written). */
-  expected: (column: number) => Digit;
+  /**
+   * The digit a careful child writes in a column, or `null` when nothing is written there (no
+   * carry into it, it does not lend).
+   */
+  expected: (column: number) => Digit | null;
   position?: (column: number) => BoxPosition;
 }
 

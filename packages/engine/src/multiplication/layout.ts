@@ -58,7 +58,8 @@ function unshiftedValue(multiplicand: string, partial: PartialProduct): string {
  * - `carries` (kind 'carry', "Carries"): one unchecked, optional carry box above each
  *   multiplicand column 1…m−1 (omitted when m = 1); key `carry-{column}`, label "Carry into
  *   the tens column", `fieldPosition` = column, `expected` = the carry of the multiplicand
- *   times the lowest non-zero multiplier digit (a hint only: the boxes are reused per row).
+ *   times the lowest non-zero multiplier digit, `null` where it is 0 (a hint only: the boxes
+ *   are reused per row).
  * - `multiplicand` and `multiplier` (kind 'operand'; the multiplier has prefix '×').
  * - Only when the multiplier has two or more non-zero digits: one row `partial-{k}` per
  *   non-zero multiplier digit, ones first (kind 'partial', "Partial product {k+1}",
@@ -101,7 +102,7 @@ export function multiplicationLayout(problem: MultiplicationProblem): WorksheetL
       columns: columnRange(1, m - 1),
       key: (column) => `carry-${column}`,
       label: carryLabel,
-      expected: (column) => carries[column] ?? 0,
+      expected: (column) => carries[column] || null,
       position: (column) => ({ fieldPosition: column }),
     }),
   );

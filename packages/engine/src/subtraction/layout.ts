@@ -31,11 +31,11 @@ export const MINUS_SIGN = '\u2212';
 /**
  * The digit a careful child writes above a minuend digit that lends: the digit after lending
  * (`(digit + 9) mod 10`: 5 → 4, and 0 → 9 when a zero first borrows a ten and lends one);
- * 0 when the column does not lend (nothing written).
+ * 1 → 0 is written too; `null` when the column does not lend (nothing written).
  */
-function reducedMinuendDigit(problem: SubtractionProblem, column: number): Digit {
+function reducedMinuendDigit(problem: SubtractionProblem, column: number): Digit | null {
   const step = problem.steps[column];
-  if (!step || step.borrowReceived === 0) return 0;
+  if (!step || step.borrowReceived === 0) return null;
   return ((step.digit1 + 9) % 10) as Digit;
 }
 
@@ -44,7 +44,7 @@ function reducedMinuendDigit(problem: SubtractionProblem, column: number): Digit
  *
  * - row `borrows` ("Borrows", kind borrow): unchecked boxes `borrow-1`…`borrow-(m−1)`, one
  *   over every column that could be borrowed from; `expected` = the reduced minuend digit of
- *   that column after lending (0 when it does not lend).
+ *   that column after lending (a lending 1 reads 0), `null` when it does not lend.
  * - rows `minuend` ("Minuend") and `subtrahend` ("Subtrahend", prefix '−'): text.
  * - row `difference` ("Difference", kind answer, rule above): boxes `difference-0`…
  *   `difference-(m−1)`. Only the ones box is required (523 − 518 = 5); leading boxes beyond
