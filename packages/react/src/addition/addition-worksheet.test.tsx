@@ -40,6 +40,7 @@ describe('AdditionWorksheet', () => {
       complete: true,
       wrongCount: 0,
       attempts: 1,
+      answers: expect.objectContaining({ 'carry-1': 1, 'sum-0': 5, 'sum-1': 2, 'sum-2': 1 }),
     };
     expect(onSubmit).toHaveBeenCalledWith(result);
     expect(onComplete).toHaveBeenCalledWith(result);

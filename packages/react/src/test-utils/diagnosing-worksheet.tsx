@@ -1,26 +1,20 @@
-import { useRef, useState } from 'react';
-import type { Answers } from '@mathcols/engine';
+import { useState } from 'react';
 import { bugInfo, diagnose } from '@mathcols/engine/diagnosis';
 import { Worksheet, type WorksheetHint, type WorksheetProps } from '../worksheet/worksheet';
 
 /**
  * A `Worksheet` doing what an app does with the engine's diagnosis (docs/diagnosis.md): on each
- * submission it diagnoses the child's boxes and passes the first named bug's hint and columns
+ * submission it diagnoses the submitted boxes (`result.answers`) and passes the first named bug's hint and columns
  * as `hint` (none when no bug fits), for tests and stories.
  */
 export function DiagnosingWorksheet(props: WorksheetProps) {
-  const answers = useRef<Answers>(props.defaultAnswers ?? {});
   const [hint, setHint] = useState<WorksheetHint | null>(null);
   return (
     <Worksheet
       {...props}
       hint={hint}
-      onAnswersChange={(next) => {
-        answers.current = next;
-        props.onAnswersChange?.(next);
-      }}
       onSubmit={(result) => {
-        const [match] = diagnose(props.problem, answers.current).bugs;
+        const [match] = diagnose(props.problem, result.answers).bugs;
         setHint(match ? { text: bugInfo(match.id).hint, columns: match.columns } : null);
         props.onSubmit?.(result);
       }}

@@ -59,6 +59,35 @@ describe('Worksheet', () => {
     expect(onSubmit).toHaveBeenCalledWith(expect.objectContaining({ complete: true }));
   });
 
+  it('hands onSubmit and onComplete the digits as submitted, each attempt its own', async () => {
+    const onSubmit = vi.fn();
+    const onComplete = vi.fn();
+    render(
+      <Worksheet problem={problem('81', '-', '38')} onSubmit={onSubmit} onComplete={onComplete} />,
+    );
+    const user = await childAt('Difference, ones column');
+    // A child who takes the smaller digit from the larger: 8 − 1 = 7, 8 − 3 = 5.
+    await user.keyboard('75{Enter}');
+    expect(onSubmit).toHaveBeenLastCalledWith(
+      expect.objectContaining({
+        attempts: 1,
+        complete: false,
+        answers: { 'difference-0': 7, 'difference-1': 5 },
+      }),
+    );
+    await user.keyboard('{Enter}'); // Try Again: back in the first red box
+    await user.keyboard('34{Enter}');
+    const second = {
+      attempts: 2,
+      complete: true,
+      answers: { 'difference-0': 3, 'difference-1': 4 },
+    };
+    expect(onSubmit).toHaveBeenLastCalledWith(expect.objectContaining(second));
+    expect(onComplete).toHaveBeenCalledWith(expect.objectContaining(second));
+    // The first call kept its own digits.
+    expect(onSubmit.mock.calls[0]?.[0].answers).toEqual({ 'difference-0': 7, 'difference-1': 5 });
+  });
+
   it('shows data-state editing, wrong, editing again after Try Again, then correct', async () => {
     render(<Worksheet problem={problem('57', '+', '68')} />);
     const root = screen.getByRole('region', { name: 'Worksheet 57 + 68' });

@@ -22,12 +22,18 @@ export type { WorksheetHint } from './worksheet-controls';
 
 /**
  * What {@link WorksheetProps.onSubmit} and {@link WorksheetProps.onComplete} receive: the
- * engine's check result plus the attempt count.
+ * engine's check result plus the attempt count and the submitted digits.
  * @see spec §5 Validation rules, §4 "Worksheet per problem"
  */
 export type WorksheetCheck = CheckResult & {
   /** Submissions of this problem so far, this one included (1 on the first). */
   attempts: number;
+  /**
+   * The digits as submitted, by box key (e.g. `{ 'difference-0': 7, 'difference-1': 5 }`; a
+   * blank box has no key or `undefined`), carry and borrow boxes included: what the engine's
+   * `diagnose(problem, answers)` reads. The store's own object, not a copy: do not change it.
+   */
+  answers: Answers;
 };
 
 /** Props of {@link Worksheet}. */
@@ -201,7 +207,11 @@ export function Worksheet({
     const result = store.submit();
     if (!result) return;
     pendingFocus.current = () => action.current?.focus();
-    const check: WorksheetCheck = { ...result, attempts: store.getState().attempts };
+    const check: WorksheetCheck = {
+      ...result,
+      answers: store.getState().answers,
+      attempts: store.getState().attempts,
+    };
     onSubmit?.(check);
     if (check.complete) onComplete?.(check);
   };
