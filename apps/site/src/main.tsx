@@ -11,6 +11,7 @@ import './styles/assignments.css';
 import './styles/extra-work.css';
 import './styles/assignment-runner.css';
 import './styles/practice.css';
+import './styles/how-it-works.css';
 import './styles/progress.css';
 import './styles/report-cards.css';
 import './styles/contact.css';

@@ -26,6 +26,8 @@ describe('errorReportFor', () => {
     expect(report.correct.answer).toBe('85');
     expect(report.given.calculation).toBe('Carries: 1; Sum: 75');
     expect(report.correct.calculation).toContain('Sum: 85');
+    // The boxes as the child filled them, for the server's diagnosis.
+    expect(report.answers).toEqual({ 'sum-0': 5, 'sum-1': 7, 'carry-1': 1 });
   });
 
   it("writes a division's quotient with its remainder", () => {

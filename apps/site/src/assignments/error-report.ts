@@ -49,7 +49,7 @@ export interface ErrorReportInput {
   level: number;
   /** The question as served. */
   problem: RawProblem;
-  /** The worksheet right after the wrong submission. */
+  /** The worksheet right after the wrong submission (its box answers go with the report). */
   worksheet: Pick<WorksheetState, 'layout' | 'answers'>;
   /** Wrong attempts so far (1 at the first wrong submission). */
   errorCount: number;
@@ -57,7 +57,9 @@ export interface ErrorReportInput {
 
 /**
  * The report of a wrongly answered assignment question (`reportError`): the child's written
- * answer and working, and the correct ones (the engine's expected digit of each box), as text.
+ * answer and working, and the correct ones (the engine's expected digit of each box), as text,
+ * with the child's box answers, for the server to name the procedural bug behind the mistake
+ * (issue 12).
  * @see spec §7 `student.mathreporterror`, §6 (sent from assignments only)
  */
 export function errorReportFor({
@@ -75,5 +77,6 @@ export function errorReportFor({
     errorCount,
     given: written(worksheet.layout, childDigit(worksheet.answers)),
     correct: written(worksheet.layout, (key) => expected.get(key)?.toString()),
+    answers: worksheet.answers,
   };
 }

@@ -1,6 +1,7 @@
 import type { AssignmentRunnerState, WorksheetStore } from '@mathcols/engine';
-import { Worksheet, type WorksheetCheck } from '@mathcols/react';
+import { Worksheet, type WorksheetCheck, type WorksheetHint } from '@mathcols/react';
 import { useEffect, useRef } from 'react';
+import { WorksheetWithHelp } from '../how-it-works/how-it-works';
 import { ProgressDots, type StepResult } from '../student/progress-dots';
 import { ASSIGNMENT_TEXT } from './assignment-texts';
 
@@ -10,6 +11,11 @@ export interface RunnerWorkingProps {
   state: AssignmentRunnerState;
   /** The shown question's worksheet store (`undefined` when the engine refused its operands). */
   worksheet: WorksheetStore | undefined;
+  /**
+   * The hint for the shown question (issue 12: its first submission's diagnosis), shown beside
+   * its red boxes. @defaultValue null
+   */
+  hint?: WorksheetHint | null;
   /** Counts restarts; a new round mounts fresh worksheets. */
   round: number;
   /** After every submission of the shown worksheet. */
@@ -31,7 +37,8 @@ function dotResults(state: AssignmentRunnerState): StepResult[] {
 
 /**
  * The working part of the assignment runner: 'Question i of N' with a dot per question (a tick
- * or cross for its first try), the shown question's worksheet as the hero (its own store, so the
+ * or cross for its first try), 'How it works' for the subject, the shown question's worksheet
+ * as the hero with its hint beside red boxes (its own store, so the
  * answers stay when the child goes back), and Previous (disabled on the first question) / Next
  * (disabled until the question is answered) / Finish (on the last, disabled until every
  * question is answered). After a right answer the worksheet's 'Next Problem →' also moves on;
@@ -42,6 +49,7 @@ function dotResults(state: AssignmentRunnerState): StepResult[] {
 export function RunnerWorking({
   state,
   worksheet,
+  hint = null,
   round,
   onSubmit,
   onPrevious,
@@ -71,15 +79,18 @@ export function RunnerWorking({
         results={dotResults(state)}
         text={`Question ${index + 1} of ${total}`}
       />
-      <div className="student-worksheet runner-worksheet">
-        <Worksheet
-          key={`${round}-${index}`}
-          problem={state.question}
-          store={worksheet}
-          onSubmit={check}
-          onNextProblem={isLast ? undefined : onNext}
-        />
-      </div>
+      <WorksheetWithHelp subject={state.subject}>
+        <div className="student-worksheet runner-worksheet">
+          <Worksheet
+            key={`${round}-${index}`}
+            problem={state.question}
+            store={worksheet}
+            hint={hint}
+            onSubmit={check}
+            onNextProblem={isLast ? undefined : onNext}
+          />
+        </div>
+      </WorksheetWithHelp>
       <nav className="runner-nav" aria-label="Questions">
         <button
           type="button"

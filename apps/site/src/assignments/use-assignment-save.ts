@@ -1,4 +1,4 @@
-import { API_ERROR_MESSAGES, ApiError } from '@mathcols/api-client';
+import { API_ERROR_MESSAGES, ApiError, type ProblemWork } from '@mathcols/api-client';
 import type { AssignmentRunner, LevelAction } from '@mathcols/engine';
 import { useCallback, useRef, useState } from 'react';
 import { useApiClient } from '../api/api-client-context';
@@ -31,6 +31,8 @@ export interface AssignmentSave {
   levelChange: LevelChangeState;
 }
 
+const noWork = () => undefined;
+
 const refusedByServer = (error: unknown): boolean =>
   error instanceof ApiError && (error.code === 'business' || error.code === 'unauthorized');
 
@@ -39,14 +41,19 @@ const messageOf = (error: unknown, fallback: string): string =>
 
 /**
  * The server side of an assignment session: 'Finish' → `runner.finish()` and
- * `completeAssignment(subject, errors)` → `runner.receiveOptions(options)` (the options screen
+ * `completeAssignment(subject, errors, work())` → `runner.receiveOptions(options)` (the options screen
  * or the results); a refusal with a reason → `refusal`; a network failure →
  * `runner.saveFailed(message)` and a retry. Choosing an option → `runner.choose(action)` and
  * `updateLevel(subject, action)`, whose result (the new level) is in `levelChange`.
+ * @param work read at each save: the set's work with each question's first submission, for the
+ *   server's diagnosis (issue 12), or `undefined` to send none. @defaultValue none sent
  * @see spec §2 "Assignment runner", §4 "Assignment", §6 (free students cannot redo a subject),
  *   §7 `student.mathcomplete`, `student.levelupdate`
  */
-export function useAssignmentSave(runner: AssignmentRunner): AssignmentSave {
+export function useAssignmentSave(
+  runner: AssignmentRunner,
+  work: () => readonly ProblemWork[] | undefined = noWork,
+): AssignmentSave {
   const api = useApiClient();
   const [refusal, setRefusal] = useState<string | null>(null);
   const [levelChange, setLevelChange] = useState<LevelChangeState>({ status: 'idle' });
@@ -56,7 +63,7 @@ export function useAssignmentSave(runner: AssignmentRunner): AssignmentSave {
     const { subject, errors, phase } = runner.getState();
     if (phase !== 'saving' || errors === null) return;
     const current = generation.current;
-    api.completeAssignment(subject, errors).then(
+    api.completeAssignment(subject, errors, work()).then(
       (completion) => runner.receiveOptions(completion.options),
       (error: unknown) => {
         if (current !== generation.current) return;
@@ -65,7 +72,7 @@ export function useAssignmentSave(runner: AssignmentRunner): AssignmentSave {
         runner.saveFailed(message);
       },
     );
-  }, [api, runner]);
+  }, [api, runner, work]);
 
   const changeLevel = useCallback(
     (action: LevelAction) => {

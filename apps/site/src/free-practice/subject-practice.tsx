@@ -1,7 +1,10 @@
-import { FREE_DIFFICULTIES, type LevelGame } from '@mathcols/engine';
+import { FREE_DIFFICULTIES, type LevelGame, type RawProblem } from '@mathcols/engine';
 import { Worksheet, WorksheetStatus } from '@mathcols/react';
 import { useState, type ReactNode } from 'react';
+import type { DiagnosisSession } from '../diagnosis/diagnosis-session';
+import { useDiagnosis } from '../diagnosis/use-diagnosis';
 import { useLevelGame } from '../hooks/use-level-game';
+import { WorksheetWithHelp } from '../how-it-works/how-it-works';
 import { PrintWorksheetLink } from '../print/print-link';
 import { DifficultyButton } from './difficulty-button';
 import { SUBJECT_LABELS } from './subjects';
@@ -10,7 +13,18 @@ import { SUBJECT_LABELS } from './subjects';
 export interface SubjectPracticeProps {
   /** The subject's level game; it keeps its state while other tabs are shown. */
   game: LevelGame;
+  /**
+   * The subject's diagnosis session (issue 12: bug tracker, hints, a waiting probe); it too
+   * keeps its state while other tabs are shown.
+   */
+  diagnosis: DiagnosisSession;
 }
+
+/**
+ * The line above a probe: a bonus problem, friendly, naming no mistake (the child just gets
+ * another problem).
+ */
+export const BONUS_PROBLEM_TEXT = 'Bonus problem! Try this one too.';
 
 /**
  * The words of a level-up: `levelUpText(5)` → 'Level 5! You did it.' (the live region says
@@ -37,10 +51,20 @@ export function levelUpText(level: number): string {
  * difficulty's Start), never when the tab merely opens, so arrowing through the tabs keeps
  * focus on the tabs.
  *
- * @see spec §2 "Free practice", §2 "Worksheet behaviour"
+ * Diagnosis (issue 12, {@link useDiagnosis}): each problem's first submission is diagnosed; a
+ * named bug's hint shows beside the red boxes (on every wrong submission of that problem).
+ * When that submission made a bug suspected, 'Next Problem →' serves the engine's probe for
+ * the level ('Bonus problem! Try this one too.') before the next problem of the level. A probe
+ * is extra: it does not count in 'Problems Completed' nor move the level game, so the child
+ * never skips one of the level's problems; its 'Next Problem →' goes on to the level's next
+ * problem. Picking a difficulty drops a waiting probe. 'How it works' for the subject stands
+ * beside the worksheet.
+ *
+ * @see spec §2 "Free practice", §2 "Worksheet behaviour", docs/diagnosis.md "In the product"
  */
-export function SubjectPractice({ game }: SubjectPracticeProps) {
+export function SubjectPractice({ game, diagnosis: session }: SubjectPracticeProps) {
   const state = useLevelGame(game);
+  const diagnosis = useDiagnosis({ subject: state.subject, session });
   const [round, setRound] = useState(0);
   const [focusNextWorksheet, setFocusNextWorksheet] = useState(false);
   const [reachedLevel, setReachedLevel] = useState<number | null>(null);
@@ -48,6 +72,7 @@ export function SubjectPractice({ game }: SubjectPracticeProps) {
 
   const startLevel = (level: number) => {
     setReachedLevel(null);
+    diagnosis.dropProbe();
     game.startLevel(level);
     setRound((value) => value + 1);
     setFocusNextWorksheet(true);
@@ -55,14 +80,47 @@ export function SubjectPractice({ game }: SubjectPracticeProps) {
 
   const nextProblem = () => {
     setFocusNextWorksheet(true);
+    if (!diagnosis.moveOn()) {
+      // A probe is done: the level's next problem is still waiting.
+      setReachedLevel(null);
+      return;
+    }
     const before = game.getState().currentLevel;
     game.nextProblem();
     const after = game.getState().currentLevel;
     setReachedLevel(after > before ? after : null);
   };
 
+  const { probe } = diagnosis;
+  const worksheetFor = (key: string, problem: RawProblem) => (
+    <Worksheet
+      key={key}
+      problem={problem}
+      hint={diagnosis.hintFor(key)}
+      onSubmit={(check) =>
+        diagnosis.submit({ key, problem, check, level: game.getState().currentLevel })
+      }
+      onNextProblem={nextProblem}
+      // Focus follows the child's own request for a new problem (spec §9 auto-focus).
+      // eslint-disable-next-line jsx-a11y/no-autofocus
+      autoFocus={focusNextWorksheet}
+    />
+  );
+
   let body: ReactNode;
-  if (state.isComplete) {
+  if (probe) {
+    body = (
+      <>
+        <p className="bonus-problem">
+          <span className="bonus-problem-star" aria-hidden="true">
+            ★
+          </span>{' '}
+          {BONUS_PROBLEM_TEXT}
+        </p>
+        {worksheetFor(probe.key, probe.problem)}
+      </>
+    );
+  } else if (state.isComplete) {
     body = (
       <p className="level-complete">
         Great job! You solved all the {subjectLabel.toLowerCase()} problems of Level{' '}
@@ -72,15 +130,9 @@ export function SubjectPractice({ game }: SubjectPracticeProps) {
   } else if (state.problem === null) {
     body = <WorksheetStatus status="empty" />;
   } else {
-    body = (
-      <Worksheet
-        key={`${round}-${state.currentLevel}-${state.currentProblemIndex}`}
-        problem={state.problem}
-        onNextProblem={nextProblem}
-        // Focus follows the child's own request for a new problem (spec §9 auto-focus).
-        // eslint-disable-next-line jsx-a11y/no-autofocus
-        autoFocus={focusNextWorksheet}
-      />
+    body = worksheetFor(
+      `${round}-${state.currentLevel}-${state.currentProblemIndex}`,
+      state.problem,
     );
   }
 
@@ -110,7 +162,7 @@ export function SubjectPractice({ game }: SubjectPracticeProps) {
           />
         ))}
       </div>
-      {body}
+      <WorksheetWithHelp subject={state.subject}>{body}</WorksheetWithHelp>
       <p className="free-practice-print">
         <PrintWorksheetLink subject={state.subject} level={state.currentLevel} />
       </p>

@@ -3,6 +3,7 @@ import type { PublicMath } from '@mathcols/api-client';
 import type { Subject } from '@mathcols/engine';
 import { useState } from 'react';
 import { SubjectPractice } from './subject-practice';
+import { createSubjectDiagnoses, type SubjectDiagnoses } from '../diagnosis/diagnosis-session';
 import {
   createSubjectGames,
   FREE_PRACTICE_SUBJECTS,
@@ -19,12 +20,14 @@ export interface SubjectTabsProps {
 /**
  * The subject tabs of free practice (Multiplication, Addition, Subtraction, Division; Radix
  * Tabs: arrow keys move between tabs, Tab moves into the panel). One level game per subject is
- * created once, so each subject keeps its level and progress while another tab is shown.
+ * created once, so each subject keeps its level and progress while another tab is shown — and
+ * one diagnosis session per subject (issue 12: its bug tracker and a probe waiting to be served).
  *
  * @see spec §2 "Free practice"
  */
 export function SubjectTabs({ publicMath }: SubjectTabsProps) {
   const [games] = useState<SubjectGames>(() => createSubjectGames(publicMath));
+  const [diagnoses] = useState<SubjectDiagnoses>(createSubjectDiagnoses);
   const [subject, setSubject] = useState<Subject>(FREE_PRACTICE_SUBJECTS[0]);
 
   return (
@@ -42,7 +45,7 @@ export function SubjectTabs({ publicMath }: SubjectTabsProps) {
       </Tabs.List>
       {FREE_PRACTICE_SUBJECTS.map((value) => (
         <Tabs.Content key={value} value={value} className="subject-panel">
-          <SubjectPractice game={games[value]} />
+          <SubjectPractice game={games[value]} diagnosis={diagnoses[value]} />
         </Tabs.Content>
       ))}
     </Tabs.Root>

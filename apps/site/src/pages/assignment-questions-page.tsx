@@ -1,15 +1,17 @@
 import type { WorksheetCheck } from '@mathcols/react';
-import { useEffect, useRef } from 'react';
+import { useCallback, useEffect, useRef } from 'react';
 import { Navigate, useLocation } from 'react-router-dom';
 import { useApiClient } from '../api/api-client-context';
 import { readAssignmentData, type AssignmentData } from '../assignments/assignment-data';
 import { subjectName } from '../assignments/assignment-texts';
+import { assignmentWork } from '../assignments/assignment-work';
 import { errorReportFor } from '../assignments/error-report';
 import { RunnerChoice, RunnerSaving } from '../assignments/runner-choice';
 import { levelChangeText, RunnerResults } from '../assignments/runner-results';
 import { RunnerWorking } from '../assignments/runner-working';
 import { useAssignmentSave } from '../assignments/use-assignment-save';
 import { canRunAssignment, useAssignmentSession } from '../assignments/use-assignment-session';
+import { useDiagnosis } from '../diagnosis/use-diagnosis';
 import { useDocumentTitle } from '../hooks/use-document-title';
 import { Announcer } from '../student/announcer';
 import { LevelBadge } from '../student/level-badge';
@@ -36,12 +38,18 @@ export interface AssignmentRunnerViewProps {
 
 /**
  * One assignment from the first question to the results: header '{Subject} Assignment' with the
- * level badge, then the working view (progress, worksheet, Previous/Next/Finish), saving, the
- * options screen, and the results. The first wrong submission of a question is reported for
- * the parent (`reportError`); a level-up is said on screen and in the live region. Focus moves
- * to each new view's heading.
+ * level badge, then the working view (progress, 'How it works', worksheet, Previous/Next/Finish),
+ * saving, the options screen, and the results. The first wrong submission of a question is
+ * reported for the parent (`reportError`, with its box answers); a level-up is said on screen
+ * and in the live region. Focus moves to each new view's heading.
+ *
+ * Diagnosis (issue 12, {@link useDiagnosis}, one tracker per assignment): each question's first
+ * submission is diagnosed and kept; a named bug's hint shows beside the red boxes on every wrong
+ * submission of that question. No probes: the set is fixed. 'Finish' sends every question with
+ * its first submission as `work` (`completeAssignment`), for the server's tracker and the
+ * parent's trouble spots. 'Try Again' starts the diagnosis over with the fresh worksheets.
  * @see spec §2 "Assignment runner", §6 ("Error reports are sent only when … not in practice or
- *   free modes"), §7 `student.mathreporterror`
+ *   free modes"), §7 `student.mathreporterror`, `student.mathcomplete`
  */
 export function AssignmentRunnerView({ data }: AssignmentRunnerViewProps) {
   const name = subjectName(data.subject);
@@ -49,7 +57,14 @@ export function AssignmentRunnerView({ data }: AssignmentRunnerViewProps) {
   const api = useApiClient();
   const session = useAssignmentSession(data);
   const { runner, state, worksheets, round } = session;
-  const save = useAssignmentSave(runner);
+  const diagnosis = useDiagnosis({ subject: data.subject });
+  const diagnosisSession = diagnosis.session;
+  // Read at 'Finish' (and 'Save Again'): each question's first submission, in order.
+  const work = useCallback(
+    () => assignmentWork(runner.getState().questions, diagnosisSession.getState().firstAnswers),
+    [runner, diagnosisSession],
+  );
+  const save = useAssignmentSave(runner, work);
   const headingRef = useRef<HTMLHeadingElement>(null);
 
   useEffect(() => {
@@ -59,6 +74,8 @@ export function AssignmentRunnerView({ data }: AssignmentRunnerViewProps) {
   const onSubmit = (result: WorksheetCheck) => {
     const { index, question, subject, level } = runner.getState();
     runner.recordSubmission(result);
+    // Keyed by the question's place: 'Try Again' starts the diagnosis over (see restart).
+    diagnosis.submit({ key: String(index), problem: question, check: result });
     const worksheet = worksheets[index];
     if (result.attempts === 1 && !result.complete && worksheet) {
       const report = errorReportFor({
@@ -77,6 +94,7 @@ export function AssignmentRunnerView({ data }: AssignmentRunnerViewProps) {
 
   const restart = () => {
     save.reset();
+    diagnosis.reset();
     session.restart();
   };
 
@@ -90,6 +108,7 @@ export function AssignmentRunnerView({ data }: AssignmentRunnerViewProps) {
         <RunnerWorking
           state={state}
           worksheet={worksheets[state.index]}
+          hint={diagnosis.hintFor(String(state.index))}
           round={round}
           onSubmit={onSubmit}
           onPrevious={runner.previous}

@@ -1,9 +1,11 @@
 import { API_ERROR_MESSAGES } from '@mathcols/api-client';
-import { PRACTICE_SESSION_LENGTH } from '@mathcols/engine';
+import { PRACTICE_SESSION_LENGTH, type RawProblem } from '@mathcols/engine';
 import { Worksheet, WorksheetStatus, type WorksheetCheck } from '@mathcols/react';
 import { useState, type ReactNode } from 'react';
 import { Link, useNavigate } from 'react-router-dom';
+import { useDiagnosis } from '../diagnosis/use-diagnosis';
 import { SUBJECT_LABELS } from '../free-practice/subjects';
+import { WorksheetWithHelp } from '../how-it-works/how-it-works';
 import { Announcer } from '../student/announcer';
 import { PrintWorksheetLink } from '../print/print-link';
 import { LevelBadge } from '../student/level-badge';
@@ -38,17 +40,27 @@ interface LastCheck {
  * which counts it as incorrect. When a set runs out before 10 are completed, another set is
  * fetched. At 10 completed the 'Practice Session Complete!' dialog opens; 'Do More Practice'
  * starts over with a fresh set and both counters at 0.
- * @see spec §2 "Practice Problems", §4 "Practice session", §8 "Practice loading"
+ *
+ * Diagnosis (issue 12, {@link useDiagnosis}, one tracker per run): each problem's first
+ * submission is diagnosed; a named bug's hint shows beside the red boxes on every wrong
+ * submission of that problem. When that submission made a bug suspected, the next problem is
+ * the engine's probe for the level, once; after it the set goes on where it was (no problem
+ * skipped). A probe is a real problem of the level, so it counts like any other in 'Problems
+ * Completed' or 'Incorrect Answers'. 'How it works' for the subject stands beside the worksheet.
+ * @see spec §2 "Practice Problems", §4 "Practice session", §8 "Practice loading",
+ *   docs/diagnosis.md "In the product"
  */
 export function PracticeRun({ choice, onChangeChoice }: PracticeRunProps) {
   const navigate = useNavigate();
   const { subject, level } = choice;
   const set = usePracticeSet(subject, level);
   const { session, state } = usePracticeSession();
+  const diagnosis = useDiagnosis({ subject });
   const [lastCheck, setLastCheck] = useState<LastCheck | null>(null);
   const [announcement, setAnnouncement] = useState('');
   const { state: setState } = set;
-  const key = setState.status === 'ready' ? setState.key : '';
+  const { probe } = diagnosis;
+  const key = probe ? probe.key : setState.status === 'ready' ? setState.key : '';
   const checked = lastCheck !== null && lastCheck.key === key ? lastCheck : null;
 
   const goNext = (allCorrect: boolean) => {
@@ -59,17 +71,48 @@ export function PracticeRun({ choice, onChangeChoice }: PracticeRunProps) {
         ? `Problems Completed: ${after.completed} of ${PRACTICE_SESSION_LENGTH}`
         : `Incorrect Answers: ${after.incorrect}`,
     );
-    if (!after.finished) set.advance();
+    if (after.finished) {
+      diagnosis.dropProbe();
+      return;
+    }
+    // After a probe the set's next problem is still waiting: advance only past its own.
+    if (diagnosis.moveOn()) set.advance();
   };
 
   const doMore = () => {
     session.restart();
+    diagnosis.dropProbe();
     setAnnouncement('');
     set.reload();
   };
 
+  const worksheetFor = (problem: RawProblem) => (
+    <>
+      <Worksheet
+        key={key}
+        problem={problem}
+        hint={diagnosis.hintFor(key)}
+        onSubmit={(check: WorksheetCheck) => {
+          setLastCheck({ key, complete: check.complete });
+          diagnosis.submit({ key, problem, check, level });
+        }}
+        onNextProblem={() => goNext(true)}
+      />
+      {checked !== null && !checked.complete && !state.finished && (
+        <div className="practice-move-on">
+          <p>You can try again, or go on to the next problem.</p>
+          <button type="button" className="button" onClick={() => goNext(false)}>
+            Next Problem →
+          </button>
+        </div>
+      )}
+    </>
+  );
+
   let hero: ReactNode;
-  if (setState.status === 'loading') {
+  if (probe) {
+    hero = worksheetFor(probe.problem);
+  } else if (setState.status === 'loading') {
     hero = (
       <WorksheetStatus
         status="loading"
@@ -87,24 +130,7 @@ export function PracticeRun({ choice, onChangeChoice }: PracticeRunProps) {
   } else if (setState.status === 'error') {
     hero = <WorksheetStatus status="error" message={setState.message} onRetry={set.reload} />;
   } else {
-    hero = (
-      <>
-        <Worksheet
-          key={key}
-          problem={setState.problem}
-          onSubmit={(result: WorksheetCheck) => setLastCheck({ key, complete: result.complete })}
-          onNextProblem={() => goNext(true)}
-        />
-        {checked !== null && !checked.complete && !state.finished && (
-          <div className="practice-move-on">
-            <p>You can try again, or go on to the next problem.</p>
-            <button type="button" className="button" onClick={() => goNext(false)}>
-              Next Problem →
-            </button>
-          </div>
-        )}
-      </>
-    );
+    hero = worksheetFor(setState.problem);
   }
 
   return (
@@ -126,7 +152,9 @@ export function PracticeRun({ choice, onChangeChoice }: PracticeRunProps) {
         </p>
       </div>
       <Announcer message={announcement} />
-      <div className="student-worksheet practice-hero">{hero}</div>
+      <WorksheetWithHelp subject={subject}>
+        <div className="student-worksheet practice-hero">{hero}</div>
+      </WorksheetWithHelp>
       <div className="student-actions practice-run-actions">
         <button type="button" className="button" onClick={onChangeChoice}>
           Change Level/Type

@@ -1,4 +1,10 @@
-import { ApiError, type ApiClient, type ErrorReport, type PublicMath } from '@mathcols/api-client';
+import {
+  ApiError,
+  type ApiClient,
+  type ErrorReport,
+  type ProblemWork,
+  type PublicMath,
+} from '@mathcols/api-client';
 import type { StudentData } from '@mathcols/api-client/protocol';
 import {
   adaptiveOptions,
@@ -39,6 +45,16 @@ export interface FakeApiOptions {
   assignments?: Partial<Record<Subject, RawProblem[]>>;
   /** Receives every `reportError` call. */
   reports?: ErrorReport[];
+  /** Receives every `completeAssignment` call's arguments. */
+  completions?: CompletionCall[];
+}
+
+/** The arguments of one `completeAssignment` call, as {@link FakeApiOptions.completions} keeps them. */
+export interface CompletionCall {
+  readonly subject: Subject;
+  readonly errors: number;
+  /** The work sent for the server's diagnosis, or `undefined` when none was sent. */
+  readonly work: readonly ProblemWork[] | undefined;
 }
 
 /** A refusal shaped as the real client raises it: the server's reason as the message. */
@@ -55,7 +71,7 @@ const refuse = (reason: string) => Promise.reject(new ApiError(reason, 'business
  */
 export function fakeApiClient(
   getPublicMath: ApiClient['getPublicMath'] = () => Promise.resolve({} as PublicMath),
-  { session: initial, overrides = {}, assignments, reports }: FakeApiOptions = {},
+  { session: initial, overrides = {}, assignments, reports, completions }: FakeApiOptions = {},
 ): ApiClient {
   const session = createTestSessionStore(initial);
   const student = () => {
@@ -178,7 +194,8 @@ export function fakeApiClient(
     async getPracticeProblems(subject, level) {
       return generateProblems(subject, level, 10, 'fake-practice');
     },
-    async completeAssignment(subject, errors) {
+    async completeAssignment(subject, errors, work) {
+      completions?.push({ subject, errors, work });
       const level = levelOf(subject);
       const now = new Date();
       const completionDate = localDateKey(now);

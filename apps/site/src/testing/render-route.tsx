@@ -13,7 +13,7 @@ import { ApiClientProvider } from '../api/api-client-context';
 import { AppRoutes } from '../routes';
 import { preloadLazyPages } from '../routing/lazy-page';
 
-export { fakeApiClient, type FakeApiOptions } from './fake-api-client';
+export { fakeApiClient, type CompletionCall, type FakeApiOptions } from './fake-api-client';
 
 // The site's pages download on first show (see `lazyPage`); tests of a page's behaviour get
 // them ready first, so each page renders at once. `routing/` tests cover the loading state.

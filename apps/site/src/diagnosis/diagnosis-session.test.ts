@@ -1,0 +1,159 @@
+import { createWorksheet, curriculumLevel, type Answers, type RawProblem } from '@mathcols/engine';
+import { bugInfo, bugsWithStatus, diagnose, simulateBug } from '@mathcols/engine/diagnosis';
+import type { WorksheetCheck } from '@mathcols/react';
+import { describe, expect, it } from 'vitest';
+import { createDiagnosisSession } from './diagnosis-session';
+
+const minus = (number_0: string, number_1: string): RawProblem => ({
+  number_0,
+  number_1,
+  operator: '-',
+});
+
+/** A worksheet of `problem` with `digits` typed by box key, submitted: what onSubmit gets. */
+function submitted(problem: RawProblem, digits: Answers, attempts = 1): WorksheetCheck {
+  const store = createWorksheet(problem);
+  for (const [key, digit] of Object.entries(digits)) {
+    if (digit !== undefined) store.enterDigit(key, digit);
+  }
+  const result = store.submit();
+  if (!result) throw new Error('Submit refused the digits');
+  return { ...result, attempts, answers: store.getState().answers };
+}
+
+/** A careful child's worksheet: every box, borrows and carries too, at the engine's digit. */
+function solved(problem: RawProblem): WorksheetCheck {
+  const { layout } = createWorksheet(problem).getState();
+  const digits: Record<string, Answers[string]> = {};
+  for (const box of layout.boxes) if (box.expected !== null) digits[box.key] = box.expected;
+  return submitted(problem, digits);
+}
+
+const SMALLER_FROM_LARGER = bugInfo('smaller-from-larger');
+// 81 − 38 written as 57: 8 − 1 and 8 − 3, the smaller digit taken from the larger.
+const P81_38 = minus('81', '38');
+const WROTE_57: Answers = { 'difference-0': 7, 'difference-1': 5 };
+const fixedClock = () => new Date('2026-03-04T09:00:00Z');
+
+describe('DiagnosisSession', () => {
+  it("keeps the named bug's hint and columns for the problem, and suspects it", () => {
+    const session = createDiagnosisSession('subtraction', fixedClock);
+    session.submit({ key: 'a', problem: P81_38, check: submitted(P81_38, WROTE_57) });
+    const [match] = diagnose(P81_38, WROTE_57).bugs;
+    expect(session.getState().hints).toEqual({
+      a: { text: SMALLER_FROM_LARGER.hint, columns: match?.columns },
+    });
+    expect(session.getState().firstAnswers.a).toEqual(WROTE_57);
+    expect(bugsWithStatus(session.tracker.getState(), 'suspected')).toEqual([
+      'smaller-from-larger',
+    ]);
+  });
+
+  it('diagnoses the first submission only: retries and a second first try of the same problem change nothing', () => {
+    const session = createDiagnosisSession('subtraction', fixedClock);
+    session.submit({ key: 'a', problem: P81_38, check: solved(P81_38) });
+    const after = session.getState();
+    // A retry (attempt 2) with the bug's digits is not new evidence.
+    session.submit({ key: 'a', problem: P81_38, check: submitted(P81_38, WROTE_57, 2) });
+    // Nor is the same problem shown again under its key (a tab shown again).
+    session.submit({ key: 'a', problem: P81_38, check: submitted(P81_38, WROTE_57) });
+    expect(session.getState()).toBe(after);
+    expect(session.getState().hints).toEqual({});
+    expect(session.tracker.getState()).toMatchObject({ problems: 1, bugs: [] });
+  });
+
+  it('records a clean first solve too: it clears a suspicion', () => {
+    const session = createDiagnosisSession('subtraction', fixedClock);
+    session.submit({ key: 'a', problem: P81_38, check: submitted(P81_38, WROTE_57) });
+    const next = minus('52', '17');
+    session.submit({ key: 'b', problem: next, check: solved(next) });
+    expect(session.tracker.getState()).toMatchObject({ problems: 2, bugs: [] });
+    expect(session.getState().hints.b).toBeUndefined();
+  });
+
+  it('queues a probe of the level after a suspicion, serves it on moveOn, then lets the page go on', () => {
+    const session = createDiagnosisSession('subtraction', fixedClock);
+    session.submit({ key: 'a', problem: P81_38, check: submitted(P81_38, WROTE_57), level: 4 });
+    const queued = session.getState().queuedProbe;
+    if (!queued) throw new Error('expected a probe');
+    expect(session.getState().probe).toBeNull();
+    const { number_0, number_1 } = queued.problem;
+    expect(curriculumLevel('subtraction', 4).accepts(number_0, number_1)).toBe(true);
+    // The probe can show the suspected bug: its simulated worksheet is wrong somewhere.
+    expect(simulateBug('smaller-from-larger', queued.problem)).not.toBeNull();
+
+    // Leaving the page's own problem: advance, and the probe is shown.
+    expect(session.moveOn()).toBe(true);
+    expect(session.getState()).toMatchObject({ probe: queued, queuedProbe: null });
+    // A clean probe clears the suspicion, so no other probe follows.
+    session.submit({ key: queued.key, problem: queued.problem, check: solved(queued.problem) });
+    expect(session.tracker.getState().bugs).toEqual([]);
+    expect(session.getState().queuedProbe).toBeNull();
+    // Leaving the probe: the page's next problem is still waiting (do not advance).
+    expect(session.moveOn()).toBe(false);
+    expect(session.getState().probe).toBeNull();
+    expect(session.moveOn()).toBe(true);
+  });
+
+  it('the same mistake on the probe confirms the bug; a confirmed bug asks no more probes', () => {
+    const session = createDiagnosisSession('subtraction', fixedClock);
+    session.submit({ key: 'a', problem: P81_38, check: submitted(P81_38, WROTE_57), level: 4 });
+    session.moveOn();
+    const probe = session.getState().probe;
+    if (!probe) throw new Error('expected a probe');
+    const buggy = simulateBug('smaller-from-larger', probe.problem) ?? {};
+    session.submit({
+      key: probe.key,
+      problem: probe.problem,
+      check: submitted(probe.problem, buggy),
+      level: 4,
+    });
+    expect(bugsWithStatus(session.tracker.getState(), 'confirmed')).toEqual([
+      'smaller-from-larger',
+    ]);
+    expect(session.getState().hints[probe.key]?.text).toBe(SMALLER_FROM_LARGER.hint);
+    expect(session.getState().queuedProbe).toBeNull();
+  });
+
+  it('serves no probe without a level (assignments) or where the level cannot show the bug', () => {
+    const session = createDiagnosisSession('subtraction', fixedClock);
+    session.submit({ key: 'a', problem: P81_38, check: submitted(P81_38, WROTE_57) });
+    expect(session.getState().queuedProbe).toBeNull();
+    const other = createDiagnosisSession('subtraction', fixedClock);
+    // Level 0 (1-digit − 1-digit, no borrowing) cannot show a borrowing bug.
+    other.submit({ key: 'a', problem: P81_38, check: submitted(P81_38, WROTE_57), level: 0 });
+    expect(other.getState().queuedProbe).toBeNull();
+    expect(other.moveOn()).toBe(true);
+    expect(other.getState().probe).toBeNull();
+  });
+
+  it("an ambiguous diagnosis shows the first id's hint", () => {
+    // 81 − 36 = 55 both ways: 11 − 6 = 5 (no decrement) and 6 − 1 = 5 (smaller from larger).
+    const problem = minus('81', '36');
+    const wrote: Answers = { 'difference-0': 5, 'difference-1': 5 };
+    const diagnosis = diagnose(problem, wrote);
+    expect(diagnosis.ambiguous).toBe(true);
+    const session = createDiagnosisSession('subtraction', fixedClock);
+    session.submit({ key: 'a', problem, check: submitted(problem, wrote) });
+    expect(session.getState().hints.a).toEqual({
+      text: bugInfo('borrow-no-decrement').hint,
+      columns: diagnosis.bugs[0]?.columns,
+    });
+  });
+
+  it('dropProbe forgets a waiting or shown probe; reset forgets everything', () => {
+    const session = createDiagnosisSession('subtraction', fixedClock);
+    session.submit({ key: 'a', problem: P81_38, check: submitted(P81_38, WROTE_57), level: 4 });
+    session.dropProbe();
+    expect(session.getState()).toMatchObject({ queuedProbe: null, probe: null });
+    expect(session.getState().hints.a).toBeDefined();
+    session.reset();
+    expect(session.getState()).toEqual({
+      hints: {},
+      firstAnswers: {},
+      queuedProbe: null,
+      probe: null,
+    });
+    expect(session.tracker.getState()).toMatchObject({ problems: 0, bugs: [] });
+  });
+});

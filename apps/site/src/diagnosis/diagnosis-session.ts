@@ -1,0 +1,170 @@
+import { Store, type Answers, type RawProblem, type Subject } from '@mathcols/engine';
+import {
+  bugInfo,
+  bugsWithStatus,
+  createDiagnosisTracker,
+  diagnose,
+  probeProblem,
+  type DiagnosisTracker,
+} from '@mathcols/engine/diagnosis';
+import type { WorksheetCheck, WorksheetHint } from '@mathcols/react';
+
+/** A probe being shown: the engine's problem and a key that names this showing of it. */
+export interface ServedProbe {
+  /** A key no other problem of the session has (e.g. `'probe-3'`), for the worksheet's `key`. */
+  readonly key: string;
+  readonly problem: RawProblem;
+}
+
+/**
+ * What a diagnosis session knows. Plain data, a new object after every change.
+ * @see docs/diagnosis.md "In the product"
+ */
+export interface DiagnosisSessionState {
+  /**
+   * The hint for each problem shown whose first submission named a bug, by the page's key of
+   * that problem: the first named bug's hint and columns (the first id of an ambiguous set:
+   * its hints are about the same columns).
+   */
+  readonly hints: Readonly<Record<string, WorksheetHint>>;
+  /** The digits of each problem's first submission, by the page's key of the problem. */
+  readonly firstAnswers: Readonly<Record<string, Answers>>;
+  /**
+   * A probe waiting to be served when the child moves on from the problem shown (its first
+   * submission made a bug suspected, or named one again while it was suspected).
+   */
+  readonly queuedProbe: ServedProbe | null;
+  /** The probe shown now instead of the page's own problem, or `null`. */
+  readonly probe: ServedProbe | null;
+}
+
+/** One submission of a problem, as {@link DiagnosisSession.submit} takes it. */
+export interface DiagnosisSubmission {
+  /** The page's key of the problem shown: new for every problem the child gets. */
+  readonly key: string;
+  readonly problem: RawProblem;
+  /** The worksheet's `onSubmit` result (its `answers` and `attempts` are read). */
+  readonly check: WorksheetCheck;
+  /**
+   * The level a probe is drawn from (0–19). Leave it out where no probe may be served (an
+   * assignment's set is fixed). @defaultValue undefined — no probe
+   */
+  readonly level?: number;
+}
+
+const EMPTY: DiagnosisSessionState = Object.freeze({
+  hints: Object.freeze({}),
+  firstAnswers: Object.freeze({}),
+  queuedProbe: null,
+  probe: null,
+});
+
+/**
+ * The diagnosis of one page's session (a free-practice subject tab, a practice run, an
+ * assignment): a store around the engine's bug tracker. It diagnoses each problem's **first**
+ * submission with the engine (`diagnose`), records it in the tracker — clean first solves too,
+ * so suspicions clear and confirmed bugs retire — keeps the hint of the first named bug for
+ * that problem, and, when the submission made a bug suspected (or named one again while it was
+ * suspected) and the page gave a level, queues the engine's `probeProblem` as the next problem.
+ * Retries are not new evidence: they change nothing. No arithmetic and no bug rules here: the
+ * engine decides, the session remembers.
+ * @see issue 12, docs/diagnosis.md "In the product"
+ */
+export class DiagnosisSession extends Store<DiagnosisSessionState> {
+  /** The subject of every problem of the session. */
+  readonly subject: Subject;
+  /** The engine's tracker of this session (suspected → confirmed → retired). */
+  readonly tracker: DiagnosisTracker;
+  /** Clock for the tracker's records (tests pass a fixed one). */
+  readonly #now: () => Date;
+
+  constructor(subject: Subject, now: () => Date = () => new Date()) {
+    super(EMPTY);
+    this.subject = subject;
+    this.tracker = createDiagnosisTracker();
+    this.#now = now;
+  }
+
+  /**
+   * A worksheet's submission: the first one of a problem (`check.attempts === 1`, once per
+   * key) is diagnosed and recorded; later ones change nothing. Call it from the worksheet's
+   * `onSubmit`, so the hint arrives in the same render as the result.
+   * @throws {OperandError} when the problem makes no worksheet (the worksheet shows an alert
+   *   for such problems and never submits).
+   */
+  submit = ({ key, problem, check, level }: DiagnosisSubmission): void => {
+    const state = this.getState();
+    if (check.attempts !== 1 || key in state.firstAnswers) return;
+    const diagnosis = diagnose(problem, check.answers);
+    this.tracker.record({ problem, diagnosis, at: this.#now() });
+    const [first] = diagnosis.bugs;
+    const hints = first
+      ? { ...state.hints, [key]: { text: bugInfo(first.id).hint, columns: first.columns } }
+      : state.hints;
+    const suspects = bugsWithStatus(this.tracker.getState(), 'suspected');
+    const raised = diagnosis.bugs.some((match) => suspects.includes(match.id));
+    let queuedProbe = state.queuedProbe;
+    if (raised && level !== undefined) {
+      const count = this.tracker.getState().problems;
+      const seed = `${problem.number_0}${problem.operator}${problem.number_1}#${count}`;
+      const probe = probeProblem({ subject: this.subject, level, suspects, seed });
+      queuedProbe = probe ? { key: `probe-${count}`, problem: probe } : null;
+    }
+    this.setState({
+      ...state,
+      hints,
+      firstAnswers: { ...state.firstAnswers, [key]: check.answers },
+      queuedProbe,
+    });
+  };
+
+  /**
+   * The child leaves the problem shown ('Next Problem →'): a queued probe is served now (it
+   * becomes `probe`), and a probe that was shown is done.
+   * @returns `true` when the problem left was the page's own (advance your sequence), `false`
+   *   when it was a probe (the page's next problem is still waiting: show it, do not skip it).
+   */
+  moveOn = (): boolean => {
+    const state = this.getState();
+    this.setState({ ...state, probe: state.queuedProbe, queuedProbe: null });
+    return state.probe === null;
+  };
+
+  /** Forgets a queued or shown probe (the child picked another level); the tracker stays. */
+  dropProbe = (): void => {
+    const state = this.getState();
+    if (state.probe || state.queuedProbe)
+      this.setState({ ...state, probe: null, queuedProbe: null });
+  };
+
+  /** Starts over: an empty tracker, no hints, answers or probes (a new round of a set). */
+  reset = (): void => {
+    this.tracker.reset();
+    this.setState(EMPTY);
+  };
+}
+
+/**
+ * Creates the diagnosis session of one subject.
+ * @param now the clock of the tracker's records. @defaultValue `() => new Date()`
+ * @see {@link DiagnosisSession}
+ */
+export function createDiagnosisSession(subject: Subject, now?: () => Date): DiagnosisSession {
+  return new DiagnosisSession(subject, now);
+}
+
+/** One diagnosis session per subject. */
+export type SubjectDiagnoses = Readonly<Record<Subject, DiagnosisSession>>;
+
+/**
+ * Creates a diagnosis session for every subject (free practice: each subject tab keeps its
+ * bug tracker and a waiting probe while another tab is shown).
+ */
+export function createSubjectDiagnoses(): SubjectDiagnoses {
+  return {
+    addition: createDiagnosisSession('addition'),
+    subtraction: createDiagnosisSession('subtraction'),
+    multiplication: createDiagnosisSession('multiplication'),
+    division: createDiagnosisSession('division'),
+  };
+}

@@ -1,0 +1,142 @@
+import type { Subject } from '@mathcols/engine';
+import type { CSSProperties, ReactNode } from 'react';
+
+/** A digit (or sign) centred at x, on baseline y. */
+const t = (x: number, y: number, text: string, className?: string) => (
+  <text key={`${x}-${y}-${text}`} x={x} y={y} className={className}>
+    {text}
+  </text>
+);
+
+/** A digit box (the worksheet's box, drawn small) with its top-left corner at x, y. */
+const box = (x: number, y: number, className = 'hiw-box') => (
+  <rect key={`box-${x}-${y}`} x={x} y={y} width="18" height="22" rx="3" className={className} />
+);
+
+/** A small box above a column (a carry or borrow box). */
+const smallBox = (x: number, y: number) => (
+  <rect key={`small-${x}-${y}`} x={x} y={y} width="16" height="18" rx="3" className="hiw-small" />
+);
+
+/** A rule under a row, from x1 to x2. */
+const rule = (x1: number, x2: number, y: number) => (
+  <path key={`rule-${y}`} d={`M${x1} ${y}H${x2}`} className="hiw-rule" />
+);
+
+/** The part of the drawing each picture uses: x, y, width, height. */
+const VIEW_BOXES: Readonly<Record<Subject, readonly [number, number, number, number]>> = {
+  addition: [22, 0, 76, 104],
+  subtraction: [22, 0, 76, 104],
+  multiplication: [8, 0, 90, 114],
+  division: [10, 0, 84, 138],
+};
+
+/**
+ * Each operation's little picture, our own shapes (visual.md principle 8): the column work of
+ * one small example, with what the lines talk about in the subject's colour.
+ */
+const PICTURES: Readonly<Record<Subject, ReactNode>> = {
+  // 47 + 38 = 85: the 1 of 7 + 8 = 15 sits in the little box above the tens.
+  addition: (
+    <>
+      {smallBox(52, 2)}
+      {t(60, 16, '1', 'hiw-mark')}
+      {t(60, 42, '4')}
+      {t(80, 42, '7')}
+      {t(36, 66, '+')}
+      {t(60, 66, '3')}
+      {t(80, 66, '8')}
+      {rule(28, 92, 74)}
+      {box(51, 80)}
+      {box(71, 80)}
+      {t(60, 97, '8')}
+      {t(80, 97, '5')}
+    </>
+  ),
+  // 42 − 17 = 25: the 4 lends one and becomes 3 (in the little box); the ones get ten more.
+  subtraction: (
+    <>
+      {smallBox(52, 2)}
+      {t(60, 16, '3', 'hiw-mark')}
+      {t(60, 42, '4')}
+      <path key="strike" d="M53 44L67 28" className="hiw-strike" />
+      {t(80, 42, '2')}
+      {t(36, 66, '−')}
+      {t(60, 66, '1')}
+      {t(80, 66, '7')}
+      {rule(28, 92, 74)}
+      {box(51, 80)}
+      {box(71, 80)}
+      {t(60, 97, '2')}
+      {t(80, 97, '5')}
+    </>
+  ),
+  // 23 × 14 = 322: a row for the 4 (92), a row for the 1 with its 0 already there (230), + .
+  multiplication: (
+    <>
+      {t(60, 16, '2')}
+      {t(80, 16, '3')}
+      {t(22, 36, '×')}
+      {t(60, 36, '1')}
+      {t(80, 36, '4')}
+      {rule(14, 92, 42)}
+      {t(60, 60, '9')}
+      {t(80, 60, '2')}
+      {t(22, 82, '+', 'hiw-mark')}
+      {t(40, 82, '2')}
+      {t(60, 82, '3')}
+      {t(80, 82, '0', 'hiw-mark')}
+      {rule(14, 92, 88)}
+      {t(40, 108, '3')}
+      {t(60, 108, '2')}
+      {t(80, 108, '2')}
+    </>
+  ),
+  // 49 ÷ 4 = 12 r 1, laid out as our worksheet lays it out: divide, multiply, subtract, bring
+  // the 9 down, again; what is left goes after the r at the bottom.
+  division: (
+    <>
+      {t(56, 16, '1')}
+      {t(74, 16, '2')}
+      {rule(44, 84, 23)}
+      {t(20, 40, '4')}
+      {t(34, 40, ')')}
+      {t(56, 40, '4')}
+      {t(74, 40, '9')}
+      {t(20, 62, '−')}
+      {t(56, 62, '4')}
+      {rule(46, 66, 68)}
+      {t(56, 86, '0')}
+      {t(74, 86, '9')}
+      <path key="down" d="M86 34V76M83 72L86 77L89 72" className="hiw-arrow" />
+      {t(20, 108, '−')}
+      {t(74, 108, '8')}
+      {rule(64, 84, 114)}
+      {t(58, 132, 'r', 'hiw-mark')}
+      {t(74, 132, '1', 'hiw-mark')}
+    </>
+  ),
+};
+
+/**
+ * The little picture of an operation's column work for 'How it works', decorative (the lines
+ * beside it say the same in words), drawn with the page's text and the subject's colour.
+ */
+export function HowItWorksPicture({ subject }: { subject: Subject }) {
+  const [x, y, width, height] = VIEW_BOXES[subject];
+  // The width in drawing units: CSS scales every picture alike (`--hiw-unit`), so the digits
+  // of the four pictures come out the same size.
+  const style = { '--hiw-width': width } as CSSProperties;
+  return (
+    <svg
+      className="hiw-picture"
+      viewBox={`${x} ${y} ${width} ${height}`}
+      style={style}
+      aria-hidden="true"
+      focusable="false"
+      data-subject={subject}
+    >
+      {PICTURES[subject]}
+    </svg>
+  );
+}

@@ -1,0 +1,161 @@
+import type { Subject } from '@mathcols/engine';
+import { useEffect, useId, useRef, useState, type ReactNode } from 'react';
+import { HowItWorksPicture } from './how-it-works-pictures';
+
+/**
+ * The lines of 'How it works' for each operation: 2–4 short sentences for a child of about 7
+ * that say what goes in the boxes — a carry, a borrow (the digit after lending, 4 → 3), a
+ * partial row with its 0 already there and the '+', a bring-down and the 'r'.
+ * @see issue 12 "Children meet the boxes without words"
+ */
+export const HOW_IT_WORKS_TEXT: Readonly<Record<Subject, readonly string[]>> = {
+  addition: [
+    'Start with the ones on the right.',
+    'Write the ones digit under the column.',
+    '10 or more? Put the 1 in the little box above the next column.',
+  ],
+  subtraction: [
+    'Start with the ones on the right.',
+    'Top digit too small? Borrow from the digit to the left.',
+    'Write that digit one less in the little box above it (4\u00a0→\u00a03).',
+    'Your column gets ten more.',
+  ],
+  multiplication: [
+    'Multiply by each digit of the bottom number on its own row.',
+    'The 0 at the end of a row is already there for you.',
+    'Add the rows with +.',
+  ],
+  division: [
+    'Divide, multiply, subtract, bring down the next digit.',
+    'Do it again until no digits are left.',
+    'What is left at the end goes after r.',
+  ],
+};
+
+/** The `localStorage` key that remembers 'How it works' was put away for `subject`. */
+export const howItWorksKey = (subject: Subject) => `mathcols.how-it-works.${subject}`;
+
+const HIDDEN = 'hidden';
+
+function readHidden(subject: Subject): boolean {
+  try {
+    return globalThis.localStorage?.getItem(howItWorksKey(subject)) === HIDDEN;
+  } catch {
+    return false; // Storage can throw (private modes, sandboxed frames): show it.
+  }
+}
+
+function writeHidden(subject: Subject, hidden: boolean): void {
+  try {
+    if (hidden) globalThis.localStorage?.setItem(howItWorksKey(subject), HIDDEN);
+    else globalThis.localStorage?.removeItem(howItWorksKey(subject));
+  } catch {
+    // Not remembered, still put away for now.
+  }
+}
+
+/** Props of {@link HowItWorks}. */
+export interface HowItWorksProps {
+  /** The operation the worksheet shows. */
+  subject: Subject;
+}
+
+/**
+ * 'How it works': a short panel near the worksheet that tells a child, without the words of
+ * the boxes' labels, what goes where — a little picture of an example and 2–4 lines
+ * ({@link HOW_IT_WORKS_TEXT}). Open until the child presses 'Got it!'; then only a small
+ * 'How it works' button is left, which brings it back. Put away per operation and remembered
+ * in `localStorage` ({@link howItWorksKey}), so a child who knows it is not asked again.
+ *
+ * A region named by its heading; both buttons are ordinary buttons (keyboard: Tab, Enter,
+ * Space). Focus goes to the button left in its place, never on mount (the worksheet's first
+ * box keeps it). It slides in under a fifth of a second, and not at all under
+ * `prefers-reduced-motion: reduce`.
+ * @see issue 12 "Children meet the boxes without words", visual.md principles 4, 6, 8
+ */
+export function HowItWorks({ subject }: HowItWorksProps) {
+  const [hidden, setHidden] = useState(() => readHidden(subject));
+  const headingId = useId();
+  const reopenRef = useRef<HTMLButtonElement>(null);
+  const headingRef = useRef<HTMLHeadingElement>(null);
+  // Focus follows the child's own press only.
+  const moveFocus = useRef(false);
+
+  useEffect(() => {
+    if (!moveFocus.current) return;
+    moveFocus.current = false;
+    (hidden ? reopenRef : headingRef).current?.focus();
+  }, [hidden]);
+
+  const change = (next: boolean) => {
+    moveFocus.current = true;
+    writeHidden(subject, next);
+    setHidden(next);
+  };
+
+  if (hidden) {
+    return (
+      <div className="how-it-works-slot" data-subject={subject}>
+        <button
+          ref={reopenRef}
+          type="button"
+          className="button how-it-works-open"
+          onClick={() => change(false)}
+        >
+          <span className="how-it-works-icon" aria-hidden="true">
+            ?
+          </span>
+          How it works
+        </button>
+      </div>
+    );
+  }
+
+  return (
+    <div className="how-it-works-slot" data-subject={subject}>
+      <section className="how-it-works" aria-labelledby={headingId}>
+        <HowItWorksPicture subject={subject} />
+        <h2 id={headingId} ref={headingRef} tabIndex={-1} className="how-it-works-title">
+          How it works
+        </h2>
+        <ul className="how-it-works-lines">
+          {HOW_IT_WORKS_TEXT[subject].map((line) => (
+            <li key={line}>{line}</li>
+          ))}
+        </ul>
+        <button
+          type="button"
+          className="button how-it-works-close"
+          // The visible words first (WCAG 2.5.3), then what the button does.
+          aria-label="Got it! Hide How it works"
+          onClick={() => change(true)}
+        >
+          Got it!
+        </button>
+      </section>
+    </div>
+  );
+}
+
+/** Props of {@link WorksheetWithHelp}. */
+export interface WorksheetWithHelpProps {
+  /** The operation of the worksheet. */
+  subject: Subject;
+  /** The worksheet (and what belongs to it: its status, a move-on line). */
+  children: ReactNode;
+}
+
+/**
+ * The worksheet with {@link HowItWorks} beside it: on wide screens the panel stands to the
+ * right of the worksheet, on narrow ones under it, so the worksheet stays the hero and the
+ * first thing on a phone (visual.md principle 1). The worksheet comes first in the reading
+ * and focus order.
+ */
+export function WorksheetWithHelp({ subject, children }: WorksheetWithHelpProps) {
+  return (
+    <div className="worksheet-with-help">
+      <div className="worksheet-with-help-main">{children}</div>
+      <HowItWorks subject={subject} />
+    </div>
+  );
+}

@@ -1,0 +1,109 @@
+import { curriculumLevel, type RawProblem } from '@mathcols/engine';
+import { bugInfo, simulateBug } from '@mathcols/engine/diagnosis';
+import { screen, waitFor } from '@testing-library/react';
+import userEvent, { type UserEvent } from '@testing-library/user-event';
+import axe from 'axe-core';
+import { afterEach, describe, expect, it } from 'vitest';
+import { testStudentSession } from '../testing/fake-session';
+import { fakeApiClient, problems, renderRoute } from '../testing/render-route';
+
+const BORROW_HINT = bugInfo('smaller-from-larger').hint;
+/** A practice set of subtraction: 81 − 38 first, then 52 − 17, … */
+const SET = problems('-', [
+  [81, 38],
+  [52, 17],
+  [64, 29],
+  [73, 45],
+]);
+
+afterEach(() => localStorage.clear());
+
+/** Practice of subtraction level 4 (2-digit − 2-digit, one borrow) for a level-4 student. */
+async function practiseSubtraction() {
+  const api = fakeApiClient(undefined, {
+    session: {
+      student: {
+        session: testStudentSession({ math: { subtraction: { schedule: '', level: '4' } } }),
+      },
+    },
+    overrides: { getPracticeProblems: async () => SET },
+  });
+  renderRoute('/practice-problems', { api });
+  const user = userEvent.setup();
+  await user.click(screen.getByRole('radio', { name: 'Subtraction' }));
+  await user.selectOptions(screen.getByRole('combobox', { name: 'Level' }), 'Level 4 (your level)');
+  await user.click(screen.getByRole('button', { name: 'Start Practice' }));
+  await firstBoxFocused();
+  return user;
+}
+
+const onesBox = () => screen.getByRole('textbox', { name: 'Difference, ones column' });
+const firstBoxFocused = () => waitFor(() => expect(onesBox()).toHaveFocus());
+/** Visible text only: the announcer repeats the counters for screen readers. */
+const VISIBLE = { ignore: '[role="status"], script, style' };
+const completed = () => screen.getByText(/^Problems Completed:/, VISIBLE);
+const incorrect = () => screen.getByText(/^Incorrect Answers:/, VISIBLE);
+const shownProblem = (): RawProblem => {
+  const name = screen.getByRole('region', { name: /^Worksheet / }).getAttribute('aria-label');
+  const [, number_0 = '', number_1 = ''] = /^Worksheet (\d+) − (\d+)$/.exec(name ?? '') ?? [];
+  return { number_0, number_1, operator: '-' };
+};
+
+async function typeRightDifference(user: UserEvent) {
+  const { number_0, number_1 } = shownProblem();
+  const difference = (BigInt(number_0) - BigInt(number_1)).toString();
+  await user.keyboard(`${[...difference].reverse().join('')}{Enter}`);
+  expect(screen.getByText('Correct! 🎉')).toBeVisible();
+}
+
+describe('Practice: hints and probes (issue 12)', () => {
+  it('57 for 81 − 38: the hint shows; moving on serves a probe of the level, which counts; then the set goes on', async () => {
+    const user = await practiseSubtraction();
+    await user.keyboard('75{Enter}');
+    const status = screen.getByText('Fix the red boxes and try again.').closest('[role="status"]');
+    expect(status).toHaveTextContent(`Hint: ${BORROW_HINT}`);
+    const checked = await axe.run(screen.getByRole('main'));
+    expect(checked.violations.map((v) => `${v.id}: ${v.help}`)).toEqual([]);
+
+    // The retry is wrong again: the hint comes back with the red boxes.
+    await user.keyboard('{Enter}');
+    await firstBoxFocused();
+    await user.keyboard('75{Enter}');
+    expect(screen.getByText(`${BORROW_HINT}`, { exact: false })).toBeVisible();
+
+    // The child goes on with the page's 'Next Problem →': counted incorrect, then the probe.
+    await user.click(screen.getByRole('button', { name: 'Next Problem →' }));
+    await firstBoxFocused();
+    expect(incorrect()).toHaveTextContent('Incorrect Answers: 1');
+    const probe = shownProblem();
+    expect(probe).not.toEqual({ number_0: '52', number_1: '17', operator: '-' });
+    expect(curriculumLevel('subtraction', 4).accepts(probe.number_0, probe.number_1)).toBe(true);
+    expect(simulateBug('smaller-from-larger', probe)).not.toBeNull();
+
+    // A probe is a real problem of the level: solving it counts as completed.
+    await typeRightDifference(user);
+    await user.keyboard('{Enter}');
+    await firstBoxFocused();
+    expect(completed()).toHaveTextContent('Problems Completed: 1/10');
+    // And the set resumes where it was: its second problem, not skipped.
+    expect(shownProblem()).toEqual({ number_0: '52', number_1: '17', operator: '-' });
+  });
+
+  it('a clean first solve: no hint, and the set goes straight on', async () => {
+    const user = await practiseSubtraction();
+    await user.keyboard('34{Enter}');
+    expect(screen.getByText('Correct! 🎉')).toBeVisible();
+    expect(screen.queryByText(/Hint:/)).toBeNull();
+    await user.keyboard('{Enter}');
+    await firstBoxFocused();
+    expect(completed()).toHaveTextContent('Problems Completed: 1/10');
+    expect(shownProblem()).toEqual({ number_0: '52', number_1: '17', operator: '-' });
+  });
+
+  it("shows 'How it works' for subtraction beside the worksheet", async () => {
+    await practiseSubtraction();
+    expect(screen.getByRole('region', { name: 'How it works' })).toHaveTextContent(
+      'Write that digit one less in the little box above it',
+    );
+  });
+});
