@@ -1,5 +1,5 @@
 import { expect, test, type Page } from '@playwright/test';
-import { additionPlan, divisionPlan, typeEntries } from './keyboard-worksheet';
+import { additionPlan, divisionPlan, subtractionPlan, typeEntries } from './keyboard-worksheet';
 
 const progress = (level: number, done: number) => `Level ${level} - ${done}/10 Problems Completed`;
 
@@ -96,4 +96,44 @@ test('solving the 10 problems of a level raises the level', async ({ page }) => 
   await typeEntries(page, plan.entries);
   await confirmAndGoOn(page);
   await expect(levelLine(page)).toHaveText(progress(1, 1));
+});
+
+test('a borrowing mistake shows the hint; after the fix a bonus problem comes, uncounted', async ({
+  page,
+}) => {
+  await openFreePractice(page);
+  const panel = page.getByRole('tabpanel');
+  await page.getByRole('tab', { name: 'Subtraction' }).click();
+  await startDifficulty(page, 'Easy');
+  await expect(levelLine(page)).toHaveText(progress(4, 0));
+  await expect(panel.getByRole('region', { name: 'How it works' })).toBeVisible();
+
+  const worksheet = panel.getByRole('region', { name: /^Worksheet / });
+  const plan = await subtractionPlan(worksheet);
+  expect(plan.borrows, `${plan.minuend} − ${plan.subtrahend} borrows`).toBeGreaterThan(0);
+  // The child takes the smaller digit from the larger in every column, by keyboard.
+  await typeEntries(page, plan.smallerFromLarger);
+  await expect(panel.getByText('Fix the red boxes and try again.')).toBeVisible();
+  // Where the answer is also what a child who forgets to lower the lender writes, the diagnosis
+  // names both bugs and shows the first one's hint (docs/diagnosis.md).
+  const sameAsNoDecrement =
+    plan.smallerFromLarger.map((entry) => entry.digit).join() ===
+    plan.noDecrement.map((entry) => entry.digit).join();
+  const hint = sameAsNoDecrement
+    ? 'After you borrow a ten, cross out the digit you borrowed from and make it one smaller.'
+    : 'When the top digit is smaller, borrow from the next column first.';
+  await expect(panel.getByText(hint)).toBeVisible();
+  await expect(panel.getByText('Hint:')).toBeVisible();
+
+  // Try Again, the right difference, and 'Next Problem →': a bonus problem, not counted.
+  await page.keyboard.press('Enter');
+  // Delete clears a box and stays: the child empties the row, then writes it again.
+  for (const entry of plan.smallerFromLarger) {
+    await worksheet.getByRole('textbox', { name: entry.label }).press('Delete');
+  }
+  await worksheet.getByRole('textbox', { name: 'Difference, ones column' }).focus();
+  await typeEntries(page, plan.right);
+  await confirmAndGoOn(page);
+  await expect(panel.getByText('Bonus problem! Try this one too.')).toBeVisible();
+  await expect(levelLine(page)).toHaveText(progress(4, 1));
 });

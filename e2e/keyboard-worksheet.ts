@@ -53,6 +53,46 @@ export async function additionPlan(worksheet: Locator) {
   return { first, second, sum, carries, entries };
 }
 
+/**
+ * Minuend and subtrahend read from the worksheet, and two ways to fill the difference row, ones
+ * first, one box per column of the minuend (no borrow box written):
+ * - `right`: the difference, a leading 0 left blank;
+ * - `smallerFromLarger`: the procedural bug (VanLehn's "smaller from larger"): each column's
+ *   larger digit less its smaller one, so the child never borrows (81 − 38 reads 57).
+ * `borrows` counts the columns whose top digit is smaller than the bottom one (where the two
+ * ways part); `noDecrement` is what a child who borrows but never lowers the lender writes
+ * (81 − 38 reads 53): when it equals `smallerFromLarger`, the two bugs cannot be told apart.
+ */
+export async function subtractionPlan(worksheet: Locator) {
+  const minuend = await rowNumber(worksheet, 'Minuend');
+  const subtrahend = (await rowNumber(worksheet, 'Subtrahend')).padStart(minuend.length, '0');
+  const difference = (BigInt(minuend) - BigInt(subtrahend)).toString();
+  const topOf = (column: number) => Number(minuend.charAt(minuend.length - 1 - column));
+  const bottomOf = (column: number) => Number(subtrahend.charAt(subtrahend.length - 1 - column));
+  const columns = [...Array(minuend.length).keys()];
+  const entriesOf = (digit: (column: number) => string): Entry[] =>
+    columns
+      .map((column) => ({
+        label: `Difference, ${place(column)}`,
+        row: 1,
+        column,
+        digit: digit(column),
+      }))
+      .filter((entry) => entry.digit !== '');
+  const ones = (column: number) => difference.charAt(difference.length - 1 - column);
+  const larger = (column: number) => String(Math.abs(topOf(column) - bottomOf(column)));
+  const noDecrement = (column: number) => String((topOf(column) - bottomOf(column) + 10) % 10);
+  return {
+    minuend: BigInt(minuend),
+    subtrahend: BigInt(subtrahend),
+    difference,
+    borrows: columns.filter((column) => topOf(column) < bottomOf(column)).length,
+    right: entriesOf(ones),
+    smallerFromLarger: entriesOf(larger),
+    noDecrement: entriesOf(noDecrement),
+  };
+}
+
 /** Divisor and dividend read from the worksheet, and the child's long-division entries. */
 export async function divisionPlan(worksheet: Locator) {
   const dividendRow = worksheet.getByRole('group', { name: /^Dividend, divided by \d+$/ });
