@@ -13,7 +13,11 @@ import {
   type Problem,
   type RawProblem,
 } from '@mathcols/engine';
-import { answerText, diagnose, type Diagnosis } from '@mathcols/engine/diagnosis';
+import {
+  correctAnswerText as engineCorrectAnswerText,
+  diagnose,
+  type Diagnosis,
+} from '@mathcols/engine/diagnosis';
 import type { BoxAnswersWire, ProblemWorkWire } from '@mathcols/api-client/protocol';
 
 /** One problem of reported work with its diagnosis. */
@@ -66,16 +70,11 @@ export function diagnoseWork(work: readonly ProblemWorkWire[]): DiagnosedProblem
 }
 
 /**
- * The correct answer of a problem, read the way the child's answer is read (`answerText` of a
- * careful child's worksheet: every checked box at its expected digit): `'43'`, `'9 r 2'`.
+ * The correct answer of a problem, read the way the child's answer is read (the engine's
+ * `correctAnswerText`): `'43'`, `'9 r 2'`.
  * @returns null when the problem makes no worksheet
  */
 export function correctAnswerText(raw: RawProblem): string | null {
   const solved = trySolveProblem(raw);
-  if (!solved.ok) return null;
-  const answers: Record<string, Digit> = {};
-  for (const box of layoutProblem(solved.problem).boxes) {
-    if (box.checked && box.expected !== null) answers[box.key] = box.expected;
-  }
-  return answerText(solved.problem, answers);
+  return solved.ok ? engineCorrectAnswerText(solved.problem) : null;
 }

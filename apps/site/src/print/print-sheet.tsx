@@ -6,7 +6,7 @@ import {
   solveProblem,
   workedAnswers,
 } from '@mathcols/engine';
-import { answerText } from '@mathcols/engine/diagnosis';
+import { correctAnswerText } from '@mathcols/engine/diagnosis';
 import { useMemo, type CSSProperties } from 'react';
 import { SUBJECT_LABELS } from '../free-practice/subjects';
 import { PrintedProblem } from './printed-problem';
@@ -38,7 +38,7 @@ export function PrintSheet({ request }: PrintSheetProps) {
           problem,
           layout,
           worked,
-          answerLine: `${problemText(problem)} = ${answerText(problem, worked)}`,
+          answerLine: `${problemText(problem)} = ${correctAnswerText(problem)}`,
         };
       }),
     [subject, level, count, seed],

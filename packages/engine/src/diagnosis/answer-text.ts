@@ -2,7 +2,7 @@
  * Reading the child's answer off a worksheet, as a parent or a hint would quote it.
  * @see docs/diagnosis.md
  */
-import { answerOf } from '../checking';
+import { answerOf, workedAnswers } from '../checking';
 import { layoutProblem } from '../operations';
 import type { Answers, WorksheetLayout } from '../types';
 import { solvedProblem, type ProblemInput } from './solve-input';
@@ -55,4 +55,17 @@ export function layoutAnswerText(layout: WorksheetLayout, answers: Answers): str
  */
 export function answerText(problem: ProblemInput, answers: Answers): string {
   return layoutAnswerText(layoutProblem(solvedProblem(problem)), answers);
+}
+
+/**
+ * The right answer of a problem, read as {@link answerText} reads a child's: the answer of a
+ * careful child's worksheet (`workedAnswers`), so it can stand beside the child's answer —
+ * "51 + 9 = 50, should be 60", "612 ÷ 3 = 204", "47 ÷ 5 = 9 r 2".
+ * @param problem a wire problem or a solved problem
+ * @throws `OperandError` as `solveProblem` for a raw problem that makes no worksheet
+ * @see issue 12 (trouble spots' examples, the printed answer key)
+ */
+export function correctAnswerText(problem: ProblemInput): string {
+  const layout = layoutProblem(solvedProblem(problem));
+  return layoutAnswerText(layout, workedAnswers(layout));
 }

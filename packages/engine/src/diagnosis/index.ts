@@ -21,7 +21,7 @@ export {
 export { BUGS, bugInfo, bugsFor, isBugId } from './catalogue';
 export type { ProblemInput } from './solve-input';
 export { simulateBug } from './simulate';
-export { answerText } from './answer-text';
+export { answerText, correctAnswerText } from './answer-text';
 export { diagnose } from './diagnose';
 export { PROBE_ATTEMPTS, probeProblem, type ProbeRequest } from './probe';
 export {
