@@ -17,7 +17,15 @@ export function PrintWorksheetLink({ subject, level }: PrintWorksheetLinkProps) 
   const href = `#/print?${printSearch({ subject, level, count: PRINT_COUNT_DEFAULT })}`;
   return (
     <a className="button print-worksheet-link" href={href} target="_blank" rel="noopener">
-      <span aria-hidden="true">🖨️ </span>Print worksheet
+      <svg
+        className="print-worksheet-icon"
+        viewBox="0 0 24 24"
+        aria-hidden="true"
+        focusable="false"
+      >
+        <path d="M7 3h10v5H7z M5 9h14a2 2 0 0 1 2 2v6h-4v4H7v-4H3v-6a2 2 0 0 1 2-2z M9 15v4h6v-4z" />
+      </svg>
+      Print worksheet
       <span className="visually-hidden"> (opens in a new tab)</span>
     </a>
   );
