@@ -136,11 +136,52 @@ async function lockedRow(tx: Transaction, key: string, now: Date): Promise<Throt
   return row;
 }
 
+/** A refusal of {@link reserveAttempt} or {@link reserveAttempts}. */
+type Refusal = Extract<ThrottleVerdict, { allowed: false }>;
+
+/**
+ * Reserves `count` attempts (see {@link decideAttempt}) under every hit, atomically: in one
+ * transaction, each key's row is created if missing and locked (an upsert, which locks as
+ * `SELECT … FOR UPDATE` does; keys in sorted order so that two requests never wait on each
+ * other), then either every key counts its attempts, or — when any key is locked — none does.
+ * @returns each hit's counted attempts (in key order), or the refusal with the longest wait
+ *   among the locked keys
+ */
+async function reserve(
+  db: Database,
+  hits: readonly ThrottleHit[],
+  now: Date,
+  count: number,
+): Promise<Refusal | { allowed: true; counted: CountedAttempts[] }> {
+  const sorted = [...hits].sort((a, b) => throttleKey(a).localeCompare(throttleKey(b)));
+  return db.transaction(async (tx) => {
+    const updates: { key: string; decision: CountedAttempts }[] = [];
+    let refusal: Refusal | undefined;
+    for (const hit of sorted) {
+      const key = throttleKey(hit);
+      const decision = decideAttempt(await lockedRow(tx, key, now), hit.rule, now, count);
+      if (decision.allowed) {
+        updates.push({ key, decision });
+        continue;
+      }
+      const retryAfterSeconds = Math.max(1, Math.ceil(decision.retryAfterMs / 1000));
+      if (!refusal || retryAfterSeconds > refusal.retryAfterSeconds) {
+        refusal = { allowed: false, rule: hit.rule, retryAfterSeconds };
+      }
+    }
+    if (refusal) return refusal;
+    for (const { key, decision } of updates) {
+      await tx.update(throttles).set(decision.state).where(eq(throttles.key, key));
+    }
+    return { allowed: true, counted: updates.map(({ decision }) => decision) };
+  });
+}
+
 /**
  * Reserves one attempt under every hit, atomically: in one transaction, each key's row is
- * created if missing and locked (an upsert, which locks as `SELECT … FOR UPDATE` does; keys in sorted order so that two
- * requests never wait on each other), then either every key counts the attempt, or — when any
- * key is locked — none does and the attempt is refused. Call it before the work it guards.
+ * created if missing and locked (keys in sorted order so that two requests never wait on each
+ * other), then either every key counts the attempt, or — when any key is locked — none does and
+ * the attempt is refused. Call it before the work it guards.
  * @returns `{ allowed: true }`, or the refusal with the longest wait among the locked keys
  * @throws on database errors
  */
@@ -150,35 +191,12 @@ export async function reserveAttempt(
   now: Date,
 ): Promise<ThrottleVerdict> {
   if (hits.length === 0) return { allowed: true };
-  const sorted = [...hits].sort((a, b) => throttleKey(a).localeCompare(throttleKey(b)));
-  return db.transaction(async (tx) => {
-    const updates: { key: string; state: ThrottleState }[] = [];
-    let refusal: Extract<ThrottleVerdict, { allowed: false }> | undefined;
-    for (const hit of sorted) {
-      const key = throttleKey(hit);
-      const row = await lockedRow(tx, key, now);
-      const decision = decideAttempt(row, hit.rule, now);
-      if (decision.allowed) {
-        updates.push({ key, state: decision.state });
-        continue;
-      }
-      const retryAfterSeconds = Math.max(1, Math.ceil(decision.retryAfterMs / 1000));
-      if (!refusal || retryAfterSeconds > refusal.retryAfterSeconds) {
-        refusal = { allowed: false, rule: hit.rule, retryAfterSeconds };
-      }
-    }
-    if (refusal) return refusal;
-    for (const { key, state } of updates) {
-      await tx.update(throttles).set(state).where(eq(throttles.key, key));
-    }
-    return { allowed: true };
-  });
+  const verdict = await reserve(db, hits, now, 1);
+  return verdict.allowed ? { allowed: true } : verdict;
 }
 
 /** The outcome of {@link reserveAttempts}. */
-export type BlockVerdict =
-  | { allowed: true; granted: number; countedUntil: Date }
-  | Extract<ThrottleVerdict, { allowed: false }>;
+export type BlockVerdict = { allowed: true; granted: number; countedUntil: Date } | Refusal;
 
 /**
  * Reserves a block of up to `count` attempts of one key in one transaction (the key's row
@@ -195,17 +213,10 @@ export async function reserveAttempts(
   now: Date,
   count: number,
 ): Promise<BlockVerdict> {
-  const key = throttleKey(hit);
-  return db.transaction(async (tx) => {
-    const row = await lockedRow(tx, key, now);
-    const decision = decideAttempt(row, hit.rule, now, count);
-    if (!decision.allowed) {
-      const retryAfterSeconds = Math.max(1, Math.ceil(decision.retryAfterMs / 1000));
-      return { allowed: false, rule: hit.rule, retryAfterSeconds };
-    }
-    await tx.update(throttles).set(decision.state).where(eq(throttles.key, key));
-    return { allowed: true, granted: decision.granted, countedUntil: decision.countedUntil };
-  });
+  const verdict = await reserve(db, [hit], now, count);
+  if (!verdict.allowed) return verdict;
+  const [{ granted, countedUntil }] = verdict.counted as [CountedAttempts];
+  return { allowed: true, granted, countedUntil };
 }
 
 /**

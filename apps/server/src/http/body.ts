@@ -4,7 +4,7 @@
  */
 import type { Context, MiddlewareHandler } from 'hono';
 import { bodyLimit } from 'hono/body-limit';
-import type { z } from 'zod';
+import type * as z from 'zod/mini';
 import { MAX_REQUEST_BYTES } from '@mathcols/api-client/protocol';
 import { errorEnvelope } from './error-envelope';
 
@@ -42,6 +42,60 @@ export function badRequest(c: Context, tag: string, reason: string): Response {
 
 /** The reason given for a body that is not JSON. */
 export const MALFORMED_JSON_REASON = '(root): malformed JSON';
+
+/** A top-level field of a parsed body, or undefined when the body is not an object. */
+export function bodyField(body: unknown, name: string): unknown {
+  return typeof body === 'object' && body !== null
+    ? (body as Record<string, unknown>)[name]
+    : undefined;
+}
+
+/** A request body read and checked against its schema, or the answer refusing it. */
+export type CheckedRequest<T> = { ok: true; request: T } | { ok: false; response: Response };
+
+/** How {@link readRequest} refuses a body. */
+export interface RequestRefusals {
+  /** The tag of the 400 for malformed JSON. @defaultValue `GENERIC_ERROR_TAG` */
+  malformedTag?: string;
+  /** The tag of the 400 for a body failing the schema, chosen from the parsed body. */
+  errorTag: (body: unknown) => string;
+  /**
+   * Another answer than the 400 for a body failing the schema (e.g. a 401), or undefined for
+   * the 400; `tag` is what `errorTag` chose. @defaultValue always the 400
+   */
+  refuse?: (
+    c: Context,
+    body: unknown,
+    tag: string,
+    issues: readonly z.core.$ZodIssue[],
+  ) => Response | undefined;
+}
+
+/**
+ * Reads a JSON body (whatever the Content-Type says) and checks it against `schema`. Malformed
+ * JSON → 400 `{ tag: malformedTag, reason: MALFORMED_JSON_REASON }`; a body failing the schema
+ * → `refuse`'s answer when it gives one, else 400 `{ tag: errorTag(body), reason }` naming the
+ * failing paths (see {@link formatIssues}).
+ * @returns the parsed request, or the answer refusing it
+ */
+export async function readRequest<S extends z.ZodMiniType>(
+  c: Context,
+  schema: S,
+  refusals: RequestRefusals,
+): Promise<CheckedRequest<z.output<S>>> {
+  const json = await readJson(c);
+  if (!json.ok) {
+    const tag = refusals.malformedTag ?? GENERIC_ERROR_TAG;
+    return { ok: false, response: badRequest(c, tag, MALFORMED_JSON_REASON) };
+  }
+  const parsed = schema.safeParse(json.value);
+  if (parsed.success) return { ok: true, request: parsed.data };
+  const { issues } = parsed.error;
+  const tag = refusals.errorTag(json.value);
+  const response =
+    refusals.refuse?.(c, json.value, tag, issues) ?? badRequest(c, tag, formatIssues(issues));
+  return { ok: false, response };
+}
 
 /** The 413 answer `{ tag: 'error', reason, message }` for a body over `MAX_REQUEST_BYTES`. */
 function tooLarge(c: Context): Response {

@@ -15,14 +15,7 @@ import {
   studentPracticeGetRequestSchema,
 } from '@mathcols/api-client/protocol';
 import { createKnownDevices, insertDevice } from '../db/devices';
-import {
-  GENERIC_ERROR_TAG,
-  MALFORMED_JSON_REASON,
-  badRequest,
-  formatIssues,
-  limitBody,
-  readJson,
-} from '../http/body';
+import { GENERIC_ERROR_TAG, bodyField, limitBody, readRequest } from '../http/body';
 import { errorEnvelope, refusalEnvelope } from '../http/error-envelope';
 import { HANDLERS, PRACTICE_HANDLER } from '../handlers/registry';
 import type { HandledRequest, HandledTag, Handler, HandlerContext } from '../handlers/types';
@@ -103,12 +96,11 @@ export function apiRoutes(options: ApiRoutesOptions): Hono {
   }
 
   api.post(API_PATHS.device, limitBody, async (c) => {
-    const json = await readJson(c);
-    if (!json.ok) return badRequest(c, 'device.create_error', MALFORMED_JSON_REASON);
-    const parsed = deviceCreateRequestSchema.safeParse(json.value);
-    if (!parsed.success) {
-      return badRequest(c, 'device.create_error', formatIssues(parsed.error.issues));
-    }
+    const read = await readRequest(c, deviceCreateRequestSchema, {
+      malformedTag: DEVICE_CREATE_ERROR,
+      errorTag: () => DEVICE_CREATE_ERROR,
+    });
+    if (!read.ok) return read.response;
     const now = context.now();
     const subject = clientAddress(c, trustProxy);
     const verdict = await reserveAttempt(
@@ -125,7 +117,7 @@ export function apiRoutes(options: ApiRoutesOptions): Hono {
       );
       return c.json(refusal.body, refusal.status, refusal.headers);
     }
-    const deviceid = await insertDevice(context.db, parsed.data.devicetype, now);
+    const deviceid = await insertDevice(context.db, read.request.devicetype, now);
     return c.json({ tag: 'device.create', deviceid }, 200);
   });
 
@@ -152,13 +144,19 @@ export function apiRoutes(options: ApiRoutesOptions): Hono {
   }
 
   api.post(API_PATHS.api, limitBody, async (c) => {
-    const read = await readRequest(c, apiRequestSchema, errorTagFor);
+    const read = await readRequest(c, apiRequestSchema, {
+      errorTag: errorTagFor,
+      refuse: signInFirst,
+    });
     if (!read.ok) return read.response;
     return dispatch(c, read.request, HANDLERS[read.request.tag] as Handler<HandledTag>);
   });
 
   api.post(API_PATHS.practice, limitBody, async (c) => {
-    const read = await readRequest(c, studentPracticeGetRequestSchema, practiceErrorTagFor);
+    const read = await readRequest(c, studentPracticeGetRequestSchema, {
+      errorTag: practiceErrorTagFor,
+      refuse: signInFirst,
+    });
     if (!read.ok) return read.response;
     return dispatch(c, read.request, PRACTICE_HANDLER as Handler<HandledTag>);
   });
@@ -175,49 +173,35 @@ export function apiRoutes(options: ApiRoutesOptions): Hono {
   return api;
 }
 
-/** A request body read and checked against its schema, or the answer refusing it. */
-type ReadRequest<T> = { ok: true; request: T } | { ok: false; response: Response };
+/** The tag of every refusal of `POST /api/device`. */
+const DEVICE_CREATE_ERROR = 'device.create_error';
 
 /**
- * Reads a JSON body and checks it against `schema`. Malformed JSON → 400 `{ tag: 'error' }`; a
- * body failing the schema → 400 `{ tag: errorTag(body), reason }` naming the failing paths, or
- * 401 `ERROR_REASONS.unauthorized` when it names a tag (errorTag is not `'error'`) that needs a
- * `usertoken` and carries none — whatever else is wrong with it.
+ * The 401 `ERROR_REASONS.unauthorized` for a body failing its schema that names a tag (`tag` is
+ * not `'error'`) needing a `usertoken` and carries none — whatever else is wrong with it; else
+ * undefined (the 400 of `readRequest`).
  */
-async function readRequest<S extends z.ZodMiniType>(
+function signInFirst(
   c: Context,
-  schema: S,
-  errorTag: (body: unknown) => string,
-): Promise<ReadRequest<z.output<S>>> {
-  const json = await readJson(c);
-  if (!json.ok) {
-    return { ok: false, response: badRequest(c, GENERIC_ERROR_TAG, MALFORMED_JSON_REASON) };
+  body: unknown,
+  tag: string,
+  issues: readonly z.core.$ZodIssue[],
+): Response | undefined {
+  if (tag === GENERIC_ERROR_TAG || hasUserToken(body) || !issues.some(isUserTokenIssue)) {
+    return undefined;
   }
-  const parsed = schema.safeParse(json.value);
-  if (parsed.success) return { ok: true, request: parsed.data };
-  const tag = errorTag(json.value);
-  // A tag that needs a user token got none: sign in first (401, not a bad body).
-  if (
-    tag !== GENERIC_ERROR_TAG &&
-    !hasUserToken(json.value) &&
-    parsed.error.issues.some(isUserTokenIssue)
-  ) {
-    return { ok: false, response: c.json(errorEnvelope(tag, ERROR_REASONS.unauthorized), 401) };
-  }
-  return { ok: false, response: badRequest(c, tag, formatIssues(parsed.error.issues)) };
+  return c.json(errorEnvelope(tag, ERROR_REASONS.unauthorized), 401);
 }
 
 /** `student.practiceget_error` when the body names that tag, else the generic `error`. */
 function practiceErrorTagFor(body: unknown): string {
-  const tag =
-    typeof body === 'object' && body !== null ? (body as { tag?: unknown }).tag : undefined;
+  const tag = bodyField(body, 'tag');
   return tag === STUDENT_PRACTICEGET ? `${STUDENT_PRACTICEGET}_error` : GENERIC_ERROR_TAG;
 }
 
 /** Whether the body has a non-empty `usertoken` (of any type). */
 function hasUserToken(body: unknown): boolean {
-  const token =
-    typeof body === 'object' && body !== null ? (body as { usertoken?: unknown }).usertoken : null;
+  const token = bodyField(body, 'usertoken');
   return token !== undefined && token !== null && token !== '';
 }
 
@@ -228,7 +212,6 @@ function isUserTokenIssue(issue: { path: readonly PropertyKey[] }): boolean {
 
 /** `<tag>_error` when the body names a `POST /api` tag, else the generic `error`. */
 function errorTagFor(body: unknown): string {
-  const tag =
-    typeof body === 'object' && body !== null ? (body as { tag?: unknown }).tag : undefined;
+  const tag = bodyField(body, 'tag');
   return isApiTag(tag) && tag !== 'device.create' ? `${tag}_error` : GENERIC_ERROR_TAG;
 }

@@ -21,14 +21,7 @@ import {
 } from '../auth/throttle-rules';
 import type { Database } from '../db/open';
 import type { PublicMathSource } from '../handlers/public-math';
-import {
-  GENERIC_ERROR_TAG,
-  MALFORMED_JSON_REASON,
-  badRequest,
-  formatIssues,
-  limitBody,
-  readJson,
-} from '../http/body';
+import { GENERIC_ERROR_TAG, bodyField, limitBody, readRequest } from '../http/body';
 import { clientAddress, readTrustProxy } from '../http/client-address';
 import { errorEnvelope } from '../http/error-envelope';
 
@@ -97,12 +90,8 @@ export function publicMathAliasRoutes(options: PublicMathAliasOptions): Hono {
   const routes = new Hono();
   routes.use(path, publicMathCors);
   routes.post(path, limitBody, async (c) => {
-    const json = await readJson(c);
-    if (!json.ok) return badRequest(c, GENERIC_ERROR_TAG, MALFORMED_JSON_REASON);
-    const parsed = publicMathAliasRequestSchema.safeParse(json.value);
-    if (!parsed.success) {
-      return badRequest(c, aliasErrorTagFor(json.value), formatIssues(parsed.error.issues));
-    }
+    const read = await readRequest(c, publicMathAliasRequestSchema, { errorTag: aliasErrorTagFor });
+    if (!read.ok) return read.response;
     const verdict = await attempts.reserve(clientAddress(c, trustProxy), now());
     if (!verdict.allowed) {
       const wait = verdict.retryAfterSeconds;
@@ -125,7 +114,6 @@ export function publicMathAliasRoutes(options: PublicMathAliasOptions): Hono {
 
 /** `publicmath.get_error` when the body names that tag, else the generic `error`. */
 function aliasErrorTagFor(body: unknown): string {
-  const tag =
-    typeof body === 'object' && body !== null ? (body as { tag?: unknown }).tag : undefined;
+  const tag = bodyField(body, 'tag');
   return tag === PUBLICMATH_GET ? `${PUBLICMATH_GET}_error` : GENERIC_ERROR_TAG;
 }
