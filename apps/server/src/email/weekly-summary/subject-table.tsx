@@ -1,0 +1,50 @@
+/**
+ * The weekly summary e-mail's table of subjects: a row per subject with the week's accuracy,
+ * counts and level move.
+ */
+import type { CSSProperties } from 'react';
+import type { SubjectWeek } from '../../jobs/summarise-week';
+import { cell, colours } from './styles';
+import { SUBJECT_NAMES, count, levelWords } from './words';
+
+/** A row per subject: name, `95% right` with the counts, and the level in words. */
+export function SubjectTable({ subjects }: { subjects: readonly SubjectWeek[] }) {
+  const head: CSSProperties = { ...cell, backgroundColor: colours.head, fontSize: '14px' };
+  return (
+    <table
+      width="100%"
+      cellPadding={0}
+      cellSpacing={0}
+      style={{ borderCollapse: 'collapse', margin: '16px 0', color: colours.text }}
+    >
+      <thead>
+        <tr>
+          <th scope="col" style={head}>
+            Subject
+          </th>
+          <th scope="col" style={head}>
+            This week
+          </th>
+          <th scope="col" style={head}>
+            Level
+          </th>
+        </tr>
+      </thead>
+      <tbody>
+        {subjects.map((week) => (
+          <tr key={week.subject}>
+            <th scope="row" style={cell}>
+              {SUBJECT_NAMES[week.subject]}
+            </th>
+            <td style={cell}>
+              <strong>{week.percent}% right</strong>
+              <br />
+              {count(week.sets, 'assignment')}, {count(week.questions, 'question')}
+            </td>
+            <td style={cell}>{levelWords(week)}</td>
+          </tr>
+        ))}
+      </tbody>
+    </table>
+  );
+}

@@ -1,0 +1,47 @@
+/**
+ * The plain-text part of the weekly summary e-mail: the HTML part's content, line by line.
+ * @see issue 7 "Weekly summary e-mails"
+ */
+import type { WeeklySummaryEmailInput } from './input';
+import { SUBJECT_NAMES, count, exampleWords, levelWords, spotTitle, words } from './words';
+
+/** The trouble spots' lines of the text part (none when there are none). */
+function troubleLines(input: WeeklySummaryEmailInput): string[] {
+  const spots = input.troubleSpots ?? [];
+  if (spots.length === 0) return [];
+  const text = words(input);
+  return [
+    '',
+    text.troubleTitle,
+    text.troubleLead,
+    ...spots.map(
+      (spot) =>
+        `- ${spotTitle(spot)}: ${[spot.parentDescription, exampleWords(spot)].filter(Boolean).join(' ')}`,
+    ),
+  ];
+}
+
+/** The text part: greeting, the week, a line per subject, the trouble spots and both links. */
+export function summaryText(input: WeeklySummaryEmailInput, dashboard: string): string {
+  const text = words(input);
+  const lines = [
+    text.greeting,
+    '',
+    `${text.heading} (${text.week}).`,
+    '',
+    text.lead,
+    ...(input.summary.subjects.length > 0 ? [''] : []),
+    ...input.summary.subjects.map(
+      (week) =>
+        `${SUBJECT_NAMES[week.subject]}: ${count(week.sets, 'assignment')}, ${count(week.questions, 'question')}, ${week.percent}% right; ${levelWords(week)}`,
+    ),
+    ...troubleLines(input),
+    '',
+    `${text.progressLink}: ${dashboard}`,
+    '',
+    '--',
+    text.why,
+    `${text.unsubscribe}: ${input.unsubscribeUrl}`,
+  ];
+  return lines.join('\n');
+}
