@@ -46,6 +46,66 @@ function table(header, rows) {
   for (const row of rows) console.log(line(row));
 }
 
+/** `{ id: count }` as "id count, id count". */
+const counts = (byId) =>
+  Object.entries(byId)
+    .map(([id, count]) => `${id} ${count}`)
+    .join(', ');
+
+/** The false-alarm rate counting the slips left out for writing a bug's exact answer. */
+const rateWithLeftOut = ({ worksheets, claimed, reproduced, reproducedClaimed }) =>
+  percent((claimed + reproducedClaimed) / (worksheets + reproduced));
+
+/**
+ * Prints the false alarms of every slip kind, subject by subject and for all subjects, with the
+ * carry and borrow boxes `regroup` ('written' or 'blank'); the bugs claimed are listed only when
+ * those boxes are written.
+ */
+function falseAlarmTable(regroup) {
+  const listClaims = regroup === 'written';
+  const rows = [];
+  for (const kind of SLIP_KINDS) {
+    const sum = { worksheets: 0, claimed: 0, reproduced: 0, reproducedClaimed: 0 };
+    for (const subject of SUBJECTS) {
+      const measured = falseAlarms(subject, kind, PROBLEMS, SEED, regroup);
+      for (const key of Object.keys(sum)) sum[key] += measured[key];
+      rows.push([
+        kind,
+        subject,
+        measured.worksheets,
+        measured.claimed,
+        percent(measured.rate),
+        ...(listClaims ? [counts(measured.claims) || '—'] : []),
+        `${measured.reproducedClaimed} / ${measured.reproduced}`,
+        rateWithLeftOut(measured),
+      ]);
+    }
+    rows.push([
+      kind,
+      'all',
+      sum.worksheets,
+      sum.claimed,
+      percent(sum.claimed / sum.worksheets),
+      ...(listClaims ? [''] : []),
+      `${sum.reproducedClaimed} / ${sum.reproduced}`,
+      rateWithLeftOut(sum),
+    ]);
+  }
+  table(
+    [
+      'slip',
+      'subject',
+      'worksheets',
+      'claimed',
+      'rate',
+      ...(listClaims ? ['bugs claimed'] : []),
+      "claimed / left out (a bug's exact answer)",
+      'rate incl. left out',
+    ],
+    rows,
+  );
+}
+
 console.log(`Diagnosis bench: ${PROBLEMS} problems per bug, seed ${SEED}\n`);
 const ambiguousSets = new Map();
 for (const subject of SUBJECTS) {
@@ -91,105 +151,14 @@ table(
   ['bugs named together', 'worksheets', 'of which the true bug was'],
   [...ambiguousSets.entries()]
     .sort((a, b) => b[1].total - a[1].total)
-    .map(([set, { total, byBug }]) => [
-      set,
-      total,
-      Object.entries(byBug)
-        .map(([id, count]) => `${id} ${count}`)
-        .join(', '),
-    ]),
+    .map(([set, { total, byBug }]) => [set, total, counts(byBug)]),
 );
 console.log('');
 
 console.log('## False alarms: slips of a careful child that no bug reproduces exactly');
-const alarmRows = [];
-for (const kind of SLIP_KINDS) {
-  const sum = { worksheets: 0, claimed: 0, reproduced: 0, reproducedClaimed: 0 };
-  for (const subject of SUBJECTS) {
-    const measured = falseAlarms(subject, kind, PROBLEMS, SEED);
-    for (const key of Object.keys(sum)) sum[key] += measured[key];
-    alarmRows.push([
-      kind,
-      subject,
-      measured.worksheets,
-      measured.claimed,
-      percent(measured.rate),
-      Object.entries(measured.claims)
-        .map(([id, count]) => `${id} ${count}`)
-        .join(', ') || '—',
-      `${measured.reproducedClaimed} / ${measured.reproduced}`,
-      percent(
-        (measured.claimed + measured.reproducedClaimed) /
-          (measured.worksheets + measured.reproduced),
-      ),
-    ]);
-  }
-  alarmRows.push([
-    kind,
-    'all',
-    sum.worksheets,
-    sum.claimed,
-    percent(sum.claimed / sum.worksheets),
-    '',
-    `${sum.reproducedClaimed} / ${sum.reproduced}`,
-    percent((sum.claimed + sum.reproducedClaimed) / (sum.worksheets + sum.reproduced)),
-  ]);
-}
-table(
-  [
-    'slip',
-    'subject',
-    'worksheets',
-    'claimed',
-    'rate',
-    'bugs claimed',
-    "claimed / left out (a bug's exact answer)",
-    'rate incl. left out',
-  ],
-  alarmRows,
-);
+falseAlarmTable('written');
 console.log(
   '\n## The same slips when the child writes no carry or borrow digit (those boxes left blank)',
 );
-const blankRows = [];
-for (const kind of SLIP_KINDS) {
-  const sum = { worksheets: 0, claimed: 0, reproduced: 0, reproducedClaimed: 0 };
-  for (const subject of SUBJECTS) {
-    const measured = falseAlarms(subject, kind, PROBLEMS, SEED, 'blank');
-    for (const key of Object.keys(sum)) sum[key] += measured[key];
-    blankRows.push([
-      kind,
-      subject,
-      measured.worksheets,
-      measured.claimed,
-      percent(measured.rate),
-      `${measured.reproducedClaimed} / ${measured.reproduced}`,
-      percent(
-        (measured.claimed + measured.reproducedClaimed) /
-          (measured.worksheets + measured.reproduced),
-      ),
-    ]);
-  }
-  blankRows.push([
-    kind,
-    'all',
-    sum.worksheets,
-    sum.claimed,
-    percent(sum.claimed / sum.worksheets),
-    `${sum.reproducedClaimed} / ${sum.reproduced}`,
-    percent((sum.claimed + sum.reproducedClaimed) / (sum.worksheets + sum.reproduced)),
-  ]);
-}
-table(
-  [
-    'slip',
-    'subject',
-    'worksheets',
-    'claimed',
-    'rate',
-    "claimed / left out (a bug's exact answer)",
-    'rate incl. left out',
-  ],
-  blankRows,
-);
+falseAlarmTable('blank');
 console.log(`\nDone in ${((performance.now() - started) / 1000).toFixed(1)} s`);

@@ -14,7 +14,7 @@
  */
 import type { AdditionProblem, WorksheetLayout } from '../types';
 import { ASHLOCK } from './sources';
-import type { BugModule } from './types';
+import type { BugModule, SimulatedWork } from './types';
 import { carefulAnswers, digitsText, rowBoxes, sortedColumns, writeDigits } from './work-answers';
 
 /** Each column's own total (digit of the first addend + digit of the second), ones first. */
@@ -22,11 +22,20 @@ function columnTotals(problem: AdditionProblem): number[] {
   return problem.steps.map((step) => step.digit1 + step.digit2);
 }
 
-/** Fills the sum row with `sum` (digits, most significant first) and blanks every carry box. */
-function writeSum(layout: WorksheetLayout, sum: string) {
+/**
+ * The worksheet of a child who types `typed` (digits, ones first) in the sum row and fills no
+ * carry box, with the bug's grid `columns`. `null` when the sum row cannot hold the digits.
+ */
+function sumWork(
+  layout: WorksheetLayout,
+  typed: readonly number[],
+  columns: number[],
+): SimulatedWork | null {
   const answers = carefulAnswers(layout);
   for (const box of rowBoxes(layout, 'carries')) delete answers[box.key];
-  return writeDigits(answers, rowBoxes(layout, 'sum'), sum) ? answers : null;
+  return writeDigits(answers, rowBoxes(layout, 'sum'), digitsText(typed))
+    ? { answers, columns }
+    : null;
 }
 
 /** Columns before the last whose own total is 10 or more: where a carry is due. */
@@ -58,12 +67,8 @@ export const additionBugs = {
         const totals = columnTotals(problem);
         const last = totals.length - 1;
         const onesFirst = totals.map((total, column) => (column < last ? total % 10 : total));
-        const answers = writeSum(layout, digitsText(onesFirst));
-        if (!answers) return null;
-        return {
-          answers,
-          columns: sortedColumns(carryingColumns(totals).map((column) => column + 1)),
-        };
+        const carried = carryingColumns(totals).map((column) => column + 1);
+        return sumWork(layout, onesFirst, sortedColumns(carried));
       },
     },
     {
@@ -82,9 +87,7 @@ export const additionBugs = {
         const typed = totals.flatMap((total, column) =>
           column < last && total >= 10 ? [total % 10, 1] : [total],
         );
-        const answers = writeSum(layout, digitsText(typed));
-        if (!answers) return null;
-        return { answers, columns: carryingColumns(totals) };
+        return sumWork(layout, typed, carryingColumns(totals));
       },
     },
   ],

@@ -23,14 +23,7 @@
 import type { DivisionProblem, DivisionStep, WorksheetLayout } from '../types';
 import { ASHLOCK } from './sources';
 import type { BugModule } from './types';
-import {
-  carefulAnswers,
-  digit,
-  rowBoxes,
-  writeBox,
-  writeDigits,
-  type WorkAnswers,
-} from './work-answers';
+import { carefulAnswers, rowBoxes, writeBox, writeDigits, type WorkAnswers } from './work-answers';
 
 /** What a child writes in one step's boxes. */
 interface StepWork {
@@ -50,12 +43,9 @@ function writeStep(
   stepNumber: number,
   work: StepWork | null,
 ): boolean {
-  writeBox(answers, `quotient-${stepNumber}`, work ? digit(work.quotientDigit) : undefined);
+  writeBox(answers, `quotient-${stepNumber}`, work?.quotientDigit);
   const bringDown = rowBoxes(layout, `subtract-${stepNumber}`, 'bringDown')[0];
-  if (bringDown) {
-    const value = work?.bringDown;
-    writeBox(answers, bringDown.key, value === undefined ? undefined : digit(value));
-  }
+  if (bringDown) writeBox(answers, bringDown.key, work?.bringDown);
   return (
     writeDigits(answers, rowBoxes(layout, `multiply-${stepNumber}`), work?.multiply ?? null) &&
     writeDigits(

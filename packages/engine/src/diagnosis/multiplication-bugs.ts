@@ -19,41 +19,16 @@
  *   box (47 × 30 → 141).
  * @see issue 12, docs/diagnosis.md "Multiplication"
  */
-import { digitAt } from '../digits';
 import type { MultiplicationProblem } from '../types';
-import { multiplyCorrectly, simulateMultiplication, type RowRule } from './multiplication-work';
+import { multiplyCorrectly, rowFromColumns, simulateMultiplication } from './multiplication-work';
 import { ASHLOCK } from './sources';
 import type { BugModule } from './types';
-import { digitsText } from './work-answers';
 
 /** Each column's own product; the carry is written but never added. */
-const carryNotAdded: RowRule = (multiplicand, factor) => {
-  const written: number[] = [];
-  const carries = [0];
-  for (let column = 0; column < multiplicand.length; column += 1) {
-    const product = digitAt(multiplicand, column) * factor;
-    const last = column === multiplicand.length - 1;
-    written.push(last ? product : product % 10);
-    carries.push(Math.floor(product / 10));
-  }
-  return { value: digitsText(written), carries };
-};
+const carryNotAdded = rowFromColumns((digit, factor) => digit * factor);
 
 /** The carry is added to the next multiplicand digit before it is multiplied. */
-const carryAddedFirst: RowRule = (multiplicand, factor) => {
-  const written: number[] = [];
-  const carries = [0];
-  let carry = 0;
-  for (let column = 0; column < multiplicand.length; column += 1) {
-    const product = (digitAt(multiplicand, column) + carry) * factor;
-    const last = column === multiplicand.length - 1;
-    written.push(last ? product : product % 10);
-    carry = Math.floor(product / 10);
-    if (!last && carry > 9) return null;
-    carries.push(carry);
-  }
-  return { value: digitsText(written), carries };
-};
+const carryAddedFirst = rowFromColumns((digit, factor, carry) => (digit + carry) * factor);
 
 /**
  * The multiplication bug module.

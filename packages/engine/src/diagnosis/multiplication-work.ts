@@ -15,7 +15,6 @@ import type { Digit, MultiplicationProblem, WorksheetLayout } from '../types';
 import type { SimulatedWork } from './types';
 import {
   carefulAnswers,
-  digit,
   digitsText,
   rowBoxes,
   sortedColumns,
@@ -36,20 +35,35 @@ export interface RowWork {
  */
 export type RowRule = (multiplicand: string, factor: Digit) => RowWork | null;
 
+/**
+ * A row rule from what one column makes: `columnValue(digit, factor, carry)` is the number a
+ * column gives from its multiplicand digit and the carry it receives from the column before.
+ * Each column writes the ones of its number and carries its tens (written in the carry box);
+ * the last column writes its number whole. The rule returns `null` when a carry has two digits.
+ */
+export function rowFromColumns(
+  columnValue: (digit: number, factor: Digit, carry: number) => number,
+): RowRule {
+  return (multiplicand, factor) => {
+    const written: number[] = [];
+    const carries = [0];
+    let carry = 0;
+    for (let column = 0; column < multiplicand.length; column += 1) {
+      const value = columnValue(digitAt(multiplicand, column), factor, carry);
+      const last = column === multiplicand.length - 1;
+      written.push(last ? value : value % 10);
+      carry = Math.floor(value / 10);
+      if (!last && carry > 9) return null;
+      carries.push(carry);
+    }
+    return { value: digitsText(written), carries };
+  };
+}
+
 /** The correct row: each column's product plus the carry received; the last written whole. */
-export const multiplyCorrectly: RowRule = (multiplicand, factor) => {
-  const written: number[] = [];
-  const carries = [0];
-  let carry = 0;
-  for (let column = 0; column < multiplicand.length; column += 1) {
-    const product = digitAt(multiplicand, column) * factor + carry;
-    const last = column === multiplicand.length - 1;
-    written.push(last ? product : product % 10);
-    carry = Math.floor(product / 10);
-    carries.push(carry);
-  }
-  return { value: digitsText(written), carries };
-};
+export const multiplyCorrectly: RowRule = rowFromColumns(
+  (digit, factor, carry) => digit * factor + carry,
+);
 
 /** How the rows are lined up: correctly, or each row's own digits from the ones column. */
 export type Alignment = 'shifted' | 'not-shifted';
@@ -92,10 +106,7 @@ export function simulateMultiplication(
   const rowValues = worked.map((row) => row?.value ?? '');
 
   const carries = worked[0]?.carries ?? [];
-  for (const box of rowBoxes(layout, 'carries')) {
-    const carry = carries[box.column];
-    writeBox(answers, box.key, carry === undefined ? undefined : digit(carry));
-  }
+  for (const box of rowBoxes(layout, 'carries')) writeBox(answers, box.key, carries[box.column]);
 
   let product = 0n;
   rows.forEach((row, index) => {

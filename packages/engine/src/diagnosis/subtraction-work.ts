@@ -7,7 +7,6 @@ import type { SubtractionProblem, WorksheetLayout } from '../types';
 import type { SimulatedWork } from './types';
 import {
   carefulAnswers,
-  digit,
   digitsText,
   rowBoxes,
   sortedColumns,
@@ -95,8 +94,7 @@ export function simulateSubtraction(
   if (!worked) return null;
   const answers = carefulAnswers(layout);
   for (const box of rowBoxes(layout, 'borrows')) {
-    const value = worked.written.get(box.column);
-    writeBox(answers, box.key, value === undefined ? undefined : digit(value));
+    writeBox(answers, box.key, worked.written.get(box.column));
   }
   if (!writeDigits(answers, rowBoxes(layout, 'difference'), worked.difference)) return null;
   return { answers, columns: worked.sites };

@@ -3,24 +3,21 @@
  * careful child's worksheet to start from, the boxes of a row, and writing a number into them.
  * Digits are digit strings (most significant first) or `Digit`s, never floating point.
  */
+import { workedAnswers } from '../checking';
 import { toDigit } from '../digits';
 import type { AnswerBox, Digit, FieldType, WorksheetLayout } from '../types';
 
 /** A worksheet being written: box key → digit; a missing key is a blank box. */
-export type WorkAnswers = Record<string, Digit>;
+export type WorkAnswers = Record<string, Digit | undefined>;
 
 /**
- * The worksheet of a careful child: every box at its `expected` digit — checked boxes at the
- * right answer (blank where the layout expects none, i.e. leading positions), carry and
- * borrow boxes at the digit a careful child writes there (0 where nothing is written).
+ * The worksheet of a careful child, as a fresh record to write a child's work into: the public
+ * {@link workedAnswers} — every box at its `expected` digit, boxes expecting `null` (unused
+ * leading positions, columns without a carry, digits that do not lend) blank.
  * @see issue 12 "A careful child's unchecked boxes are the layout's expected"
  */
 export function carefulAnswers(layout: WorksheetLayout): WorkAnswers {
-  const answers: WorkAnswers = {};
-  for (const box of layout.boxes) {
-    if (box.expected !== null) answers[box.key] = box.expected;
-  }
-  return answers;
+  return { ...workedAnswers(layout) };
 }
 
 /**
@@ -61,10 +58,13 @@ export function writeDigits(
   return true;
 }
 
-/** Sets or blanks (`undefined`) one box. */
-export function writeBox(answers: WorkAnswers, key: string, digit: Digit | undefined): void {
-  if (digit === undefined) delete answers[key];
-  else answers[key] = digit;
+/**
+ * Sets one box to `value`, a single decimal digit (a simulator's arithmetic is checked: another
+ * number throws), or blanks it (`undefined`).
+ */
+export function writeBox(answers: WorkAnswers, key: string, value: number | undefined): void {
+  if (value === undefined) delete answers[key];
+  else answers[key] = toDigit(value);
 }
 
 /**
@@ -80,9 +80,4 @@ export function digitsText(onesFirst: readonly number[]): string {
 /** The grid columns of a list, unique and ascending. */
 export function sortedColumns(columns: Iterable<number>): number[] {
   return [...new Set(columns)].sort((a, b) => a - b);
-}
-
-/** Internal sanity check of a simulator's arithmetic: a single decimal digit. */
-export function digit(value: number): Digit {
-  return toDigit(value);
 }
