@@ -23,6 +23,21 @@ const rule = (x1: number, x2: number, y: number) => (
   <path key={`rule-${y}`} d={`M${x1} ${y}H${x2}`} className="hiw-rule" />
 );
 
+/** A number in the columns on baseline y: its ones digit at x 80, each digit 20 left of the next. */
+const row = (y: number, digits: string) =>
+  [...digits].map((digit, index) => t(80 - 20 * (digits.length - 1 - index), y, digit));
+
+/** The little box above the tens with the carry (or the lowered digit) written in it, marked. */
+const tensMark = (digit: string) => [smallBox(52, 2), t(60, 16, digit, 'hiw-mark')];
+
+/** Under a 2-digit sum or difference: the rule, the answer's two boxes and its digits. */
+const boxedAnswer = (digits: string) => [
+  rule(28, 92, 74),
+  box(51, 80),
+  box(71, 80),
+  ...row(97, digits),
+];
+
 /** The part of the drawing each picture uses: x, y, width, height. */
 const VIEW_BOXES: Readonly<Record<Subject, readonly [number, number, number, number]>> = {
   addition: [22, 0, 76, 104],
@@ -39,57 +54,39 @@ const PICTURES: Readonly<Record<Subject, ReactNode>> = {
   // 47 + 38 = 85: the 1 of 7 + 8 = 15 sits in the little box above the tens.
   addition: (
     <>
-      {smallBox(52, 2)}
-      {t(60, 16, '1', 'hiw-mark')}
-      {t(60, 42, '4')}
-      {t(80, 42, '7')}
+      {tensMark('1')}
+      {row(42, '47')}
       {t(36, 66, '+')}
-      {t(60, 66, '3')}
-      {t(80, 66, '8')}
-      {rule(28, 92, 74)}
-      {box(51, 80)}
-      {box(71, 80)}
-      {t(60, 97, '8')}
-      {t(80, 97, '5')}
+      {row(66, '38')}
+      {boxedAnswer('85')}
     </>
   ),
   // 42 − 17 = 25: the 4 lends one and becomes 3 (in the little box); the ones get ten more.
   subtraction: (
     <>
-      {smallBox(52, 2)}
-      {t(60, 16, '3', 'hiw-mark')}
+      {tensMark('3')}
       {t(60, 42, '4')}
       <path key="strike" d="M53 44L67 28" className="hiw-strike" />
       {t(80, 42, '2')}
       {t(36, 66, '−')}
-      {t(60, 66, '1')}
-      {t(80, 66, '7')}
-      {rule(28, 92, 74)}
-      {box(51, 80)}
-      {box(71, 80)}
-      {t(60, 97, '2')}
-      {t(80, 97, '5')}
+      {row(66, '17')}
+      {boxedAnswer('25')}
     </>
   ),
   // 23 × 14 = 322: a row for the 4 (92), a row for the 1 with its 0 already there (230), + .
   multiplication: (
     <>
-      {t(60, 16, '2')}
-      {t(80, 16, '3')}
+      {row(16, '23')}
       {t(22, 36, '×')}
-      {t(60, 36, '1')}
-      {t(80, 36, '4')}
+      {row(36, '14')}
       {rule(14, 92, 42)}
-      {t(60, 60, '9')}
-      {t(80, 60, '2')}
+      {row(60, '92')}
       {t(22, 82, '+', 'hiw-mark')}
       {t(40, 82, '2')}
       {t(60, 82, '3')}
       {t(80, 82, '0', 'hiw-mark')}
       {rule(14, 92, 88)}
-      {t(40, 108, '3')}
-      {t(60, 108, '2')}
-      {t(80, 108, '2')}
+      {row(108, '322')}
     </>
   ),
   // 49 ÷ 4 = 12 r 1, laid out as our worksheet lays it out: divide, multiply, subtract, bring
