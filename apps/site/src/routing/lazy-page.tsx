@@ -4,6 +4,28 @@ import { RouteLoading } from './route-loading';
 /** Every lazy page's download, for {@link preloadLazyPages}. */
 const preloads: (() => Promise<ComponentType>)[] = [];
 
+/** A promise that carries its outcome, in the fields React's `use()` reads. */
+type TrackedPromise<T> = Promise<T> & { status?: string; value?: T; reason?: unknown };
+
+/**
+ * `promise`, marked `fulfilled` (with its `value`) or `rejected` (with its `reason`) as soon as it
+ * settles, so `use()` returns a downloaded page at once instead of suspending for a moment
+ * (React's protocol for promises instrumented by the caller).
+ */
+function tracked<T>(promise: Promise<T>): TrackedPromise<T> {
+  const result: TrackedPromise<T> = promise;
+  result.status = 'pending';
+  promise.then(
+    (value) => {
+      Object.assign(result, { status: 'fulfilled', value });
+    },
+    (reason: unknown) => {
+      Object.assign(result, { status: 'rejected', reason });
+    },
+  );
+  return result;
+}
+
 /**
  * A page whose code is downloaded the first time it is shown, in its own chunk, so a visitor
  * downloads only the pages they open. Until the chunk arrives the page's place shows
@@ -22,13 +44,14 @@ export function lazyPage<Name extends string>(
   name: Name,
   loadingMessage?: string,
 ): ComponentType {
-  let loaded: ComponentType | undefined;
   let loading: Promise<ComponentType> | undefined;
-  const download = () => (loading ??= load().then((module) => (loaded = module[name])));
+  const download = () => (loading ??= tracked(load().then((module) => module[name])));
   preloads.push(download);
 
   function PageBody() {
-    const Page = loaded ?? use(download());
+    // Always through use(): React returns a downloaded page at once (`tracked`), and skipping
+    // use() once the page is there breaks its bookkeeping (react.dev/warnings/conditional-use-of-use).
+    const Page = use(download());
     return <Page />;
   }
   function LazyPage() {
