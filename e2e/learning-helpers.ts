@@ -1,7 +1,8 @@
 /**
  * The student's learning loop in the browser, done as a parent and a child would do it: a
  * parent with a student (through the Register and Configure Students pages), a schedule for
- * today, the student's sign-in, and a whole worksheet solved by keyboard.
+ * today, signing the student and the parent in and out, starting an assignment, and a whole
+ * worksheet solved by keyboard.
  */
 import { expect, type APIRequestContext, type Locator, type Page } from '@playwright/test';
 import { registerParent, studentSignIn, uniqueId, verificationCode } from './accounts-helpers';
@@ -89,6 +90,31 @@ export async function signInStudent(page: Page, { handle, passcode }: StudentAcc
   await page.getByRole('link', { name: 'Student Login' }).click();
   await studentSignIn(page, handle, passcode);
   await expect(page.getByRole('heading', { level: 1, name: 'Hello, Sam Lee!' })).toBeVisible();
+}
+
+/** Signs the student out from the student's pages: Home in the main navigation, then Logout. */
+export async function signOutStudent(page: Page) {
+  await page.getByRole('navigation', { name: 'Main' }).getByRole('link', { name: 'Home' }).click();
+  await page.getByRole('button', { name: 'Logout' }).click();
+}
+
+/** From the student's pages: opens Assignments and starts today's `subject` (e.g. 'Addition'). */
+export async function startAssignment(page: Page, subject: string) {
+  await page.getByRole('link', { name: /^Assignments/ }).click();
+  await page
+    .getByRole('article', { name: subject })
+    .getByRole('button', { name: 'Start Assignment' })
+    .click();
+}
+
+/** Signs the student's parent in from the landing page; ends on the parent dashboard. */
+export async function signInParent(page: Page, { parent }: StudentAccount) {
+  await page.goto('/#/');
+  await page.getByRole('link', { name: 'Parent Login' }).click();
+  await page.getByLabel('Email').fill(parent.email);
+  await page.getByLabel('Password').fill(parent.password);
+  await page.getByRole('button', { name: 'Login' }).click();
+  await expect(page).toHaveURL(/#\/parent-dashboard$/);
 }
 
 /** A parent adds a student (no schedule); the student signs in. */

@@ -8,11 +8,13 @@ import { axeViolations } from './accounts-helpers';
 import {
   parentWithStudent,
   scheduleToday,
+  signInParent,
   signInStudent,
   signOutParent,
+  signOutStudent,
+  startAssignment,
   solveAddition,
   worksheetOf,
-  type StudentAccount,
 } from './learning-helpers';
 
 /** One e-mail of the dev outbox. */
@@ -30,23 +32,9 @@ async function outbox(request: APIRequestContext): Promise<OutboxMessage[]> {
   return ((await response.json()) as { messages: OutboxMessage[] }).messages;
 }
 
-/** Signs the parent in from the landing page; ends on the parent dashboard. */
-async function signInParent(page: Page, { parent }: StudentAccount) {
-  await page.goto('/#/');
-  await page.getByRole('link', { name: 'Parent Login' }).click();
-  await page.getByLabel('Email').fill(parent.email);
-  await page.getByLabel('Password').fill(parent.password);
-  await page.getByRole('button', { name: 'Login' }).click();
-  await expect(page).toHaveURL(/#\/parent-dashboard$/);
-}
-
 /** The student finishes today's addition set by keyboard, all right. */
 async function finishAddition(page: Page) {
-  await page.getByRole('link', { name: /^Assignments/ }).click();
-  await page
-    .getByRole('article', { name: 'Addition' })
-    .getByRole('button', { name: 'Start Assignment' })
-    .click();
+  await startAssignment(page, 'Addition');
   for (let question = 1; question <= 10; question += 1) {
     await expect(page.getByText(`Question ${question} of 10`)).toBeVisible();
     await solveAddition(page);
@@ -110,11 +98,7 @@ test('a parent subscribes, adds a second student, reads a report card, writes to
     await signOutParent(page);
     await signInStudent(page, student);
     await finishAddition(page);
-    await page
-      .getByRole('navigation', { name: 'Main' })
-      .getByRole('link', { name: 'Home' })
-      .click();
-    await page.getByRole('button', { name: 'Logout' }).click();
+    await signOutStudent(page);
   });
 
   await test.step('the parent reads Sam’s report card with a chart', async () => {

@@ -9,9 +9,11 @@ import { subtractionPlan, typeEntries } from './keyboard-worksheet';
 import {
   parentWithStudent,
   scheduleToday,
+  signInParent,
   signInStudent,
+  signOutStudent,
+  startAssignment,
   worksheetOf,
-  type StudentAccount,
 } from './learning-helpers';
 
 const SMALLER_FROM_LARGER_HINT =
@@ -55,15 +57,6 @@ async function subscribe(page: Page) {
   await expect(page.getByRole('link', { name: 'Manage Billing' })).toBeVisible();
 }
 
-async function signInParent(page: Page, { parent }: StudentAccount) {
-  await page.goto('/#/');
-  await page.getByRole('link', { name: 'Parent Login' }).click();
-  await page.getByLabel('Email').fill(parent.email);
-  await page.getByLabel('Password').fill(parent.password);
-  await page.getByRole('button', { name: 'Login' }).click();
-  await expect(page).toHaveURL(/#\/parent-dashboard$/);
-}
-
 test('two borrowing mistakes in an assignment become a trouble spot on the report card', async ({
   page,
   request,
@@ -81,11 +74,7 @@ test('two borrowing mistakes in an assignment become a trouble spot on the repor
 
   await test.step('the child makes the same mistake twice, sees the hint, and finishes', async () => {
     await signInStudent(page, student);
-    await page.getByRole('link', { name: /^Assignments/ }).click();
-    await page
-      .getByRole('article', { name: 'Subtraction' })
-      .getByRole('button', { name: 'Start Assignment' })
-      .click();
+    await startAssignment(page, 'Subtraction');
     for (let question = 1; question <= 10; question += 1) {
       await expect(page.getByText(`Question ${question} of 10`)).toBeVisible();
       const worksheet = worksheetOf(page);
@@ -110,11 +99,7 @@ test('two borrowing mistakes in an assignment become a trouble spot on the repor
       page.getByRole('heading', { level: 2, name: 'Assignment Complete!' }),
     ).toBeVisible();
     await expect(page.getByText('Score: 80%')).toBeVisible();
-    await page
-      .getByRole('navigation', { name: 'Main' })
-      .getByRole('link', { name: 'Home' })
-      .click();
-    await page.getByRole('button', { name: 'Logout' }).click();
+    await signOutStudent(page);
   });
 
   await test.step('the parent reads the trouble spot on the report card', async () => {
