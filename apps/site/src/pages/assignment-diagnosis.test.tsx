@@ -7,6 +7,7 @@ import axe from 'axe-core';
 import { afterEach, describe, expect, it } from 'vitest';
 import { testStudentSession } from '../testing/fake-session';
 import { fakeApiClient, problems, renderRoute, type CompletionCall } from '../testing/render-route';
+import { firstBoxFocused } from '../testing/subtraction-worksheet';
 
 const BORROW_HINT = bugInfo('smaller-from-larger').hint;
 const QUESTIONS = problems('-', [
@@ -40,8 +41,6 @@ function openRunner() {
   return { user: userEvent.setup(), reports, completions };
 }
 
-const onesBox = () => screen.getByRole('textbox', { name: 'Difference, ones column' });
-const firstBoxFocused = () => waitFor(() => expect(onesBox()).toHaveFocus());
 const button = (name: string) => screen.getByRole('button', { name });
 const hintShown = () => screen.queryByText(BORROW_HINT, { exact: false });
 

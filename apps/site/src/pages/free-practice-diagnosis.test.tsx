@@ -1,10 +1,15 @@
-import { curriculumLevel, type RawProblem } from '@mathcols/engine';
+import { curriculumLevel } from '@mathcols/engine';
 import { answerText, bugInfo, simulateBug } from '@mathcols/engine/diagnosis';
-import { screen, waitFor, within } from '@testing-library/react';
-import userEvent, { type UserEvent } from '@testing-library/user-event';
+import { screen, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
 import axe from 'axe-core';
 import { afterEach, describe, expect, it } from 'vitest';
 import { fakeApiClient, problems, renderRoute, testPublicMath } from '../testing/render-route';
+import {
+  firstBoxFocused,
+  shownProblem,
+  typeRightDifference,
+} from '../testing/subtraction-worksheet';
 
 const BORROW_HINT = bugInfo('smaller-from-larger').hint;
 
@@ -27,22 +32,7 @@ async function openSubtractionLevel4() {
   return user;
 }
 
-const onesBox = () => screen.getByRole('textbox', { name: 'Difference, ones column' });
-const firstBoxFocused = () => waitFor(() => expect(onesBox()).toHaveFocus());
 const progress = () => screen.getByText(/^Level \d+ - \d+\/\d+ Problems Completed$/);
-const shownProblem = (): RawProblem => {
-  const name = screen.getByRole('region', { name: /^Worksheet / }).getAttribute('aria-label');
-  const [, number_0 = '', number_1 = ''] = /^Worksheet (\d+) − (\d+)$/.exec(name ?? '') ?? [];
-  return { number_0, number_1, operator: '-' };
-};
-
-/** Types the difference of the problem shown, ones first (a leading 0 left blank), and Enter. */
-async function typeRightDifference(user: UserEvent) {
-  const { number_0, number_1 } = shownProblem();
-  const difference = (BigInt(number_0) - BigInt(number_1)).toString();
-  await user.keyboard(`${[...difference].reverse().join('')}{Enter}`);
-  expect(screen.getByText('Correct! 🎉')).toBeVisible();
-}
 
 describe('Free practice: hints and probes (issue 12)', () => {
   it('81 − 38 written as 57 shows the borrowing hint with the result; the next problem is a probe, then the level goes on', async () => {

@@ -1,11 +1,16 @@
-import { curriculumLevel, type RawProblem } from '@mathcols/engine';
+import { curriculumLevel } from '@mathcols/engine';
 import { bugInfo, simulateBug } from '@mathcols/engine/diagnosis';
-import { screen, waitFor } from '@testing-library/react';
-import userEvent, { type UserEvent } from '@testing-library/user-event';
+import { screen } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
 import axe from 'axe-core';
 import { afterEach, describe, expect, it } from 'vitest';
 import { testStudentSession } from '../testing/fake-session';
 import { fakeApiClient, problems, renderRoute } from '../testing/render-route';
+import {
+  firstBoxFocused,
+  shownProblem,
+  typeRightDifference,
+} from '../testing/subtraction-worksheet';
 
 const BORROW_HINT = bugInfo('smaller-from-larger').hint;
 /** A practice set of subtraction: 81 − 38 first, then 52 − 17, … */
@@ -37,25 +42,10 @@ async function practiseSubtraction() {
   return user;
 }
 
-const onesBox = () => screen.getByRole('textbox', { name: 'Difference, ones column' });
-const firstBoxFocused = () => waitFor(() => expect(onesBox()).toHaveFocus());
 /** Visible text only: the announcer repeats the counters for screen readers. */
 const VISIBLE = { ignore: '[role="status"], script, style' };
 const completed = () => screen.getByText(/^Problems Completed:/, VISIBLE);
 const incorrect = () => screen.getByText(/^Incorrect Answers:/, VISIBLE);
-const shownProblem = (): RawProblem => {
-  const name = screen.getByRole('region', { name: /^Worksheet / }).getAttribute('aria-label');
-  const [, number_0 = '', number_1 = ''] = /^Worksheet (\d+) − (\d+)$/.exec(name ?? '') ?? [];
-  return { number_0, number_1, operator: '-' };
-};
-
-async function typeRightDifference(user: UserEvent) {
-  const { number_0, number_1 } = shownProblem();
-  const difference = (BigInt(number_0) - BigInt(number_1)).toString();
-  await user.keyboard(`${[...difference].reverse().join('')}{Enter}`);
-  expect(screen.getByText('Correct! 🎉')).toBeVisible();
-}
-
 describe('Practice: hints and probes (issue 12)', () => {
   it('57 for 81 − 38: the hint shows; moving on serves a probe of the level, which counts; then the set goes on', async () => {
     const user = await practiseSubtraction();
