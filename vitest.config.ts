@@ -97,6 +97,9 @@ export default defineConfig({
           environment: 'jsdom',
           include: ['apps/site/src/**/*.test.{ts,tsx}'],
           setupFiles: ['./test-setup/dom.ts'],
+          // A page test types whole problems like a child (1–2 s alone in jsdom); on a busy
+          // 2-core machine that can pass Vitest's default 5 s.
+          testTimeout: 15_000,
         },
       },
       {
