@@ -1,16 +1,9 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import type { DatabaseHandle } from '../db/open';
-import { openTestDatabase } from '../testing/database';
+import { describe, expect, it } from 'vitest';
+import { useTestDatabase } from '../testing/database';
 import { createAttemptBlocks } from './attempt-blocks';
 import { clearAttempts, throttleState, type ThrottleRule } from './throttle';
 
-let database: DatabaseHandle;
-beforeAll(async () => {
-  database = await openTestDatabase();
-});
-afterAll(async () => {
-  await database?.close();
-});
+const database = useTestDatabase();
 
 const T0 = new Date('2025-03-14T09:30:00Z');
 const MINUTE = 60_000;

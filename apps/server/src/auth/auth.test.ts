@@ -1,7 +1,6 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { hashParentPassword } from '@mathcols/api-client/protocol';
-import type { DatabaseHandle } from '../db/open';
-import { openTestDatabase } from '../testing/database';
+import { useTestDatabase } from '../testing/database';
 import { parents, sessions, students } from '../db/schema';
 import {
   SCRYPT_PARAMETERS,
@@ -18,13 +17,7 @@ import {
   sha256Hex,
 } from './sessions';
 
-let database: DatabaseHandle;
-beforeAll(async () => {
-  database = await openTestDatabase();
-});
-afterAll(async () => {
-  await database?.close();
-});
+const database = useTestDatabase();
 
 const T0 = new Date('2025-03-14T09:30:00Z');
 const after = (ms: number) => new Date(T0.getTime() + ms);

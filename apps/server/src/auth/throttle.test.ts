@@ -1,7 +1,6 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import type { DatabaseHandle } from '../db/open';
+import { describe, expect, it } from 'vitest';
 import { parents, sessions, throttles } from '../db/schema';
-import { openTestDatabase } from '../testing/database';
+import { useTestDatabase } from '../testing/database';
 import { purgeExpired } from './purge';
 import { createSession, SESSION_LIFETIME_MS } from './sessions';
 import {
@@ -14,13 +13,7 @@ import {
 } from './throttle';
 import { SIGN_IN_PER_ACCOUNT, pleaseWait, tooManyAttemptsReason } from './throttle-rules';
 
-let database: DatabaseHandle;
-beforeAll(async () => {
-  database = await openTestDatabase();
-});
-afterAll(async () => {
-  await database?.close();
-});
+const database = useTestDatabase();
 
 const T0 = new Date('2025-03-14T09:30:00Z');
 const MINUTE = 60_000;

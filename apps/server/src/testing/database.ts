@@ -9,7 +9,7 @@ import { join } from 'node:path';
 import { PGlite } from '@electric-sql/pglite';
 import { drizzle } from 'drizzle-orm/postgres-js';
 import postgres from 'postgres';
-import { inject } from 'vitest';
+import { afterAll, beforeAll, inject } from 'vitest';
 import { PGLITE_SUBDIR, pgliteHandle, type DatabaseHandle } from '../db/open';
 import * as schema from '../db/schema';
 import {
@@ -80,6 +80,36 @@ export async function openTestDatabase(): Promise<DatabaseHandle> {
   if (testDatabaseKind() === 'postgres') return openPostgresTestDatabase();
   const client = await PGlite.create({ loadDataDir: await templateDump() });
   return pgliteHandle(client, 'memory');
+}
+
+/**
+ * Opens something for the calling test file: `open` runs in a `beforeAll`, `close` in an
+ * `afterAll` (only when `open` succeeded).
+ * @returns an object that gets the properties of what `open` returned once the file's
+ *   `beforeAll` has run: read it in tests and hooks, not while the file loads
+ */
+export function openForFile<T extends object>(
+  open: () => Promise<T>,
+  close: (value: T) => Promise<void>,
+): T {
+  const value = {} as T;
+  let opened: T | undefined;
+  beforeAll(async () => {
+    opened = await open();
+    Object.assign(value, opened);
+  });
+  afterAll(async () => {
+    if (opened) await close(opened);
+  });
+  return value;
+}
+
+/**
+ * A fresh database for the calling test file (see {@link openTestDatabase}), closed after its
+ * tests (see {@link openForFile}: filled in before the first test).
+ */
+export function useTestDatabase(): DatabaseHandle {
+  return openForFile(openTestDatabase, (handle) => handle.close());
 }
 
 /**

@@ -3,7 +3,7 @@
  * engine and keeps the student's bug tracker per subject (`student_bugs`), in the same
  * transaction as the finished set; malformed work is a 400 that stores nothing.
  */
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { studentMathCompleteResponseSchema } from '@mathcols/api-client/protocol';
 import {
   allTrackers,
@@ -11,7 +11,7 @@ import {
   SMALLER_FROM_LARGER,
   storedTracker,
 } from '../../diagnosis/test-support';
-import { startTestApp, type TestApp } from '../students/test-support';
+import { useTestApp } from '../students/test-support';
 import {
   ask,
   makeStudent,
@@ -21,13 +21,7 @@ import {
   type TestStudent,
 } from './test-support';
 
-let t: TestApp;
-beforeAll(async () => {
-  t = await startTestApp();
-});
-afterAll(async () => {
-  await t?.database.close();
-});
+const t = useTestApp();
 
 const WRONG = SMALLER_FROM_LARGER;
 

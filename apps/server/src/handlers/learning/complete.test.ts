@@ -1,4 +1,4 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { eq } from 'drizzle-orm';
 import {
   studentConnectResponseSchema,
@@ -6,7 +6,7 @@ import {
 } from '@mathcols/api-client/protocol';
 import { sha256Hex } from '../../auth/sessions';
 import { sessions, studentSets } from '../../db/schema';
-import { createBody, makeParent, startTestApp, wire, type TestApp } from '../students/test-support';
+import { createBody, makeParent, useTestApp, wire } from '../students/test-support';
 import { HISTORY_LIMIT, studentHistory } from './sets';
 import {
   ask,
@@ -18,13 +18,7 @@ import {
   type TestStudent,
 } from './test-support';
 
-let t: TestApp;
-beforeAll(async () => {
-  t = await startTestApp();
-});
-afterAll(async () => {
-  await t?.database.close();
-});
+const t = useTestApp();
 
 const ALREADY = "You already completed today's work!";
 

@@ -1,9 +1,9 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import {
   studentLevelUpdateResponseSchema,
   studentMathGetResponseSchema,
 } from '@mathcols/api-client/protocol';
-import { startTestApp, type TestApp } from '../students/test-support';
+import { useTestApp } from '../students/test-support';
 import {
   ask,
   makeStudent,
@@ -14,13 +14,7 @@ import {
   type TestStudent,
 } from './test-support';
 
-let t: TestApp;
-beforeAll(async () => {
-  t = await startTestApp();
-});
-afterAll(async () => {
-  await t?.database.close();
-});
+const t = useTestApp();
 
 const UNAVAILABLE = {
   tag: 'student.levelupdate_error',

@@ -1,4 +1,4 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { eq } from 'drizzle-orm';
 import {
   MAX_REQUEST_BYTES,
@@ -7,7 +7,7 @@ import {
 } from '@mathcols/api-client/protocol';
 import { curriculumLevel, problemText, type RawProblem } from '@mathcols/engine';
 import { students } from '../../db/schema';
-import { makeParent, startTestApp, type TestApp } from '../students/test-support';
+import { makeParent, useTestApp } from '../students/test-support';
 import { assignmentSet, highestPracticeLevel } from './assignment';
 import {
   ask,
@@ -18,13 +18,7 @@ import {
   type TestStudent,
 } from './test-support';
 
-let t: TestApp;
-beforeAll(async () => {
-  t = await startTestApp();
-});
-afterAll(async () => {
-  await t?.database.close();
-});
+const t = useTestApp();
 
 /** `student.mathget` for some subjects, parsed with the response schema. */
 async function mathGet(student: TestStudent, subjects: string[], extra = {}) {

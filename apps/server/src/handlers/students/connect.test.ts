@@ -1,26 +1,12 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { eq } from 'drizzle-orm';
 import { studentConnectResponseSchema } from '@mathcols/api-client/protocol';
 import { authenticate } from '../../auth/sessions';
 import { students } from '../../db/schema';
 import { newDevice, post } from '../../testing/http';
-import {
-  START,
-  createBody,
-  makeParent,
-  startTestApp,
-  wire,
-  type TestApp,
-  type TestParent,
-} from './test-support';
+import { START, createBody, makeParent, useTestApp, wire, type TestParent } from './test-support';
 
-let t: TestApp;
-beforeAll(async () => {
-  t = await startTestApp();
-});
-afterAll(async () => {
-  await t?.database.close();
-});
+const t = useTestApp();
 
 /** Adds a student (passcode 'abcd') for a new premium parent, and returns that parent. */
 async function addStudent(accountname: string): Promise<TestParent> {

@@ -1,25 +1,12 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { eq } from 'drizzle-orm';
 import { studentCreateResponseSchema } from '@mathcols/api-client/protocol';
 import { verifyStoredSecret } from '../../auth/passwords';
 import { UNAUTHORIZED_REASON } from '../../auth/unauthorized';
 import { students } from '../../db/schema';
-import {
-  createBody,
-  makeParent,
-  snapshotStudents,
-  startTestApp,
-  wire,
-  type TestApp,
-} from './test-support';
+import { createBody, makeParent, snapshotStudents, useTestApp, wire } from './test-support';
 
-let t: TestApp;
-beforeAll(async () => {
-  t = await startTestApp();
-});
-afterAll(async () => {
-  await t?.database.close();
-});
+const t = useTestApp();
 
 const studentsOf = (parentId: string) =>
   t.db.select().from(students).where(eq(students.parentId, parentId));

@@ -1,25 +1,11 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { eq } from 'drizzle-orm';
 import { studentDeleteResponseSchema } from '@mathcols/api-client/protocol';
 import { authenticate } from '../../auth/sessions';
 import { sessions, students } from '../../db/schema';
-import {
-  START,
-  createBody,
-  makeParent,
-  snapshotStudents,
-  startTestApp,
-  wire,
-  type TestApp,
-} from './test-support';
+import { START, createBody, makeParent, snapshotStudents, useTestApp, wire } from './test-support';
 
-let t: TestApp;
-beforeAll(async () => {
-  t = await startTestApp();
-});
-afterAll(async () => {
-  await t?.database.close();
-});
+const t = useTestApp();
 
 describe('student.delete', () => {
   it('removes the student, answers the remaining ones and ends the child’s sessions', async () => {

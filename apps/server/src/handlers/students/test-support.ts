@@ -9,7 +9,7 @@ import { hashStudentPasscode } from '@mathcols/api-client/protocol';
 import { createApp, type AppOptions } from '../../app';
 import { createSession } from '../../auth/sessions';
 import type { Database, DatabaseHandle } from '../../db/open';
-import { openTestDatabase } from '../../testing/database';
+import { openForFile, openTestDatabase } from '../../testing/database';
 import { parents, students } from '../../db/schema';
 import { newDevice, post, type JsonAnswer } from '../../testing/http';
 
@@ -45,6 +45,18 @@ export async function startTestApp(options: Omit<AppOptions, 'db' | 'now'> = {})
     deviceid,
     call: (body) => post(app, '/api', { deviceid, ...body }),
   };
+}
+
+/**
+ * A test app (see {@link startTestApp}) for the calling test file, its database closed after the
+ * file's tests (see `openForFile`: filled in before the first test).
+ * @param options more options of the app @defaultValue none
+ */
+export function useTestApp(options: Omit<AppOptions, 'db' | 'now'> = {}): TestApp {
+  return openForFile(
+    () => startTestApp(options),
+    (t) => t.database.close(),
+  );
 }
 
 let parentCount = 0;
