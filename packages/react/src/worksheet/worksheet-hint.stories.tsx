@@ -11,6 +11,7 @@ import {
   WORKSHEET_ARG_TYPES,
   type Canvas,
 } from '../test-utils/story-steps';
+import { expectNoSidewaysScroll, PHONE_320 } from '../test-utils/phone-frame';
 import { Worksheet } from './worksheet';
 
 const meta = {
@@ -214,22 +215,14 @@ export const GivenHint: Story = {
 export const NarrowPhone: Story = {
   name: 'Narrow viewport (320 px)',
   args: { problem: problemOf('/', '2996', '7') },
-  globals: { viewport: { value: 'mobile1', isRotated: false } },
-  decorators: [
-    (Story) => (
-      <div data-testid="phone" style={{ maxWidth: 320, outline: '1px dashed #6e7781' }}>
-        <Story />
-      </div>
-    ),
-  ],
+  ...PHONE_320,
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);
     await waitForFocus(canvas, 'Quotient digit 1');
     await press('48219' + '24156' + '7947{Enter}');
     await expect(hintOf(canvas)).toBeVisible();
     const phone = canvas.getByTestId('phone');
-    await expect(phone.scrollWidth).toBeLessThanOrEqual(phone.clientWidth);
-    await expect(document.documentElement.scrollWidth).toBeLessThanOrEqual(window.innerWidth);
+    await expectNoSidewaysScroll(phone);
     await expect(hintOf(canvas).getBoundingClientRect().right).toBeLessThanOrEqual(
       phone.getBoundingClientRect().right,
     );

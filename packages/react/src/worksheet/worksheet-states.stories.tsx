@@ -9,6 +9,7 @@ import {
   WORKSHEET_ARG_TYPES,
   type Canvas,
 } from '../test-utils/story-steps';
+import { expectNoSidewaysScroll, PHONE_320 } from '../test-utils/phone-frame';
 import { Worksheet } from './worksheet';
 
 /** The problem of the basic states: carries, two partial products, a product. */
@@ -170,21 +171,13 @@ export const LargeDivision: Story = {
 export const NarrowPhone: Story = {
   name: 'Narrow viewport (320 px)',
   args: { problem: LARGE_MULTIPLICATION },
-  globals: { viewport: { value: 'mobile1', isRotated: false } },
-  decorators: [
-    (Story) => (
-      <div data-testid="phone" style={{ maxWidth: 320, outline: '1px dashed #6e7781' }}>
-        <Story />
-      </div>
-    ),
-  ],
+  ...PHONE_320,
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);
     const phone = canvas.getByTestId('phone');
     const grid = canvas.getByRole('group', { name: '48276 × 3519' });
     await waitForFocus(canvas, 'Partial product 1, ones column');
-    await expect(phone.scrollWidth).toBeLessThanOrEqual(phone.clientWidth);
-    await expect(document.documentElement.scrollWidth).toBeLessThanOrEqual(window.innerWidth);
+    await expectNoSidewaysScroll(phone);
     await expect(grid.scrollWidth).toBeGreaterThan(grid.clientWidth);
     await waitFor(() => {
       const focused = box(canvas, 'Partial product 1, ones column').getBoundingClientRect();
