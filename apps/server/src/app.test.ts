@@ -1,23 +1,16 @@
 import { gunzipSync } from 'node:zlib';
-import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
+import { describe, expect, it, vi } from 'vitest';
 import { MAX_REQUEST_BYTES, deviceCreateResponseSchema } from '@mathcols/api-client/protocol';
 import { createApp } from './app';
-import type { Database, DatabaseHandle } from './db/open';
-import { openTestDatabase } from './testing/database';
+import type { Database } from './db/open';
+import { useTestDatabase } from './testing/database';
 import { devices } from './db/schema';
 import { newDevice, post } from './testing/http';
 import type { Mailer } from './email/mailer';
 import { freshEmail, PASSWORD, wire } from './handlers/users/test-support';
 
 const NOW = new Date('2025-03-14T09:30:00Z');
-let database: DatabaseHandle;
-
-beforeAll(async () => {
-  database = await openTestDatabase();
-});
-afterAll(async () => {
-  await database?.close();
-});
+const database = useTestDatabase();
 
 describe('POST /api/device', () => {
   it('issues a UUID device id and stores the device with its type and time', async () => {

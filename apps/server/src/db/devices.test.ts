@@ -1,20 +1,13 @@
 import { randomUUID } from 'node:crypto';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { eq } from 'drizzle-orm';
 import { createApp } from '../app';
-import { openTestDatabase } from '../testing/database';
+import { useTestDatabase } from '../testing/database';
 import { post } from '../testing/http';
 import { createKnownDevices } from './devices';
-import type { DatabaseHandle } from './open';
 import { devices } from './schema';
 
-let database: DatabaseHandle;
-beforeAll(async () => {
-  database = await openTestDatabase();
-});
-afterAll(async () => {
-  await database?.close();
-});
+const database = useTestDatabase();
 
 /** Stores a device with a chosen id, as `device.create` would have. */
 async function addDevice(id: string): Promise<void> {

@@ -1,4 +1,4 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import {
   hashParentPassword,
   hashStudentPasscode,
@@ -8,20 +8,13 @@ import {
   userConnectResponseSchema,
 } from '@mathcols/api-client/protocol';
 import { createApp } from '../app';
-import type { DatabaseHandle } from '../db/open';
-import { openTestDatabase } from '../testing/database';
+import { openTestDatabase, useTestDatabase } from '../testing/database';
 import { parents, studentBugs, studentSets, students } from '../db/schema';
 import { createMailer } from '../email/mailer';
 import { newDevice, post } from '../testing/http';
 import { DEMO_ACCOUNTS, demoParentExists, seedDemoAccounts } from './seed';
 
-let database: DatabaseHandle;
-beforeAll(async () => {
-  database = await openTestDatabase();
-});
-afterAll(async () => {
-  await database?.close();
-});
+const database = useTestDatabase();
 
 const NOW = new Date('2025-03-14T09:30:00Z');
 

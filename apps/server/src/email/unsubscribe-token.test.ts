@@ -1,7 +1,6 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import type { DatabaseHandle } from '../db/open';
+import { describe, expect, it } from 'vitest';
 import { serverSecrets } from '../db/schema';
-import { openTestDatabase } from '../testing/database';
+import { openTestDatabase, useTestDatabase } from '../testing/database';
 import {
   UNSUBSCRIBE_SECRET_NAME,
   signUnsubscribeToken,
@@ -10,13 +9,7 @@ import {
   verifyUnsubscribeToken,
 } from './unsubscribe-token';
 
-let database: DatabaseHandle;
-beforeAll(async () => {
-  database = await openTestDatabase();
-});
-afterAll(async () => {
-  await database?.close();
-});
+const database = useTestDatabase();
 
 const PARENT = '0b7c9a52-3f0e-4c55-9a3c-2d7f1e6b8a10';
 const OTHER = '6f1d2e3c-4b5a-4d6e-8f70-9a8b7c6d5e4f';

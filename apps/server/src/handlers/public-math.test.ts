@@ -1,10 +1,9 @@
 import { brotliDecompressSync, gunzipSync } from 'node:zlib';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { publicMathGetResponseSchema } from '@mathcols/api-client/protocol';
 import { dailySeed, problemText, type RawProblem } from '@mathcols/engine';
 import { createApp } from '../app';
-import type { DatabaseHandle } from '../db/open';
-import { openTestDatabase } from '../testing/database';
+import { useTestDatabase } from '../testing/database';
 import { newDevice, post } from '../testing/http';
 import { chooseEncoding, generatePublicMath } from './public-math';
 
@@ -12,13 +11,7 @@ const SUBJECTS = ['addition', 'subtraction', 'multiplication', 'division'] as co
 const OPERATOR = { addition: '+', subtraction: '-', multiplication: '*', division: '/' } as const;
 const DAY = 24 * 60 * 60 * 1000;
 
-let database: DatabaseHandle;
-beforeAll(async () => {
-  database = await openTestDatabase();
-});
-afterAll(async () => {
-  await database?.close();
-});
+const database = useTestDatabase();
 
 async function fetchPublic(now: () => Date) {
   const app = createApp({ db: database.db, now });

@@ -1,25 +1,18 @@
 import type { Server } from 'node:http';
-import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
+import { afterEach, describe, expect, it } from 'vitest';
 import { createApp } from '../app';
-import type { DatabaseHandle } from '../db/open';
 import { createMailer } from '../email/mailer';
 import { DEV_OUTBOX_PATH, DEV_WEEKLY_SUMMARY_PATH } from '../routes/api';
 import { listen } from '../server';
-import { openTestDatabase } from '../testing/database';
+import { useTestDatabase } from '../testing/database';
 import { isLoopbackAddress } from './loopback';
 
-let database: DatabaseHandle;
+const database = useTestDatabase();
 let server: Server | undefined;
-beforeAll(async () => {
-  database = await openTestDatabase();
-});
 afterEach(async () => {
   server?.closeAllConnections();
   await new Promise((resolve) => (server ? server.close(resolve) : resolve(undefined)));
   server = undefined;
-});
-afterAll(async () => {
-  await database?.close();
 });
 
 function devApp() {

@@ -1,17 +1,10 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { createApp } from '../app';
-import type { DatabaseHandle } from '../db/open';
 import { DEMO_ACCOUNTS, seedDemoAccounts } from '../demo/seed';
 import { createMailer, type OutboxEntry } from '../email/mailer';
-import { openTestDatabase } from '../testing/database';
+import { useTestDatabase } from '../testing/database';
 
-let database: DatabaseHandle;
-beforeAll(async () => {
-  database = await openTestDatabase();
-});
-afterAll(async () => {
-  await database?.close();
-});
+const database = useTestDatabase();
 
 /** Friday 14 March 2025: the demo student's sets are on the six days before (Sat 8 to Thu 13). */
 const NOW = new Date('2025-03-14T09:30:00Z');

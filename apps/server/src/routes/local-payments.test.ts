@@ -1,22 +1,15 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { ERROR_REASONS, paymentSuccessResponseSchema } from '@mathcols/api-client/protocol';
 import { LOCAL_PORTAL_LIFETIME_MS } from '../payments/local-provider';
-import {
-  TEST_SITE_URL,
-  paymentCalls,
-  startPaymentsTestApp,
-  type PaymentsTestApp,
-} from '../payments/test-support';
+import { TEST_SITE_URL, paymentCalls, startPaymentsTestApp } from '../payments/test-support';
 import { makeParent, type TestParent } from '../handlers/students/test-support';
+import { openForFile } from '../testing/database';
 
-let t: PaymentsTestApp;
-beforeAll(async () => {
-  // No provider given: the app's default, the local test checkout.
-  t = await startPaymentsTestApp();
-});
-afterAll(async () => {
-  await t?.database.close();
-});
+// No provider given: the app's default, the local test checkout.
+const t = openForFile(
+  () => startPaymentsTestApp(),
+  (started) => started.database.close(),
+);
 
 const { checkout, success, manage, parentRow } = paymentCalls(() => t);
 

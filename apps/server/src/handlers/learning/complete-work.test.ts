@@ -11,7 +11,7 @@ import {
   SMALLER_FROM_LARGER,
   storedTracker,
 } from '../../diagnosis/test-support';
-import { useTestApp } from '../students/test-support';
+import { useTestApp } from '../../testing/app';
 import {
   ask,
   makeStudent,

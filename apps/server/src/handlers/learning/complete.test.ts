@@ -6,7 +6,8 @@ import {
 } from '@mathcols/api-client/protocol';
 import { sha256Hex } from '../../auth/sessions';
 import { sessions, studentSets } from '../../db/schema';
-import { createBody, makeParent, useTestApp, wire } from '../students/test-support';
+import { useTestApp } from '../../testing/app';
+import { createBody, makeParent, wire } from '../students/test-support';
 import { HISTORY_LIMIT, studentHistory } from './sets';
 import {
   ask,

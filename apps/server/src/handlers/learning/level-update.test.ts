@@ -3,7 +3,7 @@ import {
   studentLevelUpdateResponseSchema,
   studentMathGetResponseSchema,
 } from '@mathcols/api-client/protocol';
-import { useTestApp } from '../students/test-support';
+import { useTestApp } from '../../testing/app';
 import {
   ask,
   makeStudent,

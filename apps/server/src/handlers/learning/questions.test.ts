@@ -7,7 +7,8 @@ import {
 } from '@mathcols/api-client/protocol';
 import { curriculumLevel, problemText, type RawProblem } from '@mathcols/engine';
 import { students } from '../../db/schema';
-import { makeParent, useTestApp } from '../students/test-support';
+import { useTestApp } from '../../testing/app';
+import { makeParent } from '../students/test-support';
 import { assignmentSet, highestPracticeLevel } from './assignment';
 import {
   ask,

@@ -1,17 +1,11 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { errorReports } from '../../db/schema';
 import { allTrackers } from '../../diagnosis/test-support';
-import { startTestApp, type TestApp } from '../students/test-support';
+import { useTestApp } from '../../testing/app';
 import { ERROR_REPORTS_PER_DAY } from './report-error';
 import { ask, makeStudent, reportsOf, setClock, type TestStudent } from './test-support';
 
-let t: TestApp;
-beforeAll(async () => {
-  t = await startTestApp();
-});
-afterAll(async () => {
-  await t?.database.close();
-});
+const t = useTestApp();
 
 const QUESTION = {
   subject: 'subtraction',

@@ -1,4 +1,4 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { eq } from 'drizzle-orm';
 import {
   ERROR_REASONS,
@@ -6,16 +6,11 @@ import {
   studentReportResponseSchema,
 } from '@mathcols/api-client/protocol';
 import { errorReports, parents, studentSets } from '../../db/schema';
+import { useTestApp } from '../../testing/app';
 import { ask, makeStudent, type TestStudent } from '../learning/test-support';
-import { makeParent, startTestApp, type TestApp } from '../students/test-support';
+import { makeParent } from '../students/test-support';
 
-let t: TestApp;
-beforeAll(async () => {
-  t = await startTestApp();
-});
-afterAll(async () => {
-  await t?.database.close();
-});
+const t = useTestApp();
 
 /** Asks for `student`'s report card with `usertoken` (the parent's by default). */
 function reportOf(student: TestStudent, usertoken = student.parent.usertoken) {

@@ -2,7 +2,7 @@
  * The report card's trouble spots, end to end through the API: the child finishes sets with
  * their work (`student.mathcomplete`), the premium parent reads `student.report`.
  */
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { eq } from 'drizzle-orm';
 import {
   ERROR_REASONS,
@@ -11,16 +11,10 @@ import {
 } from '@mathcols/api-client/protocol';
 import { parents, studentBugs } from '../../db/schema';
 import { RIGHT, SMALLER_FROM_LARGER as WRONG } from '../../diagnosis/test-support';
+import { useTestApp } from '../../testing/app';
 import { ask, makeStudent, setClock, type TestStudent } from '../learning/test-support';
-import { startTestApp, type TestApp } from '../students/test-support';
 
-let t: TestApp;
-beforeAll(async () => {
-  t = await startTestApp();
-});
-afterAll(async () => {
-  await t?.database.close();
-});
+const t = useTestApp();
 
 /** The child finishes a subtraction set with `work` at `iso`. */
 async function finish(kid: TestStudent, iso: string, work: (ProblemWorkWire | undefined)[]) {

@@ -4,7 +4,8 @@ import { studentConnectResponseSchema } from '@mathcols/api-client/protocol';
 import { authenticate } from '../../auth/sessions';
 import { students } from '../../db/schema';
 import { newDevice, post } from '../../testing/http';
-import { START, createBody, makeParent, useTestApp, wire, type TestParent } from './test-support';
+import { START, useTestApp } from '../../testing/app';
+import { createBody, makeParent, wire, type TestParent } from './test-support';
 
 const t = useTestApp();
 

@@ -4,7 +4,8 @@ import { studentCreateResponseSchema } from '@mathcols/api-client/protocol';
 import { verifyStoredSecret } from '../../auth/passwords';
 import { UNAUTHORIZED_REASON } from '../../auth/unauthorized';
 import { students } from '../../db/schema';
-import { createBody, makeParent, snapshotStudents, useTestApp, wire } from './test-support';
+import { useTestApp } from '../../testing/app';
+import { createBody, makeParent, snapshotStudents, wire } from './test-support';
 
 const t = useTestApp();
 

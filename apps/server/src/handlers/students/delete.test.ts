@@ -3,7 +3,8 @@ import { eq } from 'drizzle-orm';
 import { studentDeleteResponseSchema } from '@mathcols/api-client/protocol';
 import { authenticate } from '../../auth/sessions';
 import { sessions, students } from '../../db/schema';
-import { START, createBody, makeParent, snapshotStudents, useTestApp, wire } from './test-support';
+import { START, useTestApp } from '../../testing/app';
+import { createBody, makeParent, snapshotStudents, wire } from './test-support';
 
 const t = useTestApp();
 

@@ -1,4 +1,4 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { eq } from 'drizzle-orm';
 import {
   ERROR_REASONS,
@@ -8,6 +8,7 @@ import {
 import { storedSecretCost, verifyStoredSecret } from '../../auth/passwords';
 import { SIGN_IN_PER_ACCOUNT } from '../../auth/throttle-rules';
 import { parents } from '../../db/schema';
+import { openForFile } from '../../testing/database';
 import { newDevice } from '../../testing/http';
 import {
   PASSWORD,
@@ -19,16 +20,9 @@ import {
   signIn,
   startUsersTestApp,
   wire,
-  type UsersTestApp,
 } from './test-support';
 
-let t: UsersTestApp;
-beforeAll(async () => {
-  t = await startUsersTestApp();
-});
-afterAll(async () => {
-  await t?.database.close();
-});
+const t = openForFile(startUsersTestApp, (started) => started.database.close());
 
 describe('user.create', () => {
   it('registers a free, unverified parent, signs them in and e-mails a code and a link', async () => {

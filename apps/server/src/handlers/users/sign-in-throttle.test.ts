@@ -1,4 +1,4 @@
-import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
+import { describe, expect, it, vi } from 'vitest';
 import { userConnectResponseSchema } from '@mathcols/api-client/protocol';
 import { createApp } from '../../app';
 import { authenticate } from '../../auth/sessions';
@@ -7,6 +7,7 @@ import {
   SIGN_IN_PER_ACCOUNT,
   SIGN_IN_PER_ADDRESS,
 } from '../../auth/throttle-rules';
+import { openForFile } from '../../testing/database';
 import { newDevice } from '../../testing/http';
 import {
   PASSWORD,
@@ -16,16 +17,9 @@ import {
   signIn,
   startUsersTestApp,
   wire,
-  type UsersTestApp,
 } from './test-support';
 
-let t: UsersTestApp;
-beforeAll(async () => {
-  t = await startUsersTestApp();
-});
-afterAll(async () => {
-  await t?.database.close();
-});
+const t = openForFile(startUsersTestApp, (started) => started.database.close());
 
 const MINUTE = 60_000;
 const INVALID = {

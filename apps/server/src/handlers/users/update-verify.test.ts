@@ -1,5 +1,5 @@
 import { createHash, createHmac } from 'node:crypto';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { eq } from 'drizzle-orm';
 import {
   hashStudentPasscode,
@@ -11,6 +11,7 @@ import { VERIFICATION_LIFETIME_MS } from '../../accounts/verification';
 import { SERVER_SECRET_NAME, serverSecret } from '../../auth/server-secret';
 import { VERIFY_EMAIL_PER_PARENT } from '../../auth/throttle-rules';
 import { emailOutbox, emailVerifications, parents, serverSecrets, students } from '../../db/schema';
+import { openForFile } from '../../testing/database';
 import { newDevice } from '../../testing/http';
 import {
   PASSWORD,
@@ -20,16 +21,9 @@ import {
   register,
   signIn,
   startUsersTestApp,
-  type UsersTestApp,
 } from './test-support';
 
-let t: UsersTestApp;
-beforeAll(async () => {
-  t = await startUsersTestApp();
-});
-afterAll(async () => {
-  await t?.database.close();
-});
+const t = openForFile(startUsersTestApp, (started) => started.database.close());
 
 const UNAUTHORIZED = 'Authentication token not found. Please log in again.';
 
