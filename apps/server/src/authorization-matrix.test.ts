@@ -12,15 +12,8 @@ import { asc } from 'drizzle-orm';
 import { SESSION_LIFETIME_MS, createSession } from './auth/sessions';
 import { UNAUTHORIZED_REASON } from './auth/unauthorized';
 import { sessions } from './db/schema';
-import {
-  START,
-  createBody,
-  makeParent,
-  snapshotStudents,
-  startTestApp,
-  wire,
-  type TestApp,
-} from './handlers/students/test-support';
+import { createBody, makeParent, snapshotStudents, wire } from './handlers/students/test-support';
+import { START, startTestApp, type TestApp } from './testing/app';
 
 const VICTIM = 'alpha.kid';
 

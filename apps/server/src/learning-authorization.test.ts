@@ -21,7 +21,8 @@ import {
   studentRow,
   type TestStudent,
 } from './handlers/learning/test-support';
-import { makeParent, startTestApp, type TestApp } from './handlers/students/test-support';
+import { makeParent } from './handlers/students/test-support';
+import { startTestApp, type TestApp } from './testing/app';
 import { post, type JsonAnswer } from './testing/http';
 
 let t: TestApp;

@@ -8,7 +8,8 @@ import { contactMessages, emailOutbox, parents } from '../../db/schema';
 import { createMailer } from '../../email/mailer';
 import { openTestDatabase } from '../../testing/database';
 import { newDevice, post, type JsonAnswer } from '../../testing/http';
-import { START, createBody, makeParent, wire } from '../students/test-support';
+import { START } from '../../testing/app';
+import { createBody, makeParent, wire } from '../students/test-support';
 import { CONTACT_PER_PARENT } from '../../auth/throttle-rules';
 
 const CONTACT_MESSAGES_PER_HOUR = CONTACT_PER_PARENT.limit;

@@ -9,7 +9,8 @@ import { createSession } from '../../auth/sessions';
 import type { Database } from '../../db/open';
 import { errorReports, sessions, studentSets, students, type StudentRow } from '../../db/schema';
 import { post, type JsonAnswer } from '../../testing/http';
-import { makeParent, type TestApp, type TestParent } from '../students/test-support';
+import type { TestApp } from '../../testing/app';
+import { makeParent, type TestParent } from '../students/test-support';
 
 let studentCount = 0;
 

@@ -11,9 +11,6 @@ import type { Database } from '../../db/open';
 import { parents, students } from '../../db/schema';
 import { START } from '../../testing/app';
 
-/** Still here for the test helpers and tests that take the test app from this module. */
-export { START, startTestApp, type TestApp } from '../../testing/app';
-
 let parentCount = 0;
 
 /** A parent made directly in the database, and a parent-scope token of theirs. */

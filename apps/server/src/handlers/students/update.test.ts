@@ -4,16 +4,8 @@ import { studentUpdateResponseSchema } from '@mathcols/api-client/protocol';
 import { verifyStoredSecret } from '../../auth/passwords';
 import { authenticate } from '../../auth/sessions';
 import { students } from '../../db/schema';
-import {
-  START,
-  createBody,
-  makeParent,
-  snapshotStudents,
-  startTestApp,
-  wire,
-  type TestApp,
-  type TestParent,
-} from './test-support';
+import { START, startTestApp, type TestApp } from '../../testing/app';
+import { createBody, makeParent, snapshotStudents, wire, type TestParent } from './test-support';
 
 let t: TestApp;
 let parent: TestParent;
