@@ -3,6 +3,12 @@ import { useDocumentTitle } from '../hooks/use-document-title';
 import { assignmentsDueCount } from '../session/assignments-due';
 import { useSession } from '../session/use-session';
 import { useSignOut } from '../session/use-sign-out';
+import {
+  ASSIGNMENTS_PICTURE,
+  LOGOUT_PICTURE,
+  PRACTICE_PICTURE,
+  PROGRESS_PICTURE,
+} from '../student/dashboard-pictures';
 import { useNow } from '../student/use-now';
 
 /** How often the Assignments badge is recounted, in ms. @see spec §9 */
@@ -19,7 +25,8 @@ function titleCase(name: string): string {
  * Student Dashboard (`/student-dashboard`, inside `<RequireStudent>`): greets the student by
  * full name (or handle), with tiles Assignments (a badge counting today's scheduled subjects
  * not yet completed, recounted every 30 s with the engine's `assignmentStatus` /
- * `remainingCount`), Practice, My Progress and Logout.
+ * `remainingCount`), Practice, My Progress and Logout, each with its picture and colour (Logout
+ * the quietest).
  *
  * @see spec §2 "Student Dashboard", §9 ("Assignments badge refresh 30 s")
  */
@@ -37,9 +44,11 @@ export function StudentDashboardPage() {
   return (
     <section className="dashboard" aria-labelledby="student-dashboard-title">
       <h1 id="student-dashboard-title">Hello, {name}!</h1>
+      <p className="dashboard-intro">What would you like to do today?</p>
       <ul className="dashboard-tiles">
         <li>
-          <Link className="dashboard-tile" to="/assignments">
+          <Link className="dashboard-tile" data-tile="assignments" to="/assignments">
+            {ASSIGNMENTS_PICTURE}
             Assignments
             {due > 0 ? (
               <span className="tile-badge">
@@ -52,17 +61,25 @@ export function StudentDashboardPage() {
           </Link>
         </li>
         <li>
-          <Link className="dashboard-tile" to="/practice-problems">
+          <Link className="dashboard-tile" data-tile="practice" to="/practice-problems">
+            {PRACTICE_PICTURE}
             Practice
           </Link>
         </li>
         <li>
-          <Link className="dashboard-tile" to="/my-progress">
+          <Link className="dashboard-tile" data-tile="progress" to="/my-progress">
+            {PROGRESS_PICTURE}
             My Progress
           </Link>
         </li>
         <li>
-          <button type="button" className="dashboard-tile" onClick={() => void logout()}>
+          <button
+            type="button"
+            className="dashboard-tile"
+            data-tile="logout"
+            onClick={() => void logout()}
+          >
+            {LOGOUT_PICTURE}
             Logout
           </button>
         </li>
