@@ -25,8 +25,8 @@ function titleCase(name: string): string {
  * Student Dashboard (`/student-dashboard`, inside `<RequireStudent>`): greets the student by
  * full name (or handle), with tiles Assignments (a badge counting today's scheduled subjects
  * not yet completed, recounted every 30 s with the engine's `assignmentStatus` /
- * `remainingCount`), Practice, My Progress and Logout, each with its picture and colour (Logout
- * the quietest).
+ * `remainingCount`), Practice, My Progress and Logout, each with its picture (Practice in the
+ * site's green, Logout the quietest).
  *
  * @see spec §2 "Student Dashboard", §9 ("Assignments badge refresh 30 s")
  */
