@@ -2,7 +2,7 @@ import { screen, waitFor, within } from '@testing-library/react';
 import axe from 'axe-core';
 import { describe, expect, it, vi } from 'vitest';
 import { FAKE_EMAIL_CODE } from '../testing/fake-api-client';
-import { openAsParent, refusal, SAM } from './test-kit';
+import { ALEX, openAsParent, refusal, SAM } from './test-kit';
 
 const tasks = () => within(screen.getByRole('navigation', { name: 'Parent tasks' }));
 const verifyBanner = () =>
@@ -43,6 +43,35 @@ describe('ParentDashboardPage tiles', () => {
     await waitFor(() => expect(api.session.getSnapshot().parent).toBeNull());
     expect(currentLocation().pathname).toBe('/');
     expect(screen.getByRole('link', { name: 'Parent Login' })).toBeVisible();
+  });
+});
+
+describe('ParentDashboardPage students at a glance', () => {
+  it("shows each student's level and practice days per subject, in a table a parent scans", async () => {
+    openAsParent('/parent-dashboard', { students: [SAM, ALEX] });
+    const table = screen.getByRole('table');
+    const rows = within(table).getAllByRole('row') as HTMLTableRowElement[];
+    expect(rows.map((row) => [...row.cells].map((cell) => cell.textContent))).toEqual([
+      ['Student', '+ Addition', '− Subtraction', '× Multiplication', '÷ Division'],
+      ['sam lee (sam)', 'Level 0 No days', 'Level 0 No days', 'Level 0 No days', 'Level 0 No days'],
+      [
+        'alex wilkinson (alex)',
+        'Level 3 Mon, Wed, Fri',
+        'Level 0 No days',
+        'Level 0 No days',
+        'Level 0 No days',
+      ],
+    ]);
+    expect(within(table).getByRole('rowheader', { name: 'alex wilkinson (alex)' })).toBeVisible();
+    expect(screen.getByRole('region', { name: 'Your students' })).toContainElement(table);
+    const results = await axe.run(screen.getByRole('region', { name: 'Your students' }));
+    expect(results.violations.map((v) => `${v.id}: ${v.help}`)).toEqual([]);
+  });
+
+  it('shows no table before the first student', () => {
+    openAsParent('/parent-dashboard');
+    expect(screen.queryByRole('heading', { name: 'Your students' })).toBeNull();
+    expect(screen.queryByRole('table')).toBeNull();
   });
 });
 

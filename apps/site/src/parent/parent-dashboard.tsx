@@ -5,6 +5,7 @@ import { FlashMessage } from './flash-message';
 import { ftueBanner, repairedFtue } from './ftue';
 import { FtueBanner } from './ftue-banner';
 import { DashboardTiles } from './dashboard-tiles';
+import { StudentsAtAGlance } from './students-at-a-glance';
 import { useApiClient } from '../api/api-client-context';
 import { useFlash } from './use-flash';
 import { VerificationBanner } from './verification-banner';
@@ -25,8 +26,9 @@ export interface ParentDashboardProps {
 /**
  * The parent dashboard's content: the verification banner (while the session's user has
  * `emailverified` other than 'true'; the client updates the session after a code is accepted),
- * the FTUE banner, and the tiles. When the stored FTUE is empty but students exist, FTUE becomes
- * `['create_student']` and is saved with `updateFtue` (once per mount).
+ * the FTUE banner, the students at a glance (levels and days per subject), and the tiles.
+ * When the stored FTUE is empty but students exist, FTUE becomes `['create_student']` and is
+ * saved with `updateFtue` (once per mount).
  * @see spec §2 "Parent Dashboard", §4 "Email verification", "First-time guidance"
  */
 export function ParentDashboard({ user, students, ftue: storedFtue }: ParentDashboardProps) {
@@ -54,6 +56,7 @@ export function ParentDashboard({ user, students, ftue: storedFtue }: ParentDash
         />
       )}
       <FtueBanner kind={ftueBanner({ ftue, studentCount: students.length })} />
+      <StudentsAtAGlance students={students} />
       <DashboardTiles premium={user.userpremium === 'true'} />
     </section>
   );

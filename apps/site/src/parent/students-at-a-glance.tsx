@@ -1,0 +1,76 @@
+import type { StudentData } from '@mathcols/api-client/protocol';
+import { SUBJECTS, SUBJECT_SIGNS, describeSchedule } from '@mathcols/engine';
+import { subjectName } from '../assignments/assignment-texts';
+
+/** The words of {@link StudentsAtAGlance}. */
+export const GLANCE_TEXT = {
+  title: 'Your students',
+  student: 'Student',
+  level: (level: string) => `Level ${level}`,
+} as const;
+
+/** Props of {@link StudentsAtAGlance}. */
+export interface StudentsAtAGlanceProps {
+  /** The parent's students, in the order the account lists them. */
+  students: readonly StudentData[];
+}
+
+/**
+ * The parent dashboard's table of the parent's students: a row per student (name and handle),
+ * a column per subject with the subject's level and practice days ('Every day', 'Mon, Wed, Fri',
+ * 'No days'), so a parent sees who practises what at a glance. Nothing without students (the
+ * welcome banner asks for the first one). On a phone each student's row folds into a card of
+ * four labelled subject cells (`data-label`, shown by the stylesheet).
+ * @see shared/design/visual.md principle 7 ("the child's name and week at the top"), spec §2
+ *   "Configure Students" (where levels and days are changed)
+ */
+export function StudentsAtAGlance({ students }: StudentsAtAGlanceProps) {
+  if (students.length === 0) return null;
+  return (
+    // Not a landmark itself: the scrolling table below is the region the heading names.
+    <div className="glance">
+      <h2 id="glance-title" className="glance-title">
+        {GLANCE_TEXT.title}
+      </h2>
+      {/* A keyboard user can scroll the table when it is wider than the screen. */}
+      {/* eslint-disable-next-line jsx-a11y/no-noninteractive-tabindex */}
+      <div className="glance-scroll" role="region" aria-labelledby="glance-title" tabIndex={0}>
+        <table className="glance-table">
+          <thead>
+            <tr>
+              <th scope="col">{GLANCE_TEXT.student}</th>
+              {SUBJECTS.map((subject) => (
+                <th key={subject} scope="col" data-subject={subject}>
+                  <span className="glance-sign" aria-hidden="true">
+                    {SUBJECT_SIGNS[subject]}
+                  </span>{' '}
+                  {subjectName(subject)}
+                </th>
+              ))}
+            </tr>
+          </thead>
+          <tbody>
+            {students.map((student) => (
+              <tr key={student.id}>
+                <th scope="row">
+                  <span className="glance-name">{`${student.firstname} ${student.lastname}`}</span>{' '}
+                  <span className="glance-handle">({student.accountname})</span>
+                </th>
+                {SUBJECTS.map((subject) => (
+                  <td key={subject} data-subject={subject} data-label={subjectName(subject)}>
+                    <span className="glance-level">
+                      {GLANCE_TEXT.level(student.mathlevels[subject]?.level ?? '0')}
+                    </span>{' '}
+                    <span className="glance-days">
+                      {describeSchedule(student.mathschedule[subject]?.schedule ?? '')}
+                    </span>
+                  </td>
+                ))}
+              </tr>
+            ))}
+          </tbody>
+        </table>
+      </div>
+    </div>
+  );
+}
