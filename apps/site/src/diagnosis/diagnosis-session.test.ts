@@ -34,6 +34,8 @@ const SMALLER_FROM_LARGER = bugInfo('smaller-from-larger');
 const P81_38 = minus('81', '38');
 const WROTE_57: Answers = { 'difference-0': 7, 'difference-1': 5 };
 const fixedClock = () => new Date('2026-03-04T09:00:00Z');
+/** Lets the session's 0 ms timer run the probe search a submission asked for. */
+const searched = () => new Promise<void>((resolve) => setTimeout(resolve, 0));
 
 describe('DiagnosisSession', () => {
   it("keeps the named bug's hint and columns for the problem, and suspects it", () => {
@@ -71,9 +73,13 @@ describe('DiagnosisSession', () => {
     expect(session.getState().hints.b).toBeUndefined();
   });
 
-  it('queues a probe of the level after a suspicion, serves it on moveOn, then lets the page go on', () => {
+  it('queues a probe of the level after a suspicion, serves it on moveOn, then lets the page go on', async () => {
     const session = createDiagnosisSession('subtraction', fixedClock);
     session.submit({ key: 'a', problem: P81_38, check: submitted(P81_38, WROTE_57), level: 4 });
+    // The hint is there at once; the probe search waits until the result has shown.
+    expect(session.getState().hints.a).toBeDefined();
+    expect(session.getState().queuedProbe).toBeNull();
+    await searched();
     const queued = session.getState().queuedProbe;
     if (!queued) throw new Error('expected a probe');
     expect(session.getState().probe).toBeNull();
@@ -88,6 +94,7 @@ describe('DiagnosisSession', () => {
     // A clean probe clears the suspicion, so no other probe follows.
     session.submit({ key: queued.key, problem: queued.problem, check: solved(queued.problem) });
     expect(session.tracker.getState().bugs).toEqual([]);
+    await searched();
     expect(session.getState().queuedProbe).toBeNull();
     // Leaving the probe: the page's next problem is still waiting (do not advance).
     expect(session.moveOn()).toBe(false);
@@ -95,7 +102,7 @@ describe('DiagnosisSession', () => {
     expect(session.moveOn()).toBe(true);
   });
 
-  it('the same mistake on the probe confirms the bug; a confirmed bug asks no more probes', () => {
+  it('the same mistake on the probe confirms the bug; a confirmed bug asks no more probes', async () => {
     const session = createDiagnosisSession('subtraction', fixedClock);
     session.submit({ key: 'a', problem: P81_38, check: submitted(P81_38, WROTE_57), level: 4 });
     session.moveOn();
@@ -112,16 +119,18 @@ describe('DiagnosisSession', () => {
       'smaller-from-larger',
     ]);
     expect(session.getState().hints[probe.key]?.text).toBe(SMALLER_FROM_LARGER.hint);
+    await searched();
     expect(session.getState().queuedProbe).toBeNull();
   });
 
-  it('serves no probe without a level (assignments) or where the level cannot show the bug', () => {
+  it('serves no probe without a level (assignments) or where the level cannot show the bug', async () => {
     const session = createDiagnosisSession('subtraction', fixedClock);
     session.submit({ key: 'a', problem: P81_38, check: submitted(P81_38, WROTE_57) });
-    expect(session.getState().queuedProbe).toBeNull();
     const other = createDiagnosisSession('subtraction', fixedClock);
     // Level 0 (1-digit − 1-digit, no borrowing) cannot show a borrowing bug.
     other.submit({ key: 'a', problem: P81_38, check: submitted(P81_38, WROTE_57), level: 0 });
+    await searched();
+    expect(session.getState().queuedProbe).toBeNull();
     expect(other.getState().queuedProbe).toBeNull();
     expect(other.moveOn()).toBe(true);
     expect(other.getState().probe).toBeNull();
@@ -141,10 +150,12 @@ describe('DiagnosisSession', () => {
     });
   });
 
-  it('dropProbe forgets a waiting or shown probe; reset forgets everything', () => {
+  it('dropProbe forgets a waiting or shown probe; reset forgets everything', async () => {
     const session = createDiagnosisSession('subtraction', fixedClock);
     session.submit({ key: 'a', problem: P81_38, check: submitted(P81_38, WROTE_57), level: 4 });
     session.dropProbe();
+    // Dropped before its search ran: it does not come back.
+    await searched();
     expect(session.getState()).toMatchObject({ queuedProbe: null, probe: null });
     expect(session.getState().hints.a).toBeDefined();
     session.reset();

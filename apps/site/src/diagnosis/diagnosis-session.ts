@@ -6,6 +6,7 @@ import {
   diagnose,
   probeProblem,
   type DiagnosisTracker,
+  type ProbeRequest,
 } from '@mathcols/engine/diagnosis';
 import type { WorksheetCheck, WorksheetHint } from '@mathcols/react';
 
@@ -31,7 +32,9 @@ export interface DiagnosisSessionState {
   readonly firstAnswers: Readonly<Record<string, Answers>>;
   /**
    * A probe waiting to be served when the child moves on from the problem shown (its first
-   * submission made a bug suspected, or named one again while it was suspected).
+   * submission made a bug suspected, or named one again while it was suspected). The search
+   * runs a moment after the submission (see {@link DiagnosisSession.submit}), so this is
+   * `null` until then.
    */
   readonly queuedProbe: ServedProbe | null;
   /** The probe shown now instead of the page's own problem, or `null`. */
@@ -77,6 +80,10 @@ export class DiagnosisSession extends Store<DiagnosisSessionState> {
   readonly tracker: DiagnosisTracker;
   /** Clock for the tracker's records (tests pass a fixed one). */
   readonly #now: () => Date;
+  /** The probe search a submission asked for, not run yet, and the probe's key. */
+  #probeSearch: { readonly key: string; readonly request: ProbeRequest } | null = null;
+  /** The timer that runs {@link DiagnosisSession.#probeSearch} once the result has shown. */
+  #probeTimer: ReturnType<typeof setTimeout> | undefined;
 
   constructor(subject: Subject, now: () => Date = () => new Date()) {
     super(EMPTY);
@@ -88,7 +95,9 @@ export class DiagnosisSession extends Store<DiagnosisSessionState> {
   /**
    * A worksheet's submission: the first one of a problem (`check.attempts === 1`, once per
    * key) is diagnosed and recorded; later ones change nothing. Call it from the worksheet's
-   * `onSubmit`, so the hint arrives in the same render as the result.
+   * `onSubmit`, so the hint arrives in the same render as the result. A probe it asks for is
+   * searched a moment later (a timer of 0 ms, or at once by {@link DiagnosisSession.moveOn}),
+   * so the search — up to a few hundred ms on a slow tablet — never holds the result back.
    * @throws {OperandError} when the problem makes no worksheet (the worksheet shows an alert
    *   for such problems and never submits).
    */
@@ -107,8 +116,13 @@ export class DiagnosisSession extends Store<DiagnosisSessionState> {
     if (raised && level !== undefined) {
       const count = this.tracker.getState().problems;
       const seed = `${problem.number_0}${problem.operator}${problem.number_1}#${count}`;
-      const probe = probeProblem({ subject: this.subject, level, suspects, seed });
-      queuedProbe = probe ? { key: `probe-${count}`, problem: probe } : null;
+      this.#cancelProbeSearch();
+      this.#probeSearch = {
+        key: `probe-${count}`,
+        request: { subject: this.subject, level, suspects, seed },
+      };
+      this.#probeTimer = setTimeout(this.#runProbeSearch, 0);
+      queuedProbe = null;
     }
     this.setState({
       ...state,
@@ -118,6 +132,25 @@ export class DiagnosisSession extends Store<DiagnosisSessionState> {
     });
   };
 
+  /** Runs the waiting probe search, if any: its probe (or none) becomes `queuedProbe`. */
+  #runProbeSearch = (): void => {
+    const search = this.#probeSearch;
+    this.#cancelProbeSearch();
+    if (!search) return;
+    const probe = probeProblem(search.request);
+    this.setState({
+      ...this.getState(),
+      queuedProbe: probe ? { key: search.key, problem: probe } : null,
+    });
+  };
+
+  /** Forgets a probe search not run yet. */
+  #cancelProbeSearch(): void {
+    clearTimeout(this.#probeTimer);
+    this.#probeTimer = undefined;
+    this.#probeSearch = null;
+  }
+
   /**
    * The child leaves the problem shown ('Next Problem →'): a queued probe is served now (it
    * becomes `probe`), and a probe that was shown is done.
@@ -125,6 +158,7 @@ export class DiagnosisSession extends Store<DiagnosisSessionState> {
    *   when it was a probe (the page's next problem is still waiting: show it, do not skip it).
    */
   moveOn = (): boolean => {
+    this.#runProbeSearch();
     const state = this.getState();
     this.setState({ ...state, probe: state.queuedProbe, queuedProbe: null });
     return state.probe === null;
@@ -132,6 +166,7 @@ export class DiagnosisSession extends Store<DiagnosisSessionState> {
 
   /** Forgets a queued or shown probe (the child picked another level); the tracker stays. */
   dropProbe = (): void => {
+    this.#cancelProbeSearch();
     const state = this.getState();
     if (state.probe || state.queuedProbe)
       this.setState({ ...state, probe: null, queuedProbe: null });
@@ -139,6 +174,7 @@ export class DiagnosisSession extends Store<DiagnosisSessionState> {
 
   /** Starts over: an empty tracker, no hints, answers or probes (a new round of a set). */
   reset = (): void => {
+    this.#cancelProbeSearch();
     this.tracker.reset();
     this.setState(EMPTY);
   };
