@@ -6,7 +6,7 @@ import {
   type ResultBand,
   type Subject,
 } from '@mathcols/engine';
-import { SUBJECT_LABELS } from '../free-practice/subjects';
+import { SUBJECT_LABELS } from '../student/subject-labels';
 
 /**
  * The spec's texts of the Assignments page and the assignment runner, exactly as written.

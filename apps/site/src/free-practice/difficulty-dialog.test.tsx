@@ -4,7 +4,7 @@ import userEvent from '@testing-library/user-event';
 import { describe, expect, it, vi } from 'vitest';
 import { DifficultyDialog } from './difficulty-dialog';
 import { DIFFICULTY_EXAMPLE_COUNT, difficultyPreview } from './difficulty-preview';
-import { SUBJECT_LABELS } from './subjects';
+import { SUBJECT_LABELS } from '../student/subject-labels';
 
 const SIGNS: Readonly<Record<Subject, string>> = {
   addition: '+',

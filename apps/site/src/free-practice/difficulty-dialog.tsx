@@ -3,7 +3,7 @@ import { FormDialog, problemText } from '@mathcols/react';
 import { useState } from 'react';
 import { DIALOG_CLASSES } from '../dialogs/dialog-classes';
 import { difficultyPreview } from './difficulty-preview';
-import { SUBJECT_LABELS } from './subjects';
+import { SUBJECT_LABELS } from '../student/subject-labels';
 
 /** Props of {@link DifficultyDialog}. */
 export interface DifficultyDialogProps {

@@ -7,7 +7,7 @@ import { useLevelGame } from '../hooks/use-level-game';
 import { WorksheetWithHelp } from '../how-it-works/how-it-works';
 import { PrintWorksheetLink } from '../print/print-link';
 import { DifficultyButton } from './difficulty-button';
-import { SUBJECT_LABELS } from './subjects';
+import { SUBJECT_LABELS } from '../student/subject-labels';
 
 /** Props of {@link SubjectPractice}. */
 export interface SubjectPracticeProps {

@@ -4,12 +4,8 @@ import type { Subject } from '@mathcols/engine';
 import { useState } from 'react';
 import { SubjectPractice } from './subject-practice';
 import { createSubjectDiagnoses, type SubjectDiagnoses } from '../diagnosis/diagnosis-session';
-import {
-  createSubjectGames,
-  FREE_PRACTICE_SUBJECTS,
-  SUBJECT_LABELS,
-  type SubjectGames,
-} from './subjects';
+import { SUBJECT_LABELS } from '../student/subject-labels';
+import { createSubjectGames, FREE_PRACTICE_SUBJECTS, type SubjectGames } from './subjects';
 
 /** Props of {@link SubjectTabs}. */
 export interface SubjectTabsProps {

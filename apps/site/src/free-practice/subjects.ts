@@ -18,14 +18,6 @@ export const FREE_PRACTICE_SUBJECTS = [
   'division',
 ] as const satisfies readonly Subject[];
 
-/** The name of each subject as a tab and a heading show it. */
-export const SUBJECT_LABELS: Readonly<Record<Subject, string>> = {
-  addition: 'Addition',
-  subtraction: 'Subtraction',
-  multiplication: 'Multiplication',
-  division: 'Division',
-};
-
 /** One level game per subject. */
 export type SubjectGames = Readonly<Record<Subject, LevelGame>>;
 

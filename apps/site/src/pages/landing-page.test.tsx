@@ -21,6 +21,19 @@ describe('LandingPage', () => {
     ).toHaveAttribute('href', '/free-problems');
   });
 
+  it('shows what is practised: the four operations, each by its worked example', () => {
+    renderRoute('/', { api });
+    const list = screen.getByRole('list', { name: 'What you practise' });
+    const items = within(list).getAllByRole('listitem');
+    expect(items).toHaveLength(4);
+    ['Addition', 'Subtraction', 'Multiplication', 'Division'].forEach((name, index) => {
+      const item = within(items[index] as HTMLElement);
+      expect(item.getByText(name)).toBeVisible();
+      // The worked example is a picture beside the name, hidden from screen readers.
+      expect(items[index]?.querySelector('svg[aria-hidden="true"] text')).not.toBeNull();
+    });
+  });
+
   it('goes to free practice', async () => {
     renderRoute('/', { api });
     await userEvent

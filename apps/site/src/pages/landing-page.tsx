@@ -1,11 +1,15 @@
+import { SUBJECTS } from '@mathcols/engine';
 import { Link, Navigate } from 'react-router-dom';
+import { HowItWorksPicture } from '../how-it-works/how-it-works-pictures';
 import { useDocumentTitle } from '../hooks/use-document-title';
 import { useSession } from '../session/use-session';
+import { SUBJECT_LABELS } from '../student/subject-labels';
 
 /**
  * The landing page (`/` and `/landing`): Parent Login, Student Login, and the way into free
- * practice. A signed-in student goes straight to /student-dashboard, a signed-in parent to
- * /parent-dashboard.
+ * practice, then what is practised: each operation's worked example as a little picture (the
+ * 'How it works' pictures) with its name. A signed-in student goes straight to
+ * /student-dashboard, a signed-in parent to /parent-dashboard.
  *
  * @see spec §2 "Landing (/)"
  */
@@ -32,6 +36,14 @@ export function LandingPage() {
       <Link className="button button-accent landing-free" to="/free-problems">
         Let me try some free math problems!
       </Link>
+      <ul className="landing-subjects" aria-label="What you practise">
+        {SUBJECTS.map((subject) => (
+          <li key={subject} className="landing-subject" data-subject={subject}>
+            <HowItWorksPicture subject={subject} />
+            <span className="landing-subject-name">{SUBJECT_LABELS[subject]}</span>
+          </li>
+        ))}
+      </ul>
     </section>
   );
 }

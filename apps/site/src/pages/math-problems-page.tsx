@@ -1,6 +1,6 @@
 import { parseQuizSettings } from '@mathcols/engine';
 import { useLocation, useSearchParams } from 'react-router-dom';
-import { SUBJECT_LABELS } from '../free-practice/subjects';
+import { SUBJECT_LABELS } from '../student/subject-labels';
 import { useDocumentTitle } from '../hooks/use-document-title';
 import { Quiz } from '../quiz/quiz';
 

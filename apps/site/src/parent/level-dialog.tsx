@@ -2,7 +2,7 @@ import { LEVEL_COUNT, type Subject } from '@mathcols/engine';
 import type { StudentData } from '@mathcols/api-client/protocol';
 import { FormDialog } from '@mathcols/react';
 import { useId, useState, type FormEvent } from 'react';
-import { SUBJECT_LABELS } from '../free-practice/subjects';
+import { SUBJECT_LABELS } from '../student/subject-labels';
 import { API_ERROR_MESSAGES } from '@mathcols/api-client';
 import { useApiClient } from '../api/api-client-context';
 import { DIALOG_CLASSES } from '../dialogs/dialog-classes';

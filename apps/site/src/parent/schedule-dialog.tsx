@@ -3,7 +3,7 @@ import { WIRE_SUBJECTS } from '@mathcols/api-client/protocol';
 import type { Subject } from '@mathcols/engine';
 import { FormDialog, ScheduleEditor } from '@mathcols/react';
 import { useState } from 'react';
-import { SUBJECT_LABELS } from '../free-practice/subjects';
+import { SUBJECT_LABELS } from '../student/subject-labels';
 import { API_ERROR_MESSAGES } from '@mathcols/api-client';
 import { useApiClient } from '../api/api-client-context';
 import { DIALOG_CLASSES } from '../dialogs/dialog-classes';

@@ -1,6 +1,6 @@
 import type { StudentData } from '@mathcols/api-client/protocol';
 import { WIRE_SUBJECTS } from '@mathcols/api-client/protocol';
-import { SUBJECT_LABELS } from '../free-practice/subjects';
+import { SUBJECT_LABELS } from '../student/subject-labels';
 import { DeleteStudentDialog } from './delete-student-dialog';
 import { GradeSelect } from './grade-select';
 import { LevelDialog } from './level-dialog';

@@ -2,7 +2,7 @@ import { SUBJECT_SIGNS, type Subject } from '@mathcols/engine';
 import type { StudentSession } from '@mathcols/api-client/protocol';
 import { useEffect, useId, useRef, useState, type FormEvent } from 'react';
 import { Link } from 'react-router-dom';
-import { SUBJECT_LABELS } from '../free-practice/subjects';
+import { SUBJECT_LABELS } from '../student/subject-labels';
 import { studentLevel } from '../session/levels';
 import {
   PRACTICE_SUBJECTS,

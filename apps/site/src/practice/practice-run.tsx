@@ -4,7 +4,7 @@ import { Worksheet, WorksheetStatus, type WorksheetCheck } from '@mathcols/react
 import { useState, type ReactNode } from 'react';
 import { Link, useNavigate } from 'react-router-dom';
 import { useDiagnosis } from '../diagnosis/use-diagnosis';
-import { SUBJECT_LABELS } from '../free-practice/subjects';
+import { SUBJECT_LABELS } from '../student/subject-labels';
 import { WorksheetWithHelp } from '../how-it-works/how-it-works';
 import { Announcer } from '../student/announcer';
 import { PrintWorksheetLink } from '../print/print-link';

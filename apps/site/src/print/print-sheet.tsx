@@ -8,7 +8,7 @@ import {
 } from '@mathcols/engine';
 import { correctAnswerText } from '@mathcols/engine/diagnosis';
 import { useMemo, type CSSProperties } from 'react';
-import { SUBJECT_LABELS } from '../free-practice/subjects';
+import { SUBJECT_LABELS } from '../student/subject-labels';
 import { PrintedProblem } from './printed-problem';
 import type { PrintRequest } from './print-request';
 

@@ -1,7 +1,7 @@
 import type { Subject } from '@mathcols/engine';
 import { LevelChart, ReportCard } from '@mathcols/react';
 import type { ReactNode } from 'react';
-import { SUBJECT_LABELS } from '../free-practice/subjects';
+import { SUBJECT_LABELS } from '../student/subject-labels';
 import type { SubjectReport } from './progress-report';
 import { chartDateFormatter, PROGRESS_TEXT } from './progress-text';
 

@@ -1,7 +1,7 @@
 import { quizChoiceLevel, type QuizChoice, type QuizSettings } from '@mathcols/engine';
 import { useState } from 'react';
 import { Link, useNavigate } from 'react-router-dom';
-import { SUBJECT_LABELS } from '../free-practice/subjects';
+import { SUBJECT_LABELS } from '../student/subject-labels';
 import { LevelBadge } from '../student/level-badge';
 import { ProgressDots, type StepResult } from '../student/progress-dots';
 import { QuizQuestion } from './quiz-question';

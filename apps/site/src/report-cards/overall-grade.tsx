@@ -1,6 +1,6 @@
 import type { LetterGrade, ProgressBand } from '@mathcols/engine';
 import { useId } from 'react';
-import { SUBJECT_LABELS } from '../free-practice/subjects';
+import { SUBJECT_LABELS } from '../student/subject-labels';
 import { PROGRESS_TEXT } from '../progress/progress-text';
 import type { Subject } from '@mathcols/engine';
 import { REPORT_CARDS_TEXT } from './report-cards-text';
