@@ -1,11 +1,29 @@
 /**
  * Test helpers for diagnosis: worksheets as a child types them (box key → digit) for a few
- * subtraction problems, and the stored tracker state of a student.
+ * subtraction problems, a tracked bug, and the stored tracker state of a student.
  */
 import { and, eq } from 'drizzle-orm';
 import type { ProblemWorkWire } from '@mathcols/api-client/protocol';
+import type { TrackedBug } from '@mathcols/engine/diagnosis';
 import type { Database } from '../db/open';
 import { studentBugs } from '../db/schema';
+
+/**
+ * A tracker's record of bug `id` (any string: a bug no longer catalogued too), confirmed on two
+ * problems between 10 and 12 March 2025 with 81 − 38 = 57 as its example; `fields` override.
+ */
+export function trackedBug(fields: Omit<Partial<TrackedBug>, 'id'> & { id: string }): TrackedBug {
+  return {
+    status: 'confirmed',
+    problems: 2,
+    cleanSolves: 0,
+    firstSeen: '2025-03-10T16:00:00.000Z',
+    lastSeen: '2025-03-12T16:00:00.000Z',
+    example: { problem: { number_0: '81', number_1: '38', operator: '-' }, answer: '57' },
+    ...fields,
+    id: fields.id as TrackedBug['id'],
+  };
+}
 
 /** A subtraction worked with smaller-from-larger: each column writes |top − bottom|. */
 export const SMALLER_FROM_LARGER: Record<string, ProblemWorkWire> = {

@@ -1,16 +1,8 @@
 import { describe, expect, it } from 'vitest';
-import type { TrackedBug } from '@mathcols/engine/diagnosis';
 import { trackerStateOf } from './tracker-store';
+import { trackedBug } from './test-support';
 
-const bug = (id: string): TrackedBug => ({
-  id: id as TrackedBug['id'],
-  status: 'confirmed',
-  problems: 2,
-  cleanSolves: 0,
-  firstSeen: '2025-03-10T16:00:00.000Z',
-  lastSeen: '2025-03-12T16:00:00.000Z',
-  example: { problem: { number_0: '81', number_1: '38', operator: '-' }, answer: '57' },
-});
+const bug = (id: string) => trackedBug({ id });
 
 describe('trackerStateOf', () => {
   it('reads a stored state back as it was', () => {

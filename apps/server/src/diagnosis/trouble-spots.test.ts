@@ -1,26 +1,25 @@
 import { describe, expect, it } from 'vitest';
-import type { DiagnosisTrackerState, TrackedBug } from '@mathcols/engine/diagnosis';
+import type { DiagnosisTrackerState } from '@mathcols/engine/diagnosis';
+import { trackedBug } from './test-support';
 import { namedBugs, troubleSpots } from './trouble-spots';
-
-const bug = (fields: Partial<TrackedBug> & Pick<TrackedBug, 'id'>): TrackedBug => ({
-  status: 'confirmed',
-  problems: 2,
-  cleanSolves: 0,
-  firstSeen: '2025-03-10T16:00:00.000Z',
-  lastSeen: '2025-03-12T16:00:00.000Z',
-  example: { problem: { number_0: '81', number_1: '38', operator: '-' }, answer: '57' },
-  ...fields,
-});
 
 describe('troubleSpots', () => {
   it('lists confirmed bugs latest seen first, then retired ones, never suspected ones', () => {
     const state: DiagnosisTrackerState = {
       problems: 9,
       bugs: [
-        bug({ id: 'borrow-no-decrement', status: 'retired', lastSeen: '2025-03-13T10:00:00.000Z' }),
-        bug({ id: 'borrow-from-zero', status: 'suspected', problems: 1 }),
-        bug({ id: 'smaller-from-larger', lastSeen: '2025-03-11T10:00:00.000Z' }),
-        bug({ id: 'stops-borrow-at-zero', lastSeen: '2025-03-12T10:00:00.000Z', problems: 3 }),
+        trackedBug({
+          id: 'borrow-no-decrement',
+          status: 'retired',
+          lastSeen: '2025-03-13T10:00:00.000Z',
+        }),
+        trackedBug({ id: 'borrow-from-zero', status: 'suspected', problems: 1 }),
+        trackedBug({ id: 'smaller-from-larger', lastSeen: '2025-03-11T10:00:00.000Z' }),
+        trackedBug({
+          id: 'stops-borrow-at-zero',
+          lastSeen: '2025-03-12T10:00:00.000Z',
+          problems: 3,
+        }),
       ],
     };
     const spots = troubleSpots(state);

@@ -1,12 +1,13 @@
 import type { StudentData } from '@mathcols/api-client/protocol';
 import { SUBJECTS, SUBJECT_SIGNS, describeSchedule } from '@mathcols/engine';
-import { subjectName } from '../assignments/assignment-texts';
+import { levelNumber } from '../session/levels';
+import { SUBJECT_LABELS } from '../student/subject-labels';
 
 /** The words of {@link StudentsAtAGlance}. */
 export const GLANCE_TEXT = {
   title: 'Your students',
   student: 'Student',
-  level: (level: string) => `Level ${level}`,
+  level: (level: number) => `Level ${level}`,
 } as const;
 
 /** Props of {@link StudentsAtAGlance}. */
@@ -44,7 +45,7 @@ export function StudentsAtAGlance({ students }: StudentsAtAGlanceProps) {
                   <span className="glance-sign" aria-hidden="true">
                     {SUBJECT_SIGNS[subject]}
                   </span>{' '}
-                  {subjectName(subject)}
+                  {SUBJECT_LABELS[subject]}
                 </th>
               ))}
             </tr>
@@ -57,9 +58,9 @@ export function StudentsAtAGlance({ students }: StudentsAtAGlanceProps) {
                   <span className="glance-handle">({student.accountname})</span>
                 </th>
                 {SUBJECTS.map((subject) => (
-                  <td key={subject} data-subject={subject} data-label={subjectName(subject)}>
+                  <td key={subject} data-subject={subject} data-label={SUBJECT_LABELS[subject]}>
                     <span className="glance-level">
-                      {GLANCE_TEXT.level(student.mathlevels[subject]?.level ?? '0')}
+                      {GLANCE_TEXT.level(levelNumber(student.mathlevels[subject]?.level))}
                     </span>{' '}
                     <span className="glance-days">
                       {describeSchedule(student.mathschedule[subject]?.schedule ?? '')}
