@@ -6,7 +6,7 @@
  *   §7 `student.mathcomplete`, `student.levelupdate`, §9 "Level 0-19"
  */
 import { LEVEL_COUNT } from '../curriculum/constants';
-import { assertCurriculumLevel, isCurriculumLevel } from '../curriculum/curriculum';
+import { assertCurriculumLevel, isCurriculumLevel } from '../curriculum/level-number';
 import { reportScore } from '../grading/grading';
 
 /** What a student may choose after a set. @see spec §7 `student.levelupdate` `action` */

@@ -5,7 +5,7 @@
  *   question; Next disabled while no answer"
  */
 import { isLevelAction, type LevelAction } from '../adaptive/adaptive-options';
-import { assertCurriculumLevel } from '../curriculum/curriculum';
+import { assertCurriculumLevel } from '../curriculum/level-number';
 import { reportScore } from '../grading/grading';
 import { Store } from '../store';
 import { assertSubject, OPERATOR_BY_SUBJECT } from '../subjects';

@@ -2,13 +2,12 @@
  * Lookup of curriculum levels by subject and level number.
  * @see spec §9 "Level 0-19"
  */
-import { assertWholeNumber } from '../errors';
 import { assertSubject } from '../subjects';
 import type { Subject } from '../types';
 import { ADDITION_LEVELS } from './addition-levels';
-import { LEVEL_COUNT } from './constants';
 import { DIVISION_LEVELS } from './division-levels';
 import type { CurriculumLevel } from './level-types';
+import { assertCurriculumLevel } from './level-number';
 import { MULTIPLICATION_LEVELS } from './multiplication-levels';
 import { SUBTRACTION_LEVELS } from './subtraction-levels';
 
@@ -27,23 +26,6 @@ const LEVELS_BY_SUBJECT: Readonly<Record<Subject, readonly CurriculumLevel[]>> =
 export function levelsFor(subject: Subject): readonly CurriculumLevel[] {
   assertSubject(subject);
   return LEVELS_BY_SUBJECT[subject];
-}
-
-/**
- * Whether `level` is a level number: an integer in 0 … {@link LEVEL_COUNT} − 1. Never throws.
- * @see spec §9 "Level 0-19"
- */
-export function isCurriculumLevel(level: number): boolean {
-  return Number.isInteger(level) && level >= 0 && level < LEVEL_COUNT;
-}
-
-/**
- * Refuses a level number outside 0 … {@link LEVEL_COUNT} − 1 (see {@link isCurriculumLevel}).
- * @throws {RangeError} 'Level must be a whole number from 0 to 19, got …'
- * @see spec §9 "Level 0-19"
- */
-export function assertCurriculumLevel(level: number): void {
-  assertWholeNumber('Level', level, 0, LEVEL_COUNT - 1);
 }
 
 /**

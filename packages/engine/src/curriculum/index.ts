@@ -9,7 +9,8 @@ export {
   PROBLEMS_PER_LEVEL,
   type FreeDifficulty,
 } from './constants';
-export { assertCurriculumLevel, curriculumLevel, isCurriculumLevel, levelsFor } from './curriculum';
+export { curriculumLevel, levelsFor } from './curriculum';
 export { dailySeed, generateProblems } from './generate-problems';
+export { assertCurriculumLevel, isCurriculumLevel } from './level-number';
 export type { CurriculumLevel, DigitRange, LevelDifficulty } from './level-types';
 export { createRng, type Rng } from './rng';

@@ -6,7 +6,7 @@
  */
 import { ADVANCE_MIN_PERCENT } from '../adaptive/adaptive-options';
 import { LEVEL_COUNT } from '../curriculum/constants';
-import { assertCurriculumLevel } from '../curriculum/curriculum';
+import { assertCurriculumLevel } from '../curriculum/level-number';
 import { reportScore } from './grading';
 
 /** One finished set of a subject, as history keeps it. */

@@ -4,7 +4,7 @@
  * @see spec §3 "Game state per subject", spec §4 "Worksheet per problem", spec §2 "Free practice"
  */
 import { assertWholeNumber } from '../errors';
-import { assertCurriculumLevel, isCurriculumLevel } from '../curriculum/curriculum';
+import { assertCurriculumLevel, isCurriculumLevel } from '../curriculum/level-number';
 import { Store } from '../store';
 import { assertSubject } from '../subjects';
 import type { RawProblem, Subject } from '../types';

@@ -3,7 +3,7 @@
  * @see spec §9 "Practice levels: 1 up to current level +1 per subject"
  */
 import { LEVEL_COUNT } from '../curriculum/constants';
-import { assertCurriculumLevel } from '../curriculum/curriculum';
+import { assertCurriculumLevel } from '../curriculum/level-number';
 
 /**
  * The practice levels of a subject for a student at `currentLevel`, ascending: from 1 up to
