@@ -1,5 +1,6 @@
 import { Link, useNavigate } from 'react-router-dom';
 import { useApiClient } from '../api/api-client-context';
+import { AuthHeader } from '../auth/auth-header';
 import { FormAlert } from '../auth/form-alert';
 import { TextField } from '../auth/text-field';
 import { useAuthForm } from '../auth/use-auth-form';
@@ -35,7 +36,12 @@ export function ParentLoginPage() {
 
   return (
     <section className="auth-page" aria-labelledby="parent-login-title">
-      <h1 id="parent-login-title">Parent Login</h1>
+      <AuthHeader
+        titleId="parent-login-title"
+        title="Parent Login"
+        intro="Welcome back. See how your children are doing and plan their week."
+        picture="report"
+      />
       <form className="auth-form" noValidate onSubmit={form.onSubmit}>
         <TextField {...form.field('email')} label="Email" type="email" autoComplete="email" />
         <TextField

@@ -1,5 +1,6 @@
 import { Link, useNavigate } from 'react-router-dom';
 import { useApiClient } from '../api/api-client-context';
+import { AuthHeader } from '../auth/auth-header';
 import { FormAlert } from '../auth/form-alert';
 import { TextField } from '../auth/text-field';
 import { useAuthForm } from '../auth/use-auth-form';
@@ -41,7 +42,12 @@ export function RegisterPage() {
 
   return (
     <section className="auth-page" aria-labelledby="register-title">
-      <h1 id="register-title">Create Account</h1>
+      <AuthHeader
+        titleId="register-title"
+        title="Create Account"
+        intro="Create a free parent account, then add your child and choose their practice days."
+        picture="letter"
+      />
       <p className="auth-notice" id="register-notice">
         You will need a valid email address to create an account and receive student report cards.
       </p>

@@ -44,6 +44,18 @@ describe('StudentLoginPage', () => {
     expect(await screen.findByRole('alert')).toHaveTextContent('Invalid credentials');
   });
 
+  it('hides the passcode until the child asks to see it, and keeps what was typed', async () => {
+    const { user } = openLogin();
+    const passcode = screen.getByLabelText('Student Passcode');
+    await user.type(passcode, '12');
+    expect(passcode).toHaveAttribute('type', 'password');
+    await user.click(screen.getByRole('checkbox', { name: 'Show passcode' }));
+    expect(passcode).toHaveAttribute('type', 'text');
+    expect(passcode).toHaveValue('12');
+    await user.click(screen.getByRole('checkbox', { name: 'Show passcode' }));
+    expect(passcode).toHaveAttribute('type', 'password');
+  });
+
   it('greets the student on the dashboard after signing in', async () => {
     const { user, currentLocation } = openLogin();
     await user.type(screen.getByLabelText('Student Handle'), 'samlee');

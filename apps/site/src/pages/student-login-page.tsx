@@ -1,5 +1,7 @@
+import { useState } from 'react';
 import { Link, useNavigate } from 'react-router-dom';
 import { useApiClient } from '../api/api-client-context';
+import { AuthHeader } from '../auth/auth-header';
 import { FormAlert } from '../auth/form-alert';
 import { TextField } from '../auth/text-field';
 import { useAuthForm } from '../auth/use-auth-form';
@@ -8,7 +10,8 @@ import { useDocumentTitle } from '../hooks/use-document-title';
 
 /**
  * Student Login (`/student-login`): the handle and passcode a parent gave the student;
- * 'Student Login' opens the student dashboard; 'Back to Home' goes to `/`.
+ * 'Student Login' opens the student dashboard; 'Back to Home' goes to `/`. A child can show the
+ * passcode while typing it ('Show passcode'), so a slip is seen before the login fails.
  *
  * @see spec §2 "Student Login", §5 "Student login", §8 "Student login"
  */
@@ -16,6 +19,7 @@ export function StudentLoginPage() {
   useDocumentTitle('Student Login');
   const api = useApiClient();
   const navigate = useNavigate();
+  const [showPasscode, setShowPasscode] = useState(false);
   const form = useAuthForm({
     initial: { handle: '', passcode: '' },
     idPrefix: 'student-login',
@@ -31,16 +35,29 @@ export function StudentLoginPage() {
   });
 
   return (
-    <section className="auth-page" aria-labelledby="student-login-title">
-      <h1 id="student-login-title">Student Login</h1>
+    <section className="auth-page auth-page-student" aria-labelledby="student-login-title">
+      <AuthHeader
+        titleId="student-login-title"
+        title="Student Login"
+        intro="Hi there! Type the handle and passcode your parent gave you."
+        picture="key"
+      />
       <form className="auth-form" noValidate onSubmit={form.onSubmit}>
         <TextField {...form.field('handle')} label="Student Handle" autoComplete="username" />
         <TextField
           {...form.field('passcode')}
           label="Student Passcode"
-          type="password"
+          type={showPasscode ? 'text' : 'password'}
           autoComplete="current-password"
         />
+        <label className="auth-reveal">
+          <input
+            type="checkbox"
+            checked={showPasscode}
+            onChange={(event) => setShowPasscode(event.target.checked)}
+          />
+          Show passcode
+        </label>
         <FormAlert message={form.serverError} />
         <div className="auth-actions">
           <button type="submit" className="button button-primary" aria-disabled={form.busy}>

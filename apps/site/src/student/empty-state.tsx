@@ -2,7 +2,7 @@ import { clsx } from 'clsx';
 import type { ReactNode } from 'react';
 
 /** The little pictures of empty and waiting states (our own shapes). */
-export type EmptyPicture = 'calendar' | 'stars' | 'chart' | 'pencil';
+export type EmptyPicture = 'calendar' | 'stars' | 'chart' | 'pencil' | 'search';
 
 /** Props of {@link EmptyState}. */
 export interface EmptyStateProps {
@@ -46,6 +46,15 @@ const PICTURES: Readonly<Record<EmptyPicture, ReactNode>> = {
       <path d="M22 74 L28 56 L64 20 L76 32 L40 68 Z" />
       <path d="M58 26 L70 38" />
       <path d="M22 74 L40 68" className="empty-line" />
+    </>
+  ),
+  search: (
+    <>
+      <circle cx="40" cy="38" r="22" />
+      <path d="M28 34 Q30 26 38 24" className="empty-line" />
+      <path d="M56 54 L78 76" />
+      <circle cx="80" cy="20" r="4" className="empty-fill" />
+      <circle cx="14" cy="72" r="3" className="empty-fill" />
     </>
   ),
 };
