@@ -1,4 +1,4 @@
-import { LEVEL_COUNT, type Subject } from '@mathcols/engine';
+import { LEVEL_COUNT, levelsFor, type Subject } from '@mathcols/engine';
 import type { StudentData } from '@mathcols/api-client/protocol';
 import { FormDialog } from '@mathcols/react';
 import { useId, useState, type FormEvent } from 'react';
@@ -21,12 +21,14 @@ export interface LevelDialogProps {
 }
 
 /**
- * A subject button 'Subject (level)', e.g. 'Addition (3)', and its dialog (`FormDialog`) to
- * pick a level 0–19 with 'Cancel' and 'Change Level', which is disabled while the chosen level
- * equals the current one. On success a second dialog, 'Level Updated Successfully' with 'OK',
- * says the level shows at the student's next login (the button shows the new level once the
- * client has updated the session); a failure shows 'Failed to update student level. Please try
- * again.' in the dialog's alert region.
+ * A subject button 'Subject (level)', e.g. 'Addition (3)', and its dialog (`FormDialog`) to pick a
+ * level 0–19 with 'Cancel' and 'Change Level', which is disabled while the chosen level equals the
+ * current one. Each level is listed with its curriculum title ('7: 3-digit + 2-digit, carry
+ * through a 9'), and the chosen level's description (what the child will practise) shows under the
+ * list, so a parent never picks a bare number. On success a second dialog, 'Level Updated
+ * Successfully' with 'OK', says the level shows at the student's next login (the button shows the
+ * new level once the client has updated the session); a failure shows 'Failed to update student
+ * level. Please try again.' in the dialog's alert region.
  * @see spec §2 "Configure Students", §4 (level setting), §8 "Students", §9 "Level 0-19"
  */
 export function LevelDialog({ student, subject }: LevelDialogProps) {
@@ -38,6 +40,7 @@ export function LevelDialog({ student, subject }: LevelDialogProps) {
   const { busy, error, setError, run } = useServerCall();
   const [updatedTo, setUpdatedTo] = useState<number | null>(null);
   const fieldId = useId();
+  const levels = levelsFor(subject);
 
   const change = async (event: FormEvent) => {
     event.preventDefault();
@@ -85,14 +88,18 @@ export function LevelDialog({ student, subject }: LevelDialogProps) {
           <select
             id={fieldId}
             value={chosen}
+            aria-describedby={`${fieldId}-about`}
             onChange={(event) => setChosen(Number(event.target.value))}
           >
-            {Array.from({ length: LEVEL_COUNT }, (_, level) => (
+            {levels.map(({ level, title }) => (
               <option key={level} value={level}>
-                {level}
+                {level}: {title}
               </option>
             ))}
           </select>
+          <p id={`${fieldId}-about`} className="parent-level-about">
+            {levels[chosen]?.description}
+          </p>
         </div>
       </FormDialog>
       <FormDialog

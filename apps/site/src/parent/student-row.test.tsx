@@ -1,3 +1,4 @@
+import { curriculumLevel, LEVEL_COUNT } from '@mathcols/engine';
 import type { ApiClient, StudentChange } from '@mathcols/api-client';
 import { screen, waitFor, within } from '@testing-library/react';
 import { describe, expect, it, vi } from 'vitest';
@@ -111,6 +112,19 @@ describe('StudentRow', () => {
     });
     await user.click(within(done).getByRole('button', { name: 'OK' }));
     expect(screen.getByRole('button', { name: 'Addition (5) for alex' })).toBeVisible();
+  });
+
+  it('names every level and says what the chosen one practises', async () => {
+    const { user } = openList();
+    await user.click(screen.getByRole('button', { name: 'Addition (3) for alex' }));
+    const dialog = screen.getByRole('dialog', { name: 'Addition level for alex' });
+    const level = within(dialog).getByLabelText('New level');
+    const options = within(level).getAllByRole('option');
+    expect(options).toHaveLength(LEVEL_COUNT);
+    expect(options[7]).toHaveTextContent(`7: ${curriculumLevel('addition', 7).title}`);
+    expect(level).toHaveAccessibleDescription(curriculumLevel('addition', 3).description);
+    await user.selectOptions(level, '12');
+    expect(level).toHaveAccessibleDescription(curriculumLevel('addition', 12).description);
   });
 
   it("says 'Failed to update student level. Please try again.'", async () => {
