@@ -1,3 +1,4 @@
+import { levelsFor } from '@mathcols/engine';
 import type { StudentHistory, StudentProgress } from '@mathcols/api-client';
 import type { StudentSession } from '@mathcols/api-client/protocol';
 import { act, screen, within } from '@testing-library/react';
@@ -105,6 +106,14 @@ describe('MyProgressPage', () => {
     ).toBeVisible();
     expect(subtraction.getByText('Score 70%')).toBeVisible();
     expect(subtraction.getByText('Grade C')).toBeVisible();
+  });
+
+  it("says in words what each subject's current level practises", () => {
+    openProgress();
+    expect(screen.getByRole('article', { name: 'Addition' })).toHaveTextContent(
+      `Working on ${levelsFor('addition')[3]?.title ?? '-'}`,
+    );
+    expect(card('Subtraction').getByText(levelsFor('subtraction')[2]?.title ?? '-')).toBeVisible();
   });
 
   it('says a subject without finished sets has none yet, with no score or grade', () => {

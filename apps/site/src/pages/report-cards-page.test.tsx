@@ -1,4 +1,5 @@
 import { ApiError, API_ERROR_MESSAGES } from '@mathcols/api-client';
+import { levelsFor } from '@mathcols/engine';
 import type { StudentData, StudentReportResponse } from '@mathcols/api-client/protocol';
 import { screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
@@ -172,6 +173,19 @@ describe('ReportCardsPage', () => {
     );
     expect(card('Multiplication').getByText('No assignments finished yet')).toBeVisible();
     expect(card('Division').getByText('No level history yet')).toBeVisible();
+  });
+
+  it("says in words what each subject's current level practises", async () => {
+    openReportCards();
+    await screen.findByRole('heading', { level: 2, name: 'Sam Lee' });
+    expect(card('Addition').getByText(levelsFor('addition')[3]?.title ?? '-')).toBeVisible();
+    expect(screen.getByRole('article', { name: 'Subtraction' })).toHaveTextContent(
+      `Working on ${levelsFor('subtraction')[5]?.title ?? '-'}`,
+    );
+    // No record for multiplication: the first level.
+    expect(screen.getByRole('article', { name: 'Multiplication' })).toHaveTextContent(
+      `Working on ${levelsFor('multiplication')[0]?.title ?? '-'}`,
+    );
   });
 
   it("lists a subject's level history in the chart's table", async () => {

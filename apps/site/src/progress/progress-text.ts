@@ -51,6 +51,8 @@ export const PROGRESS_TEXT = {
   emptyAction: 'Go to Assignments',
   /** The hidden heading of the report cards. */
   cardsTitle: 'Report cards',
+  /** Before the current level's title on each card ('Working on 2-digit + 2-digit, one carry'). */
+  workingOn: 'Working on',
   /** A level chart's accessible name, e.g. 'Addition level history'. */
   chartTitle: (subject: string) => `${subject} level history`,
   /** The way back. @see spec §2 "My Progress" */

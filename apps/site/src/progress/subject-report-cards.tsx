@@ -1,4 +1,4 @@
-import type { Subject } from '@mathcols/engine';
+import { levelsFor, type Subject } from '@mathcols/engine';
 import { LevelChart, ReportCard } from '@mathcols/react';
 import type { ReactNode } from 'react';
 import { SUBJECT_LABELS } from '../student/subject-labels';
@@ -24,8 +24,9 @@ export interface SubjectReportCardsProps {
 
 /**
  * A list of subject report cards, each a `ReportCard` (level, progress bar, score, grade) with
- * the subject's `LevelChart` and its data table: My Progress (the child's) and Report Cards (the
- * parent's) show the same cards.
+ * what the level practises in the curriculum's words ('Working on 2-digit + 2-digit, one carry')
+ * and the subject's `LevelChart` and its data table: My Progress (the child's) and Report Cards
+ * (the parent's) show the same cards.
  * @see spec §2 "My Progress", "Report Cards"
  */
 export function SubjectReportCards({
@@ -49,6 +50,7 @@ export function SubjectReportCards({
             band={band}
             headingLevel={headingLevel}
           >
+            <WorkingOn subject={subject} level={level} />
             <LevelChart
               points={points}
               subject={subject}
@@ -62,5 +64,17 @@ export function SubjectReportCards({
         </li>
       ))}
     </ul>
+  );
+}
+
+/** 'Working on 2-digit + 2-digit, one carry': the current level's title; nothing past level 19. */
+function WorkingOn({ subject, level }: { subject: Subject; level: number }) {
+  const current = levelsFor(subject)[level];
+  if (!current) return null;
+  return (
+    <p className="report-card-working-on">
+      <span className="report-card-working-on-label">{PROGRESS_TEXT.workingOn}</span>{' '}
+      {current.title}
+    </p>
   );
 }
