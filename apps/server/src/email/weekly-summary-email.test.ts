@@ -96,8 +96,8 @@ describe('weeklySummaryEmail', () => {
       '',
       'Sam finished 3 assignments with 30 questions and got 77% right.',
       '',
-      'Addition: 2 assignments, 20 questions, 95% right; Level 1 to 2 (moved up once)',
-      'Division: 1 assignment, 10 questions, 40% right; Level 5 to 4 (moved down once)',
+      'Addition: 2 assignments, 20 questions, 95% right; Level 1 to 2 (moved up once); working on 2-digit + 1-digit, no carrying',
+      'Division: 1 assignment, 10 questions, 40% right; Level 5 to 4 (moved down once); working on 3-digit ÷ 1-digit, exact',
       '',
       "See Sam's progress: https://mathcols.example/#/report-cards",
       '',
@@ -117,7 +117,7 @@ describe('weeklySummaryEmail', () => {
       /<th scope="col"[^>]*>Subject<\/th><th scope="col"[^>]*>This week<\/th><th scope="col"[^>]*>Level<\/th>/,
     );
     expect(html).toMatch(
-      /<th scope="row"[^>]*>Addition<\/th><td[^>]*><strong>95% right<\/strong><br\/>2 assignments, 20 questions<\/td><td[^>]*>Level 1 to 2 \(moved up once\)<\/td>/,
+      /<th scope="row"[^>]*>Addition<\/th><td[^>]*><strong>95% right<\/strong><br\/>2 assignments, 20 questions<\/td><td[^>]*>Level 1 to 2 \(moved up once\)<br\/><span[^>]*>Working on 2-digit \+ 1-digit, no carrying<\/span><\/td>/,
     );
     expect(html).toMatch(/<th scope="row"[^>]*>Division<\/th>.*40%.*Level 5 to 4/);
     expect(html).toContain(`href="${UNSUBSCRIBE}"`);
@@ -156,7 +156,7 @@ describe('weeklySummaryEmail', () => {
     const lines = message.text.split('\n');
     const start = lines.indexOf('Trouble spots');
     expect(lines.slice(start - 2, start + 4)).toEqual([
-      'Division: 1 assignment, 10 questions, 40% right; Level 5 to 4 (moved down once)',
+      'Division: 1 assignment, 10 questions, 40% right; Level 5 to 4 (moved down once); working on 3-digit ÷ 1-digit, exact',
       '',
       'Trouble spots',
       'Sam made these mistakes the same way on more than one problem, so they are worth going over together:',

@@ -1,13 +1,16 @@
 /**
  * The weekly summary e-mail's table of subjects: a row per subject with the week's accuracy,
- * counts and level move.
+ * counts, level move and what the level practises.
  */
 import type { CSSProperties } from 'react';
 import type { SubjectWeek } from '../../jobs/summarise-week';
 import { cell, colours } from './styles';
-import { SUBJECT_NAMES, count, levelWords } from './words';
+import { SUBJECT_NAMES, count, levelWords, workingOnWords } from './words';
 
-/** A row per subject: name, `95% right` with the counts, and the level in words. */
+/**
+ * A row per subject: name, `95% right` with the counts, and the level in words with what it
+ * practises under it.
+ */
 export function SubjectTable({ subjects }: { subjects: readonly SubjectWeek[] }) {
   const head: CSSProperties = { ...cell, backgroundColor: colours.head, fontSize: '14px' };
   return (
@@ -41,10 +44,26 @@ export function SubjectTable({ subjects }: { subjects: readonly SubjectWeek[] })
               <br />
               {count(week.sets, 'assignment')}, {count(week.questions, 'question')}
             </td>
-            <td style={cell}>{levelWords(week)}</td>
+            <td style={cell}>
+              {levelWords(week)}
+              <WorkingOn words={workingOnWords(week)} />
+            </td>
           </tr>
         ))}
       </tbody>
     </table>
+  );
+}
+
+/** 'Working on 2-digit + 1-digit, no carrying' on a line of its own, in the muted colour. */
+function WorkingOn({ words }: { words: string }) {
+  if (!words) return null;
+  return (
+    <>
+      <br />
+      <span style={{ color: colours.muted, fontSize: '14px' }}>
+        {words.charAt(0).toUpperCase() + words.slice(1)}
+      </span>
+    </>
   );
 }

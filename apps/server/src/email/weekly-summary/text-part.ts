@@ -3,7 +3,15 @@
  * @see issue 7 "Weekly summary e-mails"
  */
 import type { WeeklySummaryEmailInput } from './input';
-import { SUBJECT_NAMES, count, exampleWords, levelWords, spotTitle, words } from './words';
+import {
+  SUBJECT_NAMES,
+  count,
+  exampleWords,
+  levelWords,
+  spotTitle,
+  words,
+  workingOnWords,
+} from './words';
 
 /** The trouble spots' lines of the text part (none when there are none). */
 function troubleLines(input: WeeklySummaryEmailInput): string[] {
@@ -33,7 +41,7 @@ export function summaryText(input: WeeklySummaryEmailInput, dashboard: string): 
     ...(input.summary.subjects.length > 0 ? [''] : []),
     ...input.summary.subjects.map(
       (week) =>
-        `${SUBJECT_NAMES[week.subject]}: ${count(week.sets, 'assignment')}, ${count(week.questions, 'question')}, ${week.percent}% right; ${levelWords(week)}`,
+        `${SUBJECT_NAMES[week.subject]}: ${count(week.sets, 'assignment')}, ${count(week.questions, 'question')}, ${week.percent}% right; ${[levelWords(week), workingOnWords(week)].filter(Boolean).join('; ')}`,
     ),
     ...troubleLines(input),
     '',

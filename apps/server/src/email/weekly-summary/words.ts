@@ -3,7 +3,7 @@
  * level moves, the week's dates and the trouble spots' titles and examples.
  * @see issue 7 "Weekly summary e-mails"
  */
-import type { Subject } from '@mathcols/engine';
+import { levelsFor, type Subject } from '@mathcols/engine';
 import type { IsoWeek } from '../../jobs/iso-week';
 import type { SubjectWeek, WeekSummary } from '../../jobs/summarise-week';
 import type { WeeklySummaryEmailInput, WeeklyTroubleSpot } from './input';
@@ -50,6 +50,16 @@ export function levelWords(week: SubjectWeek): string {
       ? `Level ${week.endLevel}`
       : `Level ${week.startLevel} to ${week.endLevel}`;
   return moves.length > 0 ? `${range} (${moves.join(', ')})` : range;
+}
+
+/**
+ * `working on 2-digit + 1-digit, no carrying`: what the week's last level practises, in the
+ * curriculum's words (its title); `''` for a level outside the curriculum.
+ * @see spec §9 "Level 0-19"
+ */
+export function workingOnWords(week: SubjectWeek): string {
+  const title = levelsFor(week.subject)[week.endLevel]?.title;
+  return title ? `working on ${title}` : '';
 }
 
 const dayFormat = new Intl.DateTimeFormat('en-US', {
