@@ -1,4 +1,10 @@
-import { SUBJECT_SIGNS, describeSchedule, type Subject } from '@mathcols/engine';
+import {
+  SUBJECT_SIGNS,
+  describeSchedule,
+  levelsFor,
+  problemText,
+  type Subject,
+} from '@mathcols/engine';
 import { LevelBadge } from '../student/level-badge';
 import { ASSIGNMENT_TEXT, subjectName } from './assignment-texts';
 import { RedoDialog } from './redo-dialog';
@@ -25,7 +31,8 @@ export interface SubjectCardProps {
 
 /**
  * One of today's subjects on the Assignments page, in the subject's colour: the name, the level
- * badge, the schedule days, and 'Start Assignment' — or, when completed today, the 'Completed'
+ * badge, the schedule days, what the level's problems look like ('Problems like 47 + 5', the
+ * curriculum's example for the level), and 'Start Assignment' — or, when completed today, the 'Completed'
  * mark (a tick and the word, not colour alone) with 'Do More' for premium students only (free
  * students cannot redo a subject completed today).
  * @see spec §2 "Assignments" (subject cards), §6 (free students)
@@ -60,6 +67,7 @@ export function SubjectCard({
       <p className="subject-card-days">
         <span className="subject-card-days-label">Days:</span> {describeSchedule(schedule)}
       </p>
+      <ProblemsLike subject={subject} level={level} />
       {done && (
         <p className="completed-mark">
           <span className="completed-tick" aria-hidden="true">
@@ -73,5 +81,17 @@ export function SubjectCard({
         {done && premium && <RedoDialog subject={subject} spot={spot} starter={starter} />}
       </div>
     </article>
+  );
+}
+
+/** 'Problems like 47 + 5': the level's example problem; nothing past the curriculum's levels. */
+function ProblemsLike({ subject, level }: { subject: Subject; level: number }) {
+  const example = levelsFor(subject)[level]?.example;
+  if (!example) return null;
+  return (
+    <p className="subject-card-example">
+      {ASSIGNMENT_TEXT.problemsLike}{' '}
+      <span className="subject-card-example-problem">{problemText(example)}</span>
+    </p>
   );
 }

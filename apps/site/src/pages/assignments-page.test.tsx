@@ -114,6 +114,7 @@ describe("AssignmentsPage today's cards", () => {
     const addition = card('Addition');
     expect(within(addition).getByText('Level 2')).toBeVisible();
     expect(within(addition).getByText('Mon, Wed, Fri')).toBeVisible();
+    expect(addition).toHaveTextContent('Problems like 42 + 6');
     expect(within(addition).getByRole('button', { name: 'Start Assignment' })).toBeVisible();
     expect(screen.getByRole('link', { name: 'Practice Problems' })).toHaveAttribute(
       'href',
