@@ -16,8 +16,6 @@ export const ASSIGNMENT_TEXT = {
   start: 'Start Assignment',
   doMore: 'Do More',
   completed: 'Completed',
-  /** Before a level's example problem on its card: 'Problems like 47 + 5'. */
-  problemsLike: 'Problems like',
   extraWork: 'I want to do extra work',
   redoTitle: "You already completed today's work!",
   redoQuestion: 'Do you want to do more?',

@@ -1,11 +1,6 @@
-import {
-  SUBJECT_SIGNS,
-  describeSchedule,
-  levelsFor,
-  problemText,
-  type Subject,
-} from '@mathcols/engine';
+import { SUBJECT_SIGNS, describeSchedule, type Subject } from '@mathcols/engine';
 import { LevelBadge } from '../student/level-badge';
+import { ProblemsLike } from '../student/problems-like';
 import { ASSIGNMENT_TEXT, subjectName } from './assignment-texts';
 import { RedoDialog } from './redo-dialog';
 import { StartButton } from './start-control';
@@ -81,17 +76,5 @@ export function SubjectCard({
         {done && premium && <RedoDialog subject={subject} spot={spot} starter={starter} />}
       </div>
     </article>
-  );
-}
-
-/** 'Problems like 47 + 5': the level's example problem; nothing past the curriculum's levels. */
-function ProblemsLike({ subject, level }: { subject: Subject; level: number }) {
-  const example = levelsFor(subject)[level]?.example;
-  if (!example) return null;
-  return (
-    <p className="subject-card-example">
-      {ASSIGNMENT_TEXT.problemsLike}{' '}
-      <span className="subject-card-example-problem">{problemText(example)}</span>
-    </p>
   );
 }

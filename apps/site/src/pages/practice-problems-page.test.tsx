@@ -118,6 +118,16 @@ describe('PracticeProblemsPage: the picker', () => {
     expect(optionTexts()).toEqual(['Level 1', 'Level 2 (your level)', 'Level 3']);
   });
 
+  it('shows under the level list what its problems look like, as the child changes it', async () => {
+    const { user } = openPractice({ math: { subtraction: { schedule: '', level: '3' } } });
+    expect(levelSelect()).toHaveAccessibleDescription('Problems like 4 × 3');
+    await user.click(screen.getByRole('radio', { name: 'Subtraction' }));
+    expect(levelSelect()).toHaveAccessibleDescription('Problems like 68 − 25');
+    await user.selectOptions(levelSelect(), 'Level 4');
+    expect(screen.getByText('62 − 38')).toBeVisible();
+    expect(levelSelect()).toHaveAccessibleDescription('Problems like 62 − 38');
+  });
+
   it('links to a quick quiz of the chosen category and level (at least level 1)', async () => {
     const { user } = openPractice({ math: { subtraction: { schedule: '', level: '3' } } });
     const quiz = () => screen.getByRole('link', { name: 'Try a quick quiz' });

@@ -2,6 +2,7 @@ import { SUBJECT_SIGNS, type Subject } from '@mathcols/engine';
 import type { StudentSession } from '@mathcols/api-client/protocol';
 import { useEffect, useId, useRef, useState, type FormEvent } from 'react';
 import { Link } from 'react-router-dom';
+import { ProblemsLike } from '../student/problems-like';
 import { SUBJECT_LABELS } from '../student/subject-labels';
 import { studentLevel } from '../session/levels';
 import {
@@ -28,7 +29,7 @@ export interface PracticePickerProps {
  * The practice picker: the category as four big radio buttons (Multiplication, Division,
  * Addition, Subtraction — arrow keys move between them), the level from a dropdown of the
  * engine's practice levels for that subject (the student's own level is marked and chosen
- * first), 'Start Practice', and a link to a quick quiz of the same subject and level. When
+ * first) with the chosen level's example under it ('Problems like 7 × 8'), 'Start Practice', and a link to a quick quiz of the same subject and level. When
  * shown again with an `initial` choice (after 'Change Level/Type'), the chosen category takes
  * focus.
  * @see spec §2 "Practice Problems", §9 "Practice levels: 1 up to current level +1"
@@ -89,6 +90,7 @@ export function PracticePicker({ session, initial, onStart }: PracticePickerProp
         <select
           id={`${id}-level`}
           value={chosenLevel}
+          aria-describedby={`${id}-example`}
           onChange={(event) => setLevel(Number(event.target.value))}
         >
           {levels.map((each) => (
@@ -97,6 +99,7 @@ export function PracticePicker({ session, initial, onStart }: PracticePickerProp
             </option>
           ))}
         </select>
+        <ProblemsLike subject={subject} level={chosenLevel} id={`${id}-example`} />
       </div>
       <div className="student-actions">
         <button type="submit" className="button button-primary practice-start">
