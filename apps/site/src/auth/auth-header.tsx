@@ -4,6 +4,7 @@
  * @see shared/design/visual.md (principles 5 and 8)
  */
 import type { ReactNode } from 'react';
+import { LineDrawing } from '../pictures/line-drawing';
 
 /** Which picture: a key (Student Login), a report card (Parent Login), a letter (Register). */
 export type AuthPicture = 'key' | 'report' | 'letter';
@@ -51,19 +52,7 @@ export function AuthHeader({ titleId, title, intro, picture }: AuthHeaderProps) 
   return (
     <header className="auth-header">
       <span className="auth-picture" aria-hidden="true">
-        <svg
-          viewBox="0 0 48 48"
-          width="44"
-          height="44"
-          focusable="false"
-          fill="none"
-          stroke="currentColor"
-          strokeWidth="3"
-          strokeLinecap="round"
-          strokeLinejoin="round"
-        >
-          {DRAWINGS[picture]}
-        </svg>
+        <LineDrawing size={44}>{DRAWINGS[picture]}</LineDrawing>
       </span>
       <div>
         <h1 id={titleId}>{title}</h1>

@@ -4,27 +4,16 @@
  * it. @see shared/design/visual.md (principle 8: our own inline SVG, shapes not clip art)
  */
 import type { ReactNode } from 'react';
+import { LineDrawing } from '../pictures/line-drawing';
 
 /**
- * The frame every picture shares: a 48 × 48 view box of round 3-unit lines on a tinted disc
+ * The frame every picture shares: a {@link LineDrawing} on a tinted disc
  * (the disc is the span's, so it never clips the drawing).
  */
 function Picture({ children }: { children: ReactNode }) {
   return (
     <span className="dashboard-tile-picture" aria-hidden="true">
-      <svg
-        viewBox="0 0 48 48"
-        width="48"
-        height="48"
-        focusable="false"
-        fill="none"
-        stroke="currentColor"
-        strokeWidth="3"
-        strokeLinecap="round"
-        strokeLinejoin="round"
-      >
-        {children}
-      </svg>
+      <LineDrawing size={48}>{children}</LineDrawing>
     </span>
   );
 }
