@@ -199,7 +199,8 @@ export const THEME_TOKEN_GROUPS: readonly ThemeTokenGroup[] = [
       {
         name: '--mc-schedule-day-size',
         value: '44px',
-        meaning: 'Day toggle width and height (touch target).',
+        meaning:
+          'Day toggle height and widest width (touch target); the seven days narrow to fit a small screen.',
         scope: '.mc-schedule',
       },
       {

@@ -1,5 +1,6 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, fn, userEvent, within } from 'storybook/test';
+import { expectNoSidewaysScroll, PHONE_320 } from '../test-utils/phone-frame';
 import { ScheduleEditor } from './schedule-editor';
 
 const meta = {
@@ -92,5 +93,23 @@ export const Saving: Story = {
   play: async ({ canvasElement }) => {
     const save = within(canvasElement).getByRole('button', { name: 'Saving...' });
     await expect(save).toBeDisabled();
+  },
+};
+
+/**
+ * On a 320 px phone the week stays one row: the seven days narrow to fit (still wider than a
+ * 24 px touch target), and nothing scrolls sideways.
+ */
+export const Phone320: Story = {
+  ...PHONE_320,
+  args: { savedValue: 'mwf' },
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    const days = ['Sunday', 'Monday', 'Tuesday', 'Wednesday', 'Thursday', 'Friday', 'Saturday'].map(
+      (name) => canvas.getByRole('button', { name }).getBoundingClientRect(),
+    );
+    await expect(new Set(days.map((day) => Math.round(day.top))).size).toBe(1);
+    for (const day of days) await expect(day.width).toBeGreaterThanOrEqual(24);
+    await expectNoSidewaysScroll(canvas.getByTestId('phone'));
   },
 };
