@@ -2,6 +2,7 @@ import { useEffect } from 'react';
 import { Link, useNavigate, useSearchParams } from 'react-router-dom';
 import { useDocumentTitle } from '../hooks/use-document-title';
 import { PrintSheet } from '../print/print-sheet';
+import { EmptyState } from '../student/empty-state';
 import { PRINT_COUNT_MAX, printSearch, randomSeed, readPrintRequest } from '../print/print-request';
 import '../styles/print.css';
 
@@ -14,7 +15,7 @@ const COUNT_CHOICES = [6, 12, 20, PRINT_COUNT_MAX] as const;
  * toolbar offers 'Print worksheet' (the browser's print dialog), 'New problems' (a new seed) and
  * the number of problems; in print only the sheet shows. An address without a seed gets one, so
  * reloading or printing again keeps the problems. A subject, level or count the view cannot
- * print gets a sentence saying what to choose and a way back.
+ * print gets a picture, a sentence saying what to choose and a way back (`EmptyState`).
  * @see issue 12 "Print"
  */
 export function PrintPage() {
@@ -34,10 +35,15 @@ export function PrintPage() {
     return (
       <div className="print-view print-unavailable">
         <h1>Print worksheet</h1>
-        <p>This address does not name a worksheet to print. {read.reason}</p>
-        <Link className="button" to="/free-problems">
-          Go to Free Math Practice
-        </Link>
+        <EmptyState
+          picture="pencil"
+          message={`This address does not name a worksheet to print. ${read.reason}`}
+          action={
+            <Link className="button button-primary" to="/free-problems">
+              Go to Free Math Practice
+            </Link>
+          }
+        />
       </div>
     );
   }
