@@ -55,14 +55,26 @@ export function SubjectTable({ subjects }: { subjects: readonly SubjectWeek[] })
   );
 }
 
-/** 'Working on 2-digit + 1-digit, no carrying' on a line of its own, in the muted colour. */
+/**
+ * 'Working on 2-digit + 1-digit, no carrying' on a line of its own, in the muted colour; a
+ * narrow phone column breaks it between words, never inside '2-digit'.
+ */
 function WorkingOn({ words }: { words: string }) {
   if (!words) return null;
+  const sentence = words.charAt(0).toUpperCase() + words.slice(1);
   return (
     <>
       <br />
       <span style={{ color: colours.muted, fontSize: '14px' }}>
-        {words.charAt(0).toUpperCase() + words.slice(1)}
+        {sentence.split(/(\d+-digit)/).map((part, index) =>
+          index % 2 === 1 ? (
+            <span key={index} style={{ whiteSpace: 'nowrap' }}>
+              {part}
+            </span>
+          ) : (
+            part
+          ),
+        )}
       </span>
     </>
   );
