@@ -5,6 +5,7 @@ import { API_ERROR_MESSAGES } from '@mathcols/api-client';
 import { useApiClient } from '../api/api-client-context';
 import { DIALOG_CLASSES } from '../dialogs/dialog-classes';
 import { useServerCall } from './use-server-call';
+import { Handle } from './student-name';
 
 /** Props of {@link DeleteStudentDialog}. */
 export interface DeleteStudentDialogProps {
@@ -52,7 +53,11 @@ export function DeleteStudentDialog({ accountname, onDeleted }: DeleteStudentDia
         submit: 'button button-danger-solid',
         error: 'parent-error',
       }}
-      title={`Delete ${accountname}?`}
+      title={
+        <>
+          Delete <Handle name={accountname} suffix="?" />
+        </>
+      }
       description={`This removes ${accountname}, their schedule and their progress. It cannot be undone.`}
       error={error}
       cancelLabel="Cancel"

@@ -8,6 +8,7 @@ import { useApiClient } from '../api/api-client-context';
 import { DIALOG_CLASSES } from '../dialogs/dialog-classes';
 import { levelNumber } from '../session/levels';
 import { useServerCall } from './use-server-call';
+import { Handle } from './student-name';
 
 /** A subject's level for a student: the stored one, else `0`. @see spec §3 "Schedule" */
 export function studentLevel(student: StudentData, subject: Subject): number {
@@ -74,7 +75,11 @@ export function LevelDialog({ student, subject }: LevelDialogProps) {
           </button>
         }
         classNames={{ ...DIALOG_CLASSES, error: 'parent-error' }}
-        title={`${label} level for ${student.accountname}`}
+        title={
+          <>
+            {label} level for <Handle name={student.accountname} />
+          </>
+        }
         description={`Current level: ${current}. Choose a level from 0 to ${LEVEL_COUNT - 1}.`}
         error={error}
         cancelLabel="Cancel"

@@ -6,6 +6,7 @@ import { API_ERROR_MESSAGES } from '@mathcols/api-client';
 import { useApiClient } from '../api/api-client-context';
 import { DIALOG_CLASSES } from '../dialogs/dialog-classes';
 import { useServerCall } from './use-server-call';
+import { Handle } from './student-name';
 
 /** Props of {@link PasswordDialog}. */
 export interface PasswordDialogProps {
@@ -58,7 +59,11 @@ export function PasswordDialog({ accountname, onChanged }: PasswordDialogProps) 
         </button>
       }
       classNames={DIALOG_CLASSES}
-      title={`Configure ${accountname}`}
+      title={
+        <>
+          Configure <Handle name={accountname} />
+        </>
+      }
       description={`Set a new password for ${accountname}. They use it to sign in.`}
       cancelLabel="Cancel"
       submitLabel="Change Password"

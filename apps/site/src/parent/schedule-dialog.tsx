@@ -8,6 +8,7 @@ import { API_ERROR_MESSAGES } from '@mathcols/api-client';
 import { useApiClient } from '../api/api-client-context';
 import { DIALOG_CLASSES } from '../dialogs/dialog-classes';
 import { errorText } from './parent-api';
+import { Handle } from './student-name';
 
 /** Props of {@link ScheduleDialog}. */
 export interface ScheduleDialogProps {
@@ -61,7 +62,11 @@ export function ScheduleDialog({ student, onOpen, onSaved }: ScheduleDialogProps
       }
       className="schedule-dialog"
       classNames={{ ...DIALOG_CLASSES, error: 'parent-error' }}
-      title={`Schedule for ${student.accountname}`}
+      title={
+        <>
+          Schedule for <Handle name={student.accountname} />
+        </>
+      }
       description={`Pick the days ${student.accountname} practises each subject, then save that subject.`}
       error={error}
       submitLabel="Done"

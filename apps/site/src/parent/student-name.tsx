@@ -43,3 +43,25 @@ export function StudentName({ firstname, lastname }: StudentNameProps) {
     </button>
   );
 }
+
+/** Props of {@link Handle}. */
+export interface HandleProps {
+  /** The handle, e.g. 'demo-student'. */
+  name: string;
+  /** Punctuation that stays on the handle's line, e.g. '?'. @defaultValue none */
+  suffix?: string;
+}
+
+/**
+ * A student's handle in a dialog's title ('Schedule for demo-student'): kept whole (with its
+ * `suffix`), so a phone moves it to the next line instead of breaking it at its hyphen ('demo-' /
+ * 'student'); a handle longer than the line still wraps inside.
+ */
+export function Handle({ name, suffix }: HandleProps) {
+  return (
+    <span className="handle">
+      {name}
+      {suffix}
+    </span>
+  );
+}

@@ -106,7 +106,9 @@ describe('StudentRow', () => {
     await user.selectOptions(level, '5');
     await user.click(change);
     const done = await screen.findByRole('dialog', { name: 'Level Updated Successfully' });
-    expect(done).toHaveAccessibleDescription(/next time alex logs in/);
+    expect(done).toHaveAccessibleDescription(
+      'alex’s Addition level is now 5. The new level shows the next time alex logs in.',
+    );
     expect(updateStudent).toHaveBeenCalledWith('alex', {
       mathlevels: { addition: { level: '5' } },
     });
@@ -176,6 +178,9 @@ describe('StudentRow', () => {
     deleteStudent.mockRejectedValueOnce(new TypeError('offline'));
     await user.click(screen.getByRole('button', { name: 'Delete sam' }));
     const dialog = screen.getByRole('dialog', { name: 'Delete sam?' });
+    expect(dialog).toHaveAccessibleDescription(
+      'This removes sam, their schedule and their progress. It cannot be undone.',
+    );
     await user.click(within(dialog).getByRole('button', { name: 'Delete Student' }));
     expect(await within(dialog).findByText('Failed to delete student')).toBeVisible();
     await user.click(within(dialog).getByRole('button', { name: 'Delete Student' }));
