@@ -2,6 +2,7 @@ import { addDays, letterGrade, progressBand, SUBJECTS, type Subject } from '@mat
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, userEvent, within } from 'storybook/test';
 import { LevelChart } from '../level-chart/level-chart';
+import { expectNoSidewaysScroll, PHONE_320 } from '../test-utils/phone-frame';
 import { ReportCard } from './report-card';
 
 /** The subjects' names as a page shows them. */
@@ -95,6 +96,26 @@ export const Multiplication: Story = {
     level: 3,
     complete: 15,
     ...graded(74),
+  },
+};
+
+/**
+ * On a 320 px phone with a two-digit level, 'Multiplication' stays whole and readable: the badge
+ * moves to the line below instead of covering the end of the word.
+ */
+export const MultiplicationPhone320: Story = {
+  ...PHONE_320,
+  args: { ...Multiplication.args, level: 17, complete: 85 },
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    const title = canvas.getByRole('heading', { name: 'Multiplication' });
+    const badge = canvas.getByText('Level 17').getBoundingClientRect();
+    const range = document.createRange();
+    range.selectNodeContents(title);
+    const words = range.getBoundingClientRect();
+    const apart = words.right <= badge.left || words.bottom <= badge.top;
+    await expect(apart).toBe(true);
+    await expectNoSidewaysScroll(canvas.getByTestId('phone'));
   },
 };
 
