@@ -33,8 +33,8 @@ export function StudentRow({ student, showFlash, onScheduleOpen, onDeleted }: St
     <li className="student-row" aria-labelledby={`student-${student.id}`}>
       <div className="student-row-head">
         <h3 id={`student-${student.id}`} className="student-row-title">
-          <StudentName firstname={student.firstname} lastname={student.lastname} />
-          <span className="student-handle"> ({accountname})</span>
+          <StudentName firstname={student.firstname} lastname={student.lastname} />{' '}
+          <span className="student-handle">({accountname})</span>
         </h3>
         <GradeSelect
           student={student}
