@@ -2,6 +2,7 @@ import { resultBand, type AssignmentRunnerState } from '@mathcols/engine';
 import type { Ref } from 'react';
 import { Link } from 'react-router-dom';
 import { Celebration } from '../student/celebration';
+import { ProblemsLike } from '../student/problems-like';
 import { ASSIGNMENT_TEXT, RESULT_BAND_TEXT } from './assignment-texts';
 import { ScoreLines } from './runner-choice';
 import type { LevelChangeState } from './use-assignment-save';
@@ -43,7 +44,8 @@ export interface RunnerResultsProps {
 /**
  * The results screen: a short celebration 'Assignment Complete!' with 'Score: 90%' and
  * '9 of 10 correct', a friendly line by the engine's `resultBand` (≥80, 60–79, <60), the level
- * change ('Level 4!' after moving up), 'Back to Assignments' and 'Try Again'. A refusal (e.g. a
+ * change ('Level 4!' after moving up) with what the new level's problems look like ('Problems
+ * like 47 + 8', not when the level stays), 'Back to Assignments' and 'Try Again'. A refusal (e.g. a
  * free student's second set of the day) shows the server's reason kindly with 'Back to
  * Assignments' only; a failed save offers 'Save Again' instead of 'Try Again', so the work is
  * not lost.
@@ -77,6 +79,9 @@ export function RunnerResults({
             )}
             {levelText}
           </p>
+        )}
+        {levelChange.status === 'done' && levelChange.action !== 'repeat' && (
+          <ProblemsLike subject={state.subject} level={levelChange.level} />
         )}
       </Celebration>
       {refusal !== null && (

@@ -141,6 +141,10 @@ describe('AssignmentQuestionsPage', () => {
     expect(screen.getByText('Fantastic work! You really know this level.')).toBeVisible();
     expect(await onScreen('Level 3! You moved up a level.')).toBeVisible();
     expect(announcer()).toHaveTextContent('Level 3! You moved up a level.');
+    // What the new level looks like, from the curriculum.
+    expect(screen.getByText('Problems like', { exact: false })).toHaveTextContent(
+      'Problems like 47 + 8',
+    );
     expect(api.session.getSnapshot().student?.session.math.addition?.level).toBe('3');
     expect(screen.getByRole('link', { name: 'Back to Assignments' })).toHaveAttribute(
       'href',
@@ -202,6 +206,9 @@ describe('AssignmentQuestionsPage', () => {
     expect(
       await onScreen("Next time you'll work on Level 1. That's how we grow strong!"),
     ).toBeVisible();
+    expect(screen.getByText('Problems like', { exact: false })).toHaveTextContent(
+      'Problems like 8 + 5',
+    );
   });
 
   it('Try Again starts the same questions afresh', async () => {
