@@ -45,8 +45,8 @@ export interface RunnerResultsProps {
  * The results screen: a short celebration 'Assignment Complete!' with 'Score: 90%' and
  * '9 of 10 correct', a friendly line by the engine's `resultBand` (≥80, 60–79, <60), the level
  * change ('Level 4!' after moving up) with what the new level's problems look like ('Problems
- * like 47 + 8', not when the level stays), 'Back to Assignments' and 'Try Again'. A refusal (e.g. a
- * free student's second set of the day) shows the server's reason kindly with 'Back to
+ * like 47 + 8', not when the level stays), 'Back to Assignments' and 'Try Again'. A refusal
+ * (e.g. a free student's second set of the day) shows the server's reason kindly with 'Back to
  * Assignments' only; a failed save offers 'Save Again' instead of 'Try Again', so the work is
  * not lost.
  * @see spec §2 "Assignment runner", §5 "Assignment result text varies by score", §6, §8

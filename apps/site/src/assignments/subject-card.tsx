@@ -26,10 +26,10 @@ export interface SubjectCardProps {
 
 /**
  * One of today's subjects on the Assignments page, in the subject's colour: the name, the level
- * badge, the schedule days, what the level's problems look like ('Problems like 47 + 5', the
- * curriculum's example for the level), and 'Start Assignment' — or, when completed today, the 'Completed'
- * mark (a tick and the word, not colour alone) with 'Do More' for premium students only (free
- * students cannot redo a subject completed today).
+ * badge, the schedule days, what the level's problems look like (`ProblemsLike`: 'Problems like
+ * 47 + 8'), and 'Start Assignment' — or, when completed today, the 'Completed' mark (a tick and
+ * the word, not colour alone) with 'Do More' for premium students only (free students cannot
+ * redo a subject completed today).
  * @see spec §2 "Assignments" (subject cards), §6 (free students)
  */
 export function SubjectCard({

@@ -22,14 +22,14 @@ export interface LevelDialogProps {
 }
 
 /**
- * A subject button 'Subject (level)', e.g. 'Addition (3)', and its dialog (`FormDialog`) to pick a
- * level 0–19 with 'Cancel' and 'Change Level', which is disabled while the chosen level equals the
- * current one. Each level is listed with its curriculum title ('7: 3-digit + 2-digit, carry
- * through a 9'), and the chosen level's description (what the child will practise) shows under the
- * list, so a parent never picks a bare number. On success a second dialog, 'Level Updated
- * Successfully' with 'OK', says the level shows at the student's next login (the button shows the
- * new level once the client has updated the session); a failure shows 'Failed to update student
- * level. Please try again.' in the dialog's alert region.
+ * A subject button 'Subject (level)', e.g. 'Addition (3)', and its dialog (`FormDialog`) to
+ * pick a level 0–19 with 'Cancel' and 'Change Level', which is disabled while the chosen level
+ * equals the current one. Each level is listed with its curriculum title ('7: 3-digit +
+ * 2-digit, carry through a 9'), and the chosen level's description (what the child will
+ * practise) shows under the list, so a parent never picks a bare number. On success a second
+ * dialog, 'Level Updated Successfully' with 'OK', says the level shows at the student's next
+ * login (the button shows the new level once the client has updated the session); a failure
+ * shows 'Failed to update student level. Please try again.' in the dialog's alert region.
  * @see spec §2 "Configure Students", §4 (level setting), §8 "Students", §9 "Level 0-19"
  */
 export function LevelDialog({ student, subject }: LevelDialogProps) {

@@ -34,7 +34,7 @@ export function StudentRow({ student, showFlash, onScheduleOpen, onDeleted }: St
       <div className="student-row-head">
         <h3 id={`student-${student.id}`} className="student-row-title">
           <StudentName firstname={student.firstname} lastname={student.lastname} />{' '}
-          <span className="student-handle">({accountname})</span>
+          <span className="handle student-handle">({accountname})</span>
         </h3>
         <GradeSelect
           student={student}

@@ -29,7 +29,8 @@ export interface PracticePickerProps {
  * The practice picker: the category as four big radio buttons (Multiplication, Division,
  * Addition, Subtraction — arrow keys move between them), the level from a dropdown of the
  * engine's practice levels for that subject (the student's own level is marked and chosen
- * first) with the chosen level's example under it ('Problems like 7 × 8'), 'Start Practice', and a link to a quick quiz of the same subject and level. When
+ * first) with the chosen level's example under it ('Problems like 7 × 8', the list's
+ * description), 'Start Practice', and a link to a quick quiz of the same subject and level. When
  * shown again with an `initial` choice (after 'Change Level/Type'), the chosen category takes
  * focus.
  * @see spec §2 "Practice Problems", §9 "Practice levels: 1 up to current level +1"

@@ -7,8 +7,8 @@ import type { ReactNode } from 'react';
 import { LineDrawing } from '../pictures/line-drawing';
 
 /**
- * The frame every picture shares: a {@link LineDrawing} on a tinted disc
- * (the disc is the span's, so it never clips the drawing).
+ * The frame every picture shares: a {@link LineDrawing} on a tinted disc (the disc is the
+ * span's, so it never clips the drawing).
  */
 function Picture({ children }: { children: ReactNode }) {
   return (

@@ -16,8 +16,8 @@ export interface ProblemsLikeProps {
 /**
  * What a level's problems look like: 'Problems like 47 + 8', the level's example from the
  * curriculum, the problem large and in the subject's colour (`data-subject`). Shown on the
- * assignment cards and under the practice level list, so a child knows what is coming. Renders
- * nothing for a level outside the curriculum.
+ * assignment cards, under the practice level list and on the assignment results after a level
+ * change, so a child knows what is coming. Renders nothing for a level outside the curriculum.
  * @see spec §9 "Level 0-19"
  */
 export function ProblemsLike({ subject, level, id }: ProblemsLikeProps) {

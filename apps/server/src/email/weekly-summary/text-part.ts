@@ -2,6 +2,7 @@
  * The plain-text part of the weekly summary e-mail: the HTML part's content, line by line.
  * @see issue 7 "Weekly summary e-mails"
  */
+import type { SubjectWeek } from '../../jobs/summarise-week';
 import type { WeeklySummaryEmailInput } from './input';
 import {
   SUBJECT_NAMES,
@@ -12,6 +13,12 @@ import {
   words,
   workingOnWords,
 } from './words';
+
+/** `Level 1 to 2 (moved up once); working on 2-digit + 1-digit, no carrying`. */
+function levelLine(week: SubjectWeek): string {
+  const workingOn = workingOnWords(week);
+  return workingOn ? `${levelWords(week)}; ${workingOn}` : levelWords(week);
+}
 
 /** The trouble spots' lines of the text part (none when there are none). */
 function troubleLines(input: WeeklySummaryEmailInput): string[] {
@@ -41,7 +48,7 @@ export function summaryText(input: WeeklySummaryEmailInput, dashboard: string): 
     ...(input.summary.subjects.length > 0 ? [''] : []),
     ...input.summary.subjects.map(
       (week) =>
-        `${SUBJECT_NAMES[week.subject]}: ${count(week.sets, 'assignment')}, ${count(week.questions, 'question')}, ${week.percent}% right; ${[levelWords(week), workingOnWords(week)].filter(Boolean).join('; ')}`,
+        `${SUBJECT_NAMES[week.subject]}: ${count(week.sets, 'assignment')}, ${count(week.questions, 'question')}, ${week.percent}% right; ${levelLine(week)}`,
     ),
     ...troubleLines(input),
     '',
