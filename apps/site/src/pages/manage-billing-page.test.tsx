@@ -66,6 +66,12 @@ describe('ManageBillingPage', () => {
     expect(currentLocation().pathname).toBe('/pricing');
   });
 
+  it("'Back to Dashboard' goes to the parent dashboard", async () => {
+    const { user, currentLocation } = openBilling();
+    await user.click(screen.getByRole('link', { name: 'Back to Dashboard' }));
+    expect(currentLocation().pathname).toBe('/parent-dashboard');
+  });
+
   it('tells a free parent about the free plan, with a link to pricing', () => {
     openBilling({ userpremium: 'false' });
     expect(screen.getByText('Free')).toBeVisible();

@@ -71,8 +71,10 @@ export function ManageBillingPage({ openUrl = openInBrowser }: ManageBillingPage
           Change Subscription Plan
         </Link>
       </div>
-      <p className="billing-help">
-        <Link to="/parent-dashboard">Back to Dashboard</Link>
+      <p className="billing-back">
+        <Link className="button" to="/parent-dashboard">
+          Back to Dashboard
+        </Link>
       </p>
     </section>
   );
