@@ -63,3 +63,24 @@ test('a visitor walks every public page; axe finds nothing on each', async ({ pa
     await expect(page).toHaveURL(/#\/parent-login$/);
   });
 });
+
+test.describe('on a 360 px phone', () => {
+  test.use({ viewport: { width: 360, height: 740 } });
+
+  test("the top bar's links share one row and no public page scrolls sideways", async ({
+    page,
+  }) => {
+    for (const path of ['', 'faq', 'about', 'blog', 'pricing', 'privacy', 'terms']) {
+      await page.goto(`/#/${path}`);
+      await expect(page.getByRole('heading', { level: 1 }).first()).toBeVisible();
+      const links = page.getByRole('navigation', { name: 'Main' }).getByRole('link');
+      await expect(links.first()).toBeVisible();
+      const tops = await links.evaluateAll((all) =>
+        all.map((link) => Math.round(link.getBoundingClientRect().top)),
+      );
+      expect(new Set(tops).size, `/${path}: link rows`).toBe(1);
+      const width = await page.evaluate(() => document.documentElement.scrollWidth);
+      expect(width, `/${path}: page width`).toBeLessThanOrEqual(360);
+    }
+  });
+});
