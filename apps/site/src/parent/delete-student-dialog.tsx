@@ -58,7 +58,12 @@ export function DeleteStudentDialog({ accountname, onDeleted }: DeleteStudentDia
           Delete <Handle name={accountname} suffix="?" />
         </>
       }
-      description={`This removes ${accountname}, their schedule and their progress. It cannot be undone.`}
+      description={
+        <>
+          This removes <Handle name={accountname} suffix="," /> their schedule and their progress.
+          It cannot be undone.
+        </>
+      }
       error={error}
       cancelLabel="Cancel"
       submitLabel="Delete Student"

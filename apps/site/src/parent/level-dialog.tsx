@@ -114,7 +114,12 @@ export function LevelDialog({ student, subject }: LevelDialogProps) {
         }}
         classNames={DIALOG_CLASSES}
         title="Level Updated Successfully"
-        description={`${student.accountname}’s ${label} level is now ${updatedTo}. The new level shows the next time ${student.accountname} logs in.`}
+        description={
+          <>
+            <Handle name={student.accountname} suffix="’s" /> {label} level is now {updatedTo}. The
+            new level shows the next time <Handle name={student.accountname} /> logs in.
+          </>
+        }
         submitLabel="OK"
       />
     </>

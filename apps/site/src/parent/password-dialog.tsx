@@ -64,7 +64,11 @@ export function PasswordDialog({ accountname, onChanged }: PasswordDialogProps) 
           Configure <Handle name={accountname} />
         </>
       }
-      description={`Set a new password for ${accountname}. They use it to sign in.`}
+      description={
+        <>
+          Set a new password for <Handle name={accountname} suffix="." /> They use it to sign in.
+        </>
+      }
       cancelLabel="Cancel"
       submitLabel="Change Password"
       onSubmit={submit}

@@ -67,7 +67,12 @@ export function ScheduleDialog({ student, onOpen, onSaved }: ScheduleDialogProps
           Schedule for <Handle name={student.accountname} />
         </>
       }
-      description={`Pick the days ${student.accountname} practises each subject, then save that subject.`}
+      description={
+        <>
+          Pick the days <Handle name={student.accountname} /> practises each subject, then save that
+          subject.
+        </>
+      }
       error={error}
       submitLabel="Done"
     >

@@ -53,9 +53,9 @@ export interface HandleProps {
 }
 
 /**
- * A student's handle in a dialog's title ('Schedule for demo-student'): kept whole (with its
- * `suffix`), so a phone moves it to the next line instead of breaking it at its hyphen ('demo-' /
- * 'student'); a handle longer than the line still wraps inside.
+ * A student's handle in a dialog's title or description ('Schedule for demo-student'): kept
+ * whole (with its `suffix`), so a phone moves it to the next line instead of breaking it at its
+ * hyphen ('demo-' / 'student'); a handle longer than the line still wraps inside.
  */
 export function Handle({ name, suffix }: HandleProps) {
   return (

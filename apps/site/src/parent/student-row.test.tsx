@@ -52,6 +52,9 @@ describe('StudentRow', () => {
     const updateStudent = vi.spyOn(api, 'updateStudent');
     await user.click(screen.getByRole('button', { name: 'Schedule for alex' }));
     const dialog = screen.getByRole('dialog', { name: 'Schedule for alex' });
+    expect(dialog).toHaveAccessibleDescription(
+      'Pick the days alex practises each subject, then save that subject.',
+    );
     await waitFor(() =>
       expect(api.session.getSnapshot().parent?.ftue).toEqual(['create_student', 'update_schedule']),
     );
@@ -147,6 +150,9 @@ describe('StudentRow', () => {
     const updateStudent = vi.spyOn(api, 'updateStudent');
     await user.click(screen.getByRole('button', { name: 'Configure sam' }));
     const dialog = screen.getByRole('dialog', { name: 'Configure sam' });
+    expect(dialog).toHaveAccessibleDescription(
+      'Set a new password for sam. They use it to sign in.',
+    );
     const password = within(dialog).getByLabelText('New password');
     const submit = within(dialog).getByRole('button', { name: 'Change Password' });
     await user.click(submit);
