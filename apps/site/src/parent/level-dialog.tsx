@@ -71,7 +71,7 @@ export function LevelDialog({ student, subject }: LevelDialogProps) {
         trigger={
           <button type="button" className="button button-small subject-level">
             {label} ({current}){' '}
-            <span className="parent-visually-hidden">for {student.accountname}</span>
+            <span className="visually-hidden">for {student.accountname}</span>
           </button>
         }
         classNames={{ ...DIALOG_CLASSES, error: 'parent-error' }}
