@@ -1,3 +1,4 @@
+import { curriculumLevel, SUBJECTS } from '@mathcols/engine';
 import { screen, waitFor, within } from '@testing-library/react';
 import axe from 'axe-core';
 import { describe, expect, it, vi } from 'vitest';
@@ -51,17 +52,19 @@ describe('ParentDashboardPage students at a glance', () => {
     openAsParent('/parent-dashboard', { students: [SAM, ALEX] });
     const table = screen.getByRole('table');
     const rows = within(table).getAllByRole('row') as HTMLTableRowElement[];
+    const level0 = SUBJECTS.map(
+      (subject) => `Level 0 ${curriculumLevel(subject, 0).title} No days`,
+    );
     expect(rows.map((row) => [...row.cells].map((cell) => cell.textContent))).toEqual([
       ['Student', '+ Addition', '− Subtraction', '× Multiplication', '÷ Division'],
-      ['sam lee (sam)', 'Level 0 No days', 'Level 0 No days', 'Level 0 No days', 'Level 0 No days'],
+      ['sam lee (sam)', ...level0],
       [
         'alex wilkinson (alex)',
-        'Level 3 Mon, Wed, Fri',
-        'Level 0 No days',
-        'Level 0 No days',
-        'Level 0 No days',
+        `Level 3 ${curriculumLevel('addition', 3).title} Mon, Wed, Fri`,
+        ...level0.slice(1),
       ],
     ]);
+    expect(within(rows[2]!).getByText('2-digit + 1-digit, one carry')).toBeVisible();
     expect(within(table).getByRole('rowheader', { name: 'alex wilkinson (alex)' })).toBeVisible();
     expect(screen.getByRole('region', { name: 'Your students' })).toContainElement(table);
     const results = await axe.run(screen.getByRole('region', { name: 'Your students' }));

@@ -1,5 +1,5 @@
 import type { StudentData } from '@mathcols/api-client/protocol';
-import { SUBJECTS, SUBJECT_SIGNS, describeSchedule } from '@mathcols/engine';
+import { SUBJECTS, SUBJECT_SIGNS, describeSchedule, levelsFor } from '@mathcols/engine';
 import { levelNumber } from '../session/levels';
 import { SUBJECT_LABELS } from '../student/subject-labels';
 
@@ -18,7 +18,8 @@ export interface StudentsAtAGlanceProps {
 
 /**
  * The parent dashboard's table of the parent's students: a row per student (name and handle),
- * a column per subject with the subject's level and practice days ('Every day', 'Mon, Wed, Fri',
+ * a column per subject with the subject's level, what that level practises in the curriculum's
+ * words ('2-digit + 2-digit, one carry') and the practice days ('Every day', 'Mon, Wed, Fri',
  * 'No days'), so a parent sees who practises what at a glance. Nothing without students (the
  * welcome banner asks for the first one). On a phone each student's row folds into a card of
  * four labelled subject cells (`data-label`, shown by the stylesheet).
@@ -57,16 +58,18 @@ export function StudentsAtAGlance({ students }: StudentsAtAGlanceProps) {
                   <span className="glance-name">{`${student.firstname} ${student.lastname}`}</span>{' '}
                   <span className="glance-handle">({student.accountname})</span>
                 </th>
-                {SUBJECTS.map((subject) => (
-                  <td key={subject} data-subject={subject} data-label={SUBJECT_LABELS[subject]}>
-                    <span className="glance-level">
-                      {GLANCE_TEXT.level(levelNumber(student.mathlevels[subject]?.level))}
-                    </span>{' '}
-                    <span className="glance-days">
-                      {describeSchedule(student.mathschedule[subject]?.schedule ?? '')}
-                    </span>
-                  </td>
-                ))}
+                {SUBJECTS.map((subject) => {
+                  const level = levelNumber(student.mathlevels[subject]?.level);
+                  return (
+                    <td key={subject} data-subject={subject} data-label={SUBJECT_LABELS[subject]}>
+                      <span className="glance-level">{GLANCE_TEXT.level(level)}</span>{' '}
+                      <span className="glance-skill">{levelsFor(subject)[level]?.title}</span>{' '}
+                      <span className="glance-days">
+                        {describeSchedule(student.mathschedule[subject]?.schedule ?? '')}
+                      </span>
+                    </td>
+                  );
+                })}
               </tr>
             ))}
           </tbody>
