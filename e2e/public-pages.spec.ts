@@ -70,7 +70,16 @@ test.describe('on a 360 px phone', () => {
   test("the top bar's links share one row and no public page scrolls sideways", async ({
     page,
   }) => {
-    for (const path of ['', 'faq', 'about', 'blog', 'pricing', 'privacy', 'terms']) {
+    for (const path of [
+      '',
+      'free-problems',
+      'faq',
+      'about',
+      'blog',
+      'pricing',
+      'privacy',
+      'terms',
+    ]) {
       await page.goto(`/#/${path}`);
       await expect(page.getByRole('heading', { level: 1 }).first()).toBeVisible();
       const links = page.getByRole('navigation', { name: 'Main' }).getByRole('link');
