@@ -67,7 +67,7 @@ test('a visitor walks every public page; axe finds nothing on each', async ({ pa
 test.describe('on a 360 px phone', () => {
   test.use({ viewport: { width: 360, height: 740 } });
 
-  test("the top bar's links share one row and no public page scrolls sideways", async ({
+  test("the top bar's links share one row, every link of the top bar and footer is a 44 px target, and no public page scrolls sideways", async ({
     page,
   }) => {
     for (const path of [
@@ -88,6 +88,15 @@ test.describe('on a 360 px phone', () => {
         all.map((link) => Math.round(link.getBoundingClientRect().top)),
       );
       expect(new Set(tops).size, `/${path}: link rows`).toBe(1);
+      // Touch targets of at least 44 × 44 px (visual.md principle 6), the footer's too.
+      const targets = page.locator('.site-brand, .site-nav a, .site-footer a');
+      const small = await targets.evaluateAll((all) =>
+        all
+          .map((link) => ({ name: link.textContent, box: link.getBoundingClientRect() }))
+          .filter(({ box }) => box.width < 44 || box.height < 44)
+          .map(({ name }) => name),
+      );
+      expect(small, `/${path}: targets under 44 px`).toEqual([]);
       const width = await page.evaluate(() => document.documentElement.scrollWidth);
       expect(width, `/${path}: page width`).toBeLessThanOrEqual(360);
     }
