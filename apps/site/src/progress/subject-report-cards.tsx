@@ -1,6 +1,7 @@
 import { levelsFor, type Subject } from '@mathcols/engine';
 import { LevelChart, ReportCard } from '@mathcols/react';
 import type { ReactNode } from 'react';
+import { unbrokenLevelTitle } from '../curriculum/level-title';
 import { SUBJECT_LABELS } from '../student/subject-labels';
 import type { SubjectReport } from './progress-report';
 import { chartDateFormatter, PROGRESS_TEXT } from './progress-text';
@@ -74,7 +75,7 @@ function WorkingOn({ subject, level }: { subject: Subject; level: number }) {
   return (
     <p className="report-card-working-on">
       <span className="report-card-working-on-label">{PROGRESS_TEXT.workingOn}</span>{' '}
-      {current.title}
+      {unbrokenLevelTitle(current.title)}
     </p>
   );
 }
