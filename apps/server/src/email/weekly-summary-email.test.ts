@@ -125,6 +125,16 @@ describe('weeklySummaryEmail', () => {
     expect(html).not.toMatch(/<img|<script|<link|url\(/i);
   });
 
+  it("never breaks a level title's sign from its number on a narrow phone", () => {
+    const facts = summariseWeek([
+      { subject: 'division', level: 0, questions: 10, errors: 0, chosenAction: null },
+    ]);
+    const { html = '' } = weeklySummaryEmail(input({ summary: facts }));
+    expect(html).toContain(
+      'Working on Division facts <span style="white-space:nowrap">÷ 2</span> to <span style="white-space:nowrap">÷ 5</span>',
+    );
+  });
+
   it('says kindly when nothing was done, without an empty table', () => {
     const message = weeklySummaryEmail(input({ summary: summariseWeek([]), studentName: 'Kim' }));
     const lead =

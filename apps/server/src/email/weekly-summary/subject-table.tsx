@@ -56,8 +56,15 @@ export function SubjectTable({ subjects }: { subjects: readonly SubjectWeek[] })
 }
 
 /**
+ * The parts of a level title a line must not break: '2-digit' (at its hyphen), and a sign with
+ * the number it leads ('÷ 5', '× 9'; not the sign of '+ 1-digit', whose '1-digit' is a part).
+ */
+const UNBROKEN_PARTS = /(\d+-digit|[+−×÷] \d+(?![\d-]))/;
+
+/**
  * 'Working on 2-digit + 1-digit, no carrying' on a line of its own, in the muted colour; a
- * narrow phone column breaks it between words, never inside '2-digit'.
+ * narrow phone column breaks it between words, never inside '2-digit' nor after the sign of
+ * '÷ 5' ({@link UNBROKEN_PARTS}).
  */
 function WorkingOn({ words }: { words: string }) {
   if (!words) return null;
@@ -66,7 +73,7 @@ function WorkingOn({ words }: { words: string }) {
     <>
       <br />
       <span style={{ color: colours.muted, fontSize: '14px' }}>
-        {sentence.split(/(\d+-digit)/).map((part, index) =>
+        {sentence.split(UNBROKEN_PARTS).map((part, index) =>
           index % 2 === 1 ? (
             <span key={index} style={{ whiteSpace: 'nowrap' }}>
               {part}
