@@ -163,3 +163,21 @@ test('the sign-in forms work from the keyboard and have no serious accessibility
   );
   expect(await seriousViolations(page)).toEqual([]);
 });
+
+test.describe('on a 320 px phone', () => {
+  test.use({ viewport: { width: 320, height: 640 } });
+
+  test('Manage Account shows a long e-mail address whole, inside its card', async ({ page }) => {
+    const email = `${uniqueId('a-parent-with-a-long-address')}@example.com`;
+    await registerParent(page, email, 'Secret123');
+    await page.goto('/#/manage-account');
+    const value = page.getByText(email, { exact: true });
+    await expect(value).toBeVisible();
+    const card = page.locator('section', { has: value });
+    const [valueBox, cardBox] = [await value.boundingBox(), await card.boundingBox()];
+    expect(valueBox!.x + valueBox!.width).toBeLessThanOrEqual(cardBox!.x + cardBox!.width);
+    expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(
+      320,
+    );
+  });
+});
