@@ -3,7 +3,7 @@ import { Worksheet } from '@mathcols/react';
 import { useCallback, useRef, useState } from 'react';
 import { demoScript, playDemoStep, solvedStepIndex } from './demo-script';
 import { useBeat } from './use-beat';
-import { usePrefersReducedMotion } from './use-reduced-motion';
+import { usePrefersReducedMotion } from '../hooks/use-media-query';
 
 /** The problem the demo solves: 47 + 38, with a carry into the tens. */
 export const DEMO_PROBLEM: RawProblem = { number_0: '47', number_1: '38', operator: '+' };

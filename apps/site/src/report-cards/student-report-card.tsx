@@ -1,4 +1,5 @@
 import { useId } from 'react';
+import { usePhoneWidth } from '../hooks/use-media-query';
 import { SubjectReportCards } from '../progress/subject-report-cards';
 import { MistakesTable } from './mistakes-table';
 import { OverallGrade } from './overall-grade';
@@ -6,8 +7,12 @@ import { REPORT_CARDS_TEXT } from './report-cards-text';
 import type { StudentReportView } from './student-report';
 import { TroubleSpots } from './trouble-spots';
 
-/** Natural size of each card's level chart in CSS px; it shrinks to the card's width. */
+/**
+ * Natural size of each card's level chart in CSS px; it shrinks to the card's width. A phone
+ * draws it smaller, as My Progress does, so its 11 px labels are not scaled down to 7 px.
+ */
 const CHART_SIZE = { width: 320, height: 150 };
+const PHONE_CHART_SIZE = { width: 200, height: 125 };
 
 /**
  * One child's report card: their name at the top with the overall grade, a `ReportCard` per
@@ -19,6 +24,7 @@ const CHART_SIZE = { width: 320, height: 150 };
 export function StudentReportCard({ report }: { report: StudentReportView }) {
   const nameId = useId();
   const subjectsId = useId();
+  const chart = usePhoneWidth() ? PHONE_CHART_SIZE : CHART_SIZE;
   return (
     <section className="report-student" aria-labelledby={nameId}>
       <h2 id={nameId} className="report-student-name">
@@ -38,7 +44,7 @@ export function StudentReportCard({ report }: { report: StudentReportView }) {
           subjects={report.subjects}
           className="report-subject-cards"
           headingLevel={4}
-          chart={CHART_SIZE}
+          chart={chart}
           footer={(subject) => (
             <TroubleSpots
               spots={report.troubleSpots[subject]}
