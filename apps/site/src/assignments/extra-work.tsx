@@ -25,7 +25,7 @@ function ChipLabel({ subject }: { subject: Subject }) {
       <span className="week-chip-sign" aria-hidden="true">
         {SUBJECT_SIGNS[subject]}
       </span>
-      <span className="visually-hidden">Start</span> {subjectName(subject)}
+      <span className="mc-visually-hidden">Start</span> {subjectName(subject)}
     </>
   );
 }
@@ -43,7 +43,7 @@ export function ExtraWork({ week, today, doneToday, starter }: ExtraWorkProps) {
   const id = useId();
   return (
     <section className="extra-work" aria-labelledby={`${id}-title`}>
-      <h2 id={`${id}-title`} className="visually-hidden">
+      <h2 id={`${id}-title`} className="mc-visually-hidden">
         Extra work
       </h2>
       <label className="extra-work-toggle">

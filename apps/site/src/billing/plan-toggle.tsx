@@ -22,7 +22,7 @@ export function PlanToggle({ value, onValueChange }: PlanToggleProps) {
   return (
     <div className="plan-period">
       <fieldset className="plan-toggle">
-        <legend className="visually-hidden">Billing period</legend>
+        <legend className="mc-visually-hidden">Billing period</legend>
         {PRICE_IDS.map((plan) => (
           <label
             key={plan}

@@ -60,7 +60,7 @@ export function MessageField({ id, value, onValueChange, error, ref }: MessageFi
         </span>
         <span className="contact-counter-count">
           {value.length}/{CONTACT_MESSAGE_LIMITS.max}{' '}
-          <span className="visually-hidden">characters</span>
+          <span className="mc-visually-hidden">characters</span>
         </span>
       </p>
       <FieldError id={errorId} error={error} />

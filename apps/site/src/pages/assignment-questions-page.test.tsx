@@ -56,9 +56,9 @@ function openRunner(options: OpenRunner = {}) {
 const onesBox = () => screen.getByRole('textbox', { name: 'Sum, ones column' });
 const button = (name: string) => screen.getByRole('button', { name });
 /** Text on screen, leaving out the visually hidden live region that repeats it. */
-const onScreen = (text: string) => screen.findByText(text, { ignore: '.visually-hidden' });
+const onScreen = (text: string) => screen.findByText(text, { ignore: '.mc-visually-hidden' });
 const announcer = () =>
-  screen.getAllByRole('status').find((region) => region.classList.contains('visually-hidden'));
+  screen.getAllByRole('status').find((region) => region.classList.contains('mc-visually-hidden'));
 
 /** Waits for the first box to take focus, types `digit` and presses Enter, like a child. */
 async function answer(user: UserEvent, digit: string) {

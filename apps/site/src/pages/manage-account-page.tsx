@@ -124,7 +124,7 @@ export function ManageAccountPage() {
                   {name === 'password' ? (
                     <>
                       <span aria-hidden="true">••••••••</span>
-                      <span className="visually-hidden">(hidden)</span>
+                      <span className="mc-visually-hidden">(hidden)</span>
                     </>
                   ) : (
                     saved[name]

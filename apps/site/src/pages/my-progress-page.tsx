@@ -42,7 +42,7 @@ export function MyProgressPage() {
         subjects={report.averaged.map((subject) => SUBJECT_LABELS[subject])}
       />
       <section className="progress-cards-section" aria-labelledby="progress-cards-title">
-        <h2 id="progress-cards-title" className="visually-hidden">
+        <h2 id="progress-cards-title" className="mc-visually-hidden">
           {PROGRESS_TEXT.cardsTitle}
         </h2>
         <SubjectReportCards

@@ -53,7 +53,7 @@ export function StudentDashboardPage() {
             {due > 0 ? (
               <span className="tile-badge">
                 <span aria-hidden="true">{due}</span>
-                <span className="visually-hidden">
+                <span className="mc-visually-hidden">
                   {`, ${due} ${due === 1 ? 'subject' : 'subjects'} to do today`}
                 </span>
               </span>

@@ -45,7 +45,7 @@ export function DeleteStudentDialog({ accountname, onDeleted }: DeleteStudentDia
       }}
       trigger={
         <button type="button" className="button button-small button-danger">
-          Delete <span className="visually-hidden">{accountname}</span>
+          Delete <span className="mc-visually-hidden">{accountname}</span>
         </button>
       }
       classNames={{

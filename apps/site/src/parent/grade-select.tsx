@@ -42,7 +42,7 @@ export function GradeSelect({ student, onChanged, onFailed }: GradeSelectProps) 
   return (
     <span className="grade-select">
       <label htmlFor={id}>
-        Grade <span className="visually-hidden">level for {student.accountname}</span>
+        Grade <span className="mc-visually-hidden">level for {student.accountname}</span>
       </label>
       <select
         id={id}

@@ -70,7 +70,8 @@ export function LevelDialog({ student, subject }: LevelDialogProps) {
         }}
         trigger={
           <button type="button" className="button button-small subject-level">
-            {label} ({current}) <span className="visually-hidden">for {student.accountname}</span>
+            {label} ({current}){' '}
+            <span className="mc-visually-hidden">for {student.accountname}</span>
           </button>
         }
         classNames={{ ...DIALOG_CLASSES, error: 'parent-error' }}

@@ -32,7 +32,7 @@ export function PasswordDialog({ accountname, onChanged }: PasswordDialogProps) 
     <OneFieldDialog
       trigger={
         <button type="button" className="button button-small">
-          Configure <span className="visually-hidden">{accountname}</span>
+          Configure <span className="mc-visually-hidden">{accountname}</span>
         </button>
       }
       title={

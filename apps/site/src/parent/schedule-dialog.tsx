@@ -57,7 +57,7 @@ export function ScheduleDialog({ student, onOpen, onSaved }: ScheduleDialogProps
       }}
       trigger={
         <button type="button" className="button button-small">
-          Schedule <span className="visually-hidden">for {student.accountname}</span>
+          Schedule <span className="mc-visually-hidden">for {student.accountname}</span>
         </button>
       }
       className="schedule-dialog"

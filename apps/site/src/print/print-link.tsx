@@ -26,7 +26,7 @@ export function PrintWorksheetLink({ subject, level }: PrintWorksheetLinkProps) 
         <path d="M7 3h10v5H7z M5 9h14a2 2 0 0 1 2 2v6h-4v4H7v-4H3v-6a2 2 0 0 1 2-2z M9 15v4h6v-4z" />
       </svg>
       Print worksheet
-      <span className="visually-hidden"> (opens in a new tab)</span>
+      <span className="mc-visually-hidden"> (opens in a new tab)</span>
     </a>
   );
 }

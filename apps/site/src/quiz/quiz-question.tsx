@@ -54,7 +54,7 @@ export function QuizQuestion({ state, onSubmit, onNext }: QuizQuestionProps) {
   return (
     <div className="quiz-card" data-result={result}>
       <p className="quiz-question" id={`${id}-question`}>
-        <span className="visually-hidden">Question: </span>
+        <span className="mc-visually-hidden">Question: </span>
         {question.text} <span aria-hidden="true">= ?</span>
       </p>
       <form className="quiz-form" onSubmit={submit}>

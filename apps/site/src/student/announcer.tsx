@@ -12,7 +12,7 @@ export interface AnnouncerProps {
  */
 export function Announcer({ message }: AnnouncerProps) {
   return (
-    <p className="visually-hidden" role="status" aria-live="polite">
+    <p className="mc-visually-hidden" role="status" aria-live="polite">
       {message}
     </p>
   );
