@@ -3,8 +3,8 @@ const NO_BREAK_SPACE = '\u00a0';
 
 /**
  * A level's title (`curriculumLevel(subject, level).title`) for a narrow column: the spaces
- * inside a sum of numbers ('9 × 9') and after a sign that leads a number ('÷ 5') become
- * no-break spaces, so a line never ends in a lone sign or starts with an orphaned number:
+ * around a sign between two numbers ('9 × 9') and after a sign that leads a number ('÷ 5')
+ * become no-break spaces, so a line never ends in a lone sign or starts with an orphaned number:
  * 'Division facts ÷ 2 to ÷ 5' wraps as 'Division facts ÷ 2 to' / '÷ 5', never '… ÷' / '5'.
  * The words are unchanged; screen readers and text matching read the same title.
  * @see docs/curriculum.md (where the titles show)
