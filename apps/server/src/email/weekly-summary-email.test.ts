@@ -127,9 +127,11 @@ describe('weeklySummaryEmail', () => {
 
   it("never breaks a level title's sign from its number on a narrow phone", () => {
     const facts = summariseWeek([
+      { subject: 'multiplication', level: 0, questions: 10, errors: 0, chosenAction: null },
       { subject: 'division', level: 0, questions: 10, errors: 0, chosenAction: null },
     ]);
     const { html = '' } = weeklySummaryEmail(input({ summary: facts }));
+    expect(html).toContain('Working on Facts up to <span style="white-space:nowrap">5 × 5</span>');
     expect(html).toContain(
       'Working on Division facts <span style="white-space:nowrap">÷ 2</span> to <span style="white-space:nowrap">÷ 5</span>',
     );

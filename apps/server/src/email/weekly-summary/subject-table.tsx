@@ -56,10 +56,11 @@ export function SubjectTable({ subjects }: { subjects: readonly SubjectWeek[] })
 }
 
 /**
- * The parts of a level title a line must not break: '2-digit' (at its hyphen), and a sign with
- * the number it leads ('÷ 5', '× 9'; not the sign of '+ 1-digit', whose '1-digit' is a part).
+ * The parts of a level title a line must not break: '2-digit' (at its hyphen), a sign with the
+ * number it leads ('÷ 5') and with the number before it too ('5 × 5'); not the sign of
+ * '+ 1-digit', whose '1-digit' is a part of its own.
  */
-const UNBROKEN_PARTS = /(\d+-digit|[+−×÷] \d+(?![\d-]))/;
+const UNBROKEN_PARTS = /(\d+-digit|(?:\d+ )?[+−×÷] \d+(?![\d-]))/;
 
 /**
  * 'Working on 2-digit + 1-digit, no carrying' on a line of its own, in the muted colour; a
