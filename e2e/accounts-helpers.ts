@@ -86,3 +86,8 @@ export async function seriousViolations(page: Page) {
     .filter((violation) => violation.impact === 'serious' || violation.impact === 'critical')
     .map(({ id, help, nodes }) => ({ id, help, targets: nodes.map((node) => node.target) }));
 }
+
+/** The page's full width in CSS px; more than the viewport's means it scrolls sideways. */
+export function pageWidth(page: Page): Promise<number> {
+  return page.evaluate(() => document.documentElement.scrollWidth);
+}

@@ -1,5 +1,6 @@
 import { expect, test } from '@playwright/test';
 import {
+  pageWidth,
   registerParent,
   seriousViolations,
   studentSignIn,
@@ -176,8 +177,6 @@ test.describe('on a 320 px phone', () => {
     const card = page.locator('section', { has: value });
     const [valueBox, cardBox] = [await value.boundingBox(), await card.boundingBox()];
     expect(valueBox!.x + valueBox!.width).toBeLessThanOrEqual(cardBox!.x + cardBox!.width);
-    expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(
-      320,
-    );
+    expect(await pageWidth(page)).toBeLessThanOrEqual(320);
   });
 });

@@ -1,5 +1,5 @@
 import { expect, test, type Page } from '@playwright/test';
-import { seriousViolations } from './accounts-helpers';
+import { pageWidth, seriousViolations } from './accounts-helpers';
 import {
   parentWithStudent,
   scheduleToday,
@@ -235,8 +235,6 @@ test.describe('on a 320 px phone', () => {
     await page.getByRole('radio', { name: 'Subtraction' }).check();
     await page.getByRole('button', { name: 'Start Practice' }).click();
     await expect(page.getByRole('heading', { level: 2, name: 'Subtraction' })).toBeVisible();
-    expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(
-      320,
-    );
+    expect(await pageWidth(page)).toBeLessThanOrEqual(320);
   });
 });

@@ -4,7 +4,7 @@
  * Terms. Axe finds nothing on any of them.
  */
 import { expect, test } from '@playwright/test';
-import { axeViolations } from './accounts-helpers';
+import { axeViolations, pageWidth } from './accounts-helpers';
 
 test('a visitor walks every public page; axe finds nothing on each', async ({ page }) => {
   await page.goto('/#/');
@@ -97,8 +97,7 @@ test.describe('on a 360 px phone', () => {
           .map(({ name }) => name),
       );
       expect(small, `/${path}: targets under 44 px`).toEqual([]);
-      const width = await page.evaluate(() => document.documentElement.scrollWidth);
-      expect(width, `/${path}: page width`).toBeLessThanOrEqual(360);
+      expect(await pageWidth(page), `/${path}: page width`).toBeLessThanOrEqual(360);
     }
   });
 });

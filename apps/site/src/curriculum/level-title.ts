@@ -1,3 +1,5 @@
+import { levelsFor, type Subject } from '@mathcols/engine';
+
 /** U+00A0: a space a line never breaks at. */
 const NO_BREAK_SPACE = '\u00a0';
 
@@ -13,4 +15,13 @@ export function unbrokenLevelTitle(title: string): string {
   return title
     .replace(/(\d) ([+−×÷]) (?=\d)/g, `$1${NO_BREAK_SPACE}$2${NO_BREAK_SPACE}`)
     .replace(/([+−×÷]) (?=\d)/g, `$1${NO_BREAK_SPACE}`);
+}
+
+/**
+ * What `level` of `subject` practises, as a page shows it ({@link unbrokenLevelTitle} of the
+ * curriculum's title, e.g. '2-digit + 2-digit, one carry'); `undefined` past the last level.
+ */
+export function shownLevelTitle(subject: Subject, level: number): string | undefined {
+  const title = levelsFor(subject)[level]?.title;
+  return title === undefined ? undefined : unbrokenLevelTitle(title);
 }

@@ -1,12 +1,6 @@
 import type { StudentData } from '@mathcols/api-client/protocol';
-import {
-  SUBJECTS,
-  SUBJECT_SIGNS,
-  describeSchedule,
-  levelsFor,
-  type Subject,
-} from '@mathcols/engine';
-import { unbrokenLevelTitle } from '../curriculum/level-title';
+import { SUBJECTS, SUBJECT_SIGNS, describeSchedule } from '@mathcols/engine';
+import { shownLevelTitle } from '../curriculum/level-title';
 import { levelNumber } from '../session/levels';
 import { SUBJECT_LABELS } from '../student/subject-labels';
 
@@ -16,12 +10,6 @@ export const GLANCE_TEXT = {
   student: 'Student',
   level: (level: number) => `Level ${level}`,
 } as const;
-
-/** What the level practises, e.g. '2-digit + 2-digit, one carry'; nothing past the last level. */
-function levelTitle(subject: Subject, level: number): string | undefined {
-  const title = levelsFor(subject)[level]?.title;
-  return title === undefined ? undefined : unbrokenLevelTitle(title);
-}
 
 /** Props of {@link StudentsAtAGlance}. */
 export interface StudentsAtAGlanceProps {
@@ -76,7 +64,7 @@ export function StudentsAtAGlance({ students }: StudentsAtAGlanceProps) {
                   return (
                     <td key={subject} data-subject={subject} data-label={SUBJECT_LABELS[subject]}>
                       <span className="glance-level">{GLANCE_TEXT.level(level)}</span>{' '}
-                      <span className="glance-skill">{levelTitle(subject, level)}</span>{' '}
+                      <span className="glance-skill">{shownLevelTitle(subject, level)}</span>{' '}
                       <span className="glance-days">
                         {describeSchedule(student.mathschedule[subject]?.schedule ?? '')}
                       </span>
