@@ -97,9 +97,8 @@ test('a child solves 223 × 49 on a plain HTML page by keyboard, and the page he
     await expect(wrong).toHaveAccessibleDescription(/wrong/);
     await expect(worksheet.locator('.mc-box-mark[data-result="wrong"]')).toHaveText('✗wrong');
     await expect(worksheet.locator('.mc-box-mark[data-result="wrong"]')).toHaveCount(1);
-    expect(await wrong.evaluate((input) => getComputedStyle(input).borderTopColor)).toBe(
-      'rgb(198, 40, 40)',
-    );
+    // The border eases to red over --mc-transition-duration; toHaveCSS waits for the end.
+    await expect(wrong).toHaveCSS('border-top-color', 'rgb(198, 40, 40)');
 
     const events = await heard(page);
     expect(events).toHaveLength(1);
