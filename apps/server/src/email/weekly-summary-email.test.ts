@@ -117,7 +117,7 @@ describe('weeklySummaryEmail', () => {
       /<th scope="col"[^>]*>Subject<\/th><th scope="col"[^>]*>This week<\/th><th scope="col"[^>]*>Level<\/th>/,
     );
     expect(html).toMatch(
-      /<th scope="row"[^>]*>Addition<\/th><td[^>]*><strong>95% right<\/strong><br\/>2 assignments, 20 questions<\/td><td[^>]*>Level 1 to 2 \(moved up once\)<br\/><span[^>]*>Working on <span style="white-space:nowrap">2-digit<\/span> \+ <span style="white-space:nowrap">1-digit<\/span>, no carrying<\/span><\/td>/,
+      /<th scope="row"[^>]*>Addition<\/th><td[^>]*><strong>95% right<\/strong><br\/>2 assignments, 20 questions<\/td><td[^>]*>Level 1 to 2 \(moved up once\)<br\/><span[^>]*>Working on <span style="white-space:nowrap">2-digit<\/span> <span style="white-space:nowrap">\+ 1-digit<\/span>, no carrying<\/span><\/td>/,
     );
     expect(html).toMatch(/<th scope="row"[^>]*>Division<\/th>.*40%.*Level 5 to 4/);
     expect(html).toContain(`href="${UNSUBSCRIBE}"`);

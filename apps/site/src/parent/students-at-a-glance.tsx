@@ -1,6 +1,6 @@
 import type { StudentData } from '@mathcols/api-client/protocol';
 import { SUBJECTS, SUBJECT_SIGNS, describeSchedule } from '@mathcols/engine';
-import { shownLevelTitle } from '../curriculum/level-title';
+import { levelTitle, UnbrokenTitle } from '../curriculum/level-title';
 import { levelNumber } from '../session/levels';
 import { SUBJECT_LABELS } from '../student/subject-labels';
 
@@ -64,7 +64,9 @@ export function StudentsAtAGlance({ students }: StudentsAtAGlanceProps) {
                   return (
                     <td key={subject} data-subject={subject} data-label={SUBJECT_LABELS[subject]}>
                       <span className="glance-level">{GLANCE_TEXT.level(level)}</span>{' '}
-                      <span className="glance-skill">{shownLevelTitle(subject, level)}</span>{' '}
+                      <span className="glance-skill">
+                        <UnbrokenTitle title={levelTitle(subject, level) ?? ''} />
+                      </span>{' '}
                       <span className="glance-days">
                         {describeSchedule(student.mathschedule[subject]?.schedule ?? '')}
                       </span>

@@ -1,7 +1,7 @@
 import type { Subject } from '@mathcols/engine';
 import { LevelChart, ReportCard } from '@mathcols/react';
 import type { ReactNode } from 'react';
-import { shownLevelTitle } from '../curriculum/level-title';
+import { levelTitle, UnbrokenTitle } from '../curriculum/level-title';
 import { SUBJECT_LABELS } from '../student/subject-labels';
 import type { SubjectReport } from './progress-report';
 import { chartDateFormatter, PROGRESS_TEXT } from './progress-text';
@@ -70,11 +70,12 @@ export function SubjectReportCards({
 
 /** 'Working on 2-digit + 2-digit, one carry': the current level's title; nothing past level 19. */
 function WorkingOn({ subject, level }: { subject: Subject; level: number }) {
-  const title = shownLevelTitle(subject, level);
+  const title = levelTitle(subject, level);
   if (title === undefined) return null;
   return (
     <p className="report-card-working-on">
-      <span className="report-card-working-on-label">{PROGRESS_TEXT.workingOn}</span> {title}
+      <span className="report-card-working-on-label">{PROGRESS_TEXT.workingOn}</span>{' '}
+      <UnbrokenTitle title={title} />
     </p>
   );
 }

@@ -56,16 +56,16 @@ export function SubjectTable({ subjects }: { subjects: readonly SubjectWeek[] })
 }
 
 /**
- * The parts of a level title a line must not break: '2-digit' (at its hyphen), a sign with the
- * number it leads ('÷ 5') and with the number before it too ('5 × 5'); not the sign of
- * '+ 1-digit', whose '1-digit' is a part of its own.
+ * The parts of a level title a line must not break: a product of two numbers ('5 × 5'), a sign
+ * with the word it leads ('÷ 5', '+ 1-digit', '× tens') and a number of digits ('2-digit', at
+ * its hyphen). The site keeps the same parts whole (apps/site/src/curriculum/level-title.tsx).
  */
-const UNBROKEN_PARTS = /(\d+-digit|(?:\d+ )?[+−×÷] \d+(?![\d-]))/;
+const UNBROKEN_PARTS = /(\d+ [+−×÷] \d+(?![\d-])|[+−×÷] [^\s,]+|\d+-digit)/;
 
 /**
  * 'Working on 2-digit + 1-digit, no carrying' on a line of its own, in the muted colour; a
  * narrow phone column breaks it between words, never inside '2-digit' nor after the sign of
- * '÷ 5' ({@link UNBROKEN_PARTS}).
+ * '÷ 5' or '+ 1-digit' ({@link UNBROKEN_PARTS}).
  */
 function WorkingOn({ words }: { words: string }) {
   if (!words) return null;
