@@ -162,7 +162,9 @@ export function SubjectPractice({ game, diagnosis: session }: SubjectPracticePro
           />
         ))}
       </div>
-      <WorksheetWithHelp subject={state.subject}>{body}</WorksheetWithHelp>
+      <WorksheetWithHelp subject={state.subject} level={state.currentLevel}>
+        {body}
+      </WorksheetWithHelp>
       <p className="free-practice-print">
         <PrintWorksheetLink subject={state.subject} level={state.currentLevel} />
       </p>

@@ -1,4 +1,4 @@
-import type { Subject } from '@mathcols/engine';
+import type { HowItWorksTopic } from './how-it-works-topic';
 import type { CSSProperties, ReactNode } from 'react';
 
 /** A digit (or sign) centred at x, on baseline y. */
@@ -30,19 +30,19 @@ const row = (y: number, digits: string) =>
 /** The little box above the tens with the carry (or the lowered digit) written in it, marked. */
 const tensMark = (digit: string) => [smallBox(52, 2), t(60, 16, digit, 'hiw-mark')];
 
-/** Under a 2-digit sum or difference: the rule, the answer's two boxes and its digits. */
+/** Under the numbers: the rule, a box for each digit of the answer and its digits. */
 const boxedAnswer = (digits: string) => [
   rule(28, 92, 74),
-  box(51, 80),
-  box(71, 80),
+  ...[...digits].map((_, index) => box(71 - 20 * index, 80)),
   ...row(97, digits),
 ];
 
 /** The part of the drawing each picture uses: x, y, width, height. */
-const VIEW_BOXES: Readonly<Record<Subject, readonly [number, number, number, number]>> = {
+const VIEW_BOXES: Readonly<Record<HowItWorksTopic, readonly [number, number, number, number]>> = {
   addition: [22, 0, 76, 104],
   subtraction: [22, 0, 76, 104],
   multiplication: [8, 0, 90, 114],
+  'multiplication-one-row': [22, 0, 76, 104],
   division: [10, 0, 84, 138],
 };
 
@@ -50,7 +50,7 @@ const VIEW_BOXES: Readonly<Record<Subject, readonly [number, number, number, num
  * Each operation's little picture, our own shapes (visual.md principle 8): the column work of
  * one small example, with what the lines talk about in the subject's colour.
  */
-const PICTURES: Readonly<Record<Subject, ReactNode>> = {
+const PICTURES: Readonly<Record<HowItWorksTopic, ReactNode>> = {
   // 47 + 38 = 85: the 1 of 7 + 8 = 15 sits in the little box above the tens.
   addition: (
     <>
@@ -89,6 +89,16 @@ const PICTURES: Readonly<Record<Subject, ReactNode>> = {
       {row(108, '322')}
     </>
   ),
+  // 47 × 6 = 282: 7 × 6 = 42, the 4 sits in the little box above the tens; 4 × 6 + 4 = 28.
+  'multiplication-one-row': (
+    <>
+      {tensMark('4')}
+      {row(42, '47')}
+      {t(36, 66, '×')}
+      {row(66, '6')}
+      {boxedAnswer('282')}
+    </>
+  ),
   // 49 ÷ 4 = 12 r 1, laid out as our worksheet lays it out: divide, multiply, subtract, bring
   // the 9 down, again; what is left goes after the r at the bottom.
   division: (
@@ -116,11 +126,11 @@ const PICTURES: Readonly<Record<Subject, ReactNode>> = {
 };
 
 /**
- * The little picture of an operation's column work for 'How it works', decorative (the lines
+ * The little picture of a topic's column work for 'How it works', decorative (the lines
  * beside it say the same in words), drawn with the page's text and the subject's colour.
  */
-export function HowItWorksPicture({ subject }: { subject: Subject }) {
-  const [x, y, width, height] = VIEW_BOXES[subject];
+export function HowItWorksPicture({ topic }: { topic: HowItWorksTopic }) {
+  const [x, y, width, height] = VIEW_BOXES[topic];
   // The width in drawing units: CSS scales every picture alike (`--hiw-unit`), so the digits
   // of the four pictures come out the same size.
   const style = { '--hiw-width': width } as CSSProperties;
@@ -131,9 +141,9 @@ export function HowItWorksPicture({ subject }: { subject: Subject }) {
       style={style}
       aria-hidden="true"
       focusable="false"
-      data-subject={subject}
+      data-topic={topic}
     >
-      {PICTURES[subject]}
+      {PICTURES[topic]}
     </svg>
   );
 }

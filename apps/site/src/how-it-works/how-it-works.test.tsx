@@ -1,8 +1,10 @@
 import { render, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
+import { generateProblems, levelsFor } from '@mathcols/engine';
 import axe from 'axe-core';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { HOW_IT_WORKS_TEXT, HowItWorks, howItWorksKey } from './how-it-works';
+import { howItWorksTopic } from './how-it-works-topic';
 
 afterEach(() => {
   localStorage.clear();
@@ -35,6 +37,39 @@ describe('HowItWorks', () => {
     expect(region).toHaveTextContent(words);
     // The picture is decoration: the lines say it in words.
     expect(container.querySelector('svg')).toHaveAttribute('aria-hidden', 'true');
+  });
+
+  it('multiplying by one digit, it speaks of one row and its carries, not of rows to add', () => {
+    // Level 4: 2-digit × 1-digit, carrying (47 × 6).
+    const { unmount } = render(<HowItWorks subject="multiplication" level={4} />);
+    const lines = within(panel()!).getAllByRole('listitem');
+    expect(lines.map((line) => line.textContent)).toEqual([
+      'Start with the ones on the right.',
+      'Multiply each top digit by the bottom number.',
+      '10 or more? Put the tens in the little box above the next column.',
+      'Add that little number to the next answer.',
+    ]);
+    expect(panel()).not.toHaveTextContent('Add the rows with +.');
+    unmount();
+
+    // Level 10: 2-digit × 2-digit (46 × 37), a row for each digit of the multiplier.
+    render(<HowItWorks subject="multiplication" level={10} />);
+    expect(panel()).toHaveTextContent('The 0 at the end of a row is already there for you.');
+    expect(panel()).toHaveTextContent('Add the rows with +.');
+  });
+
+  it('picks the one-row lines exactly for the multiplication levels whose problems have one row', () => {
+    levelsFor('multiplication').forEach((_, level) => {
+      const multipliers = generateProblems('multiplication', level, 100, 'how-it-works').map(
+        (problem) => problem.number_1,
+      );
+      const oneRow = multipliers.every((multiplier) => multiplier.length === 1);
+      expect(howItWorksTopic('multiplication', level), `level ${level}`).toBe(
+        oneRow ? 'multiplication-one-row' : 'multiplication',
+      );
+    });
+    expect(howItWorksTopic('addition', 3)).toBe('addition');
+    expect(howItWorksTopic('multiplication')).toBe('multiplication');
   });
 
   it("'Got it!' puts it away for that operation, remembered; 'How it works' brings it back", async () => {

@@ -1,14 +1,15 @@
 import type { Subject } from '@mathcols/engine';
 import { useEffect, useId, useRef, useState, type ReactNode } from 'react';
 import { HowItWorksPicture } from './how-it-works-pictures';
+import { howItWorksTopic, type HowItWorksTopic } from './how-it-works-topic';
 
 /**
- * The lines of 'How it works' for each operation: 2–4 short sentences for a child of about 7
- * that say what goes in the boxes — a carry, a borrow (the digit after lending, 4 → 3), a
- * partial row with its 0 already there and the '+', a bring-down and the 'r'.
+ * The lines of 'How it works' for each topic: 2–4 short sentences for a child of about 7 that
+ * say what goes in the boxes — a carry, a borrow (the digit after lending, 4 → 3), a partial
+ * row with its 0 already there and the '+', a bring-down and the 'r'.
  * @see issue 12 "Children meet the boxes without words"
  */
-export const HOW_IT_WORKS_TEXT: Readonly<Record<Subject, readonly string[]>> = {
+export const HOW_IT_WORKS_TEXT: Readonly<Record<HowItWorksTopic, readonly string[]>> = {
   addition: [
     'Start with the ones on the right.',
     'Write the ones digit under the column.',
@@ -24,6 +25,12 @@ export const HOW_IT_WORKS_TEXT: Readonly<Record<Subject, readonly string[]>> = {
     'Multiply by each digit of the bottom number on its own row.',
     'The 0 at the end of a row is already there for you.',
     'Add the rows with +.',
+  ],
+  'multiplication-one-row': [
+    'Start with the ones on the right.',
+    'Multiply each top digit by the bottom number.',
+    '10 or more? Put the tens in the little box above the next column.',
+    'Add that little number to the next answer.',
   ],
   division: [
     'Divide, multiply, subtract, bring down the next digit.',
@@ -58,14 +65,20 @@ function writeHidden(subject: Subject, hidden: boolean): void {
 export interface HowItWorksProps {
   /** The operation the worksheet shows. */
   subject: Subject;
+  /**
+   * The level (0–19) the worksheet practises, when it has one: it picks the one-row lines of
+   * multiplication ({@link howItWorksTopic}). @defaultValue undefined — the operation's lines
+   */
+  level?: number;
 }
 
 /**
  * 'How it works': a short panel near the worksheet that tells a child, without the words of
  * the boxes' labels, what goes where — a little picture of an example and 2–4 lines
- * ({@link HOW_IT_WORKS_TEXT}). Open until the child presses 'Got it!'; then only a small
- * 'How it works' button is left, which brings it back. Put away per operation and remembered
- * in `localStorage` ({@link howItWorksKey}), so a child who knows it is not asked again.
+ * ({@link HOW_IT_WORKS_TEXT}; for a level that multiplies by one digit, the one-row lines).
+ * Open until the child presses 'Got it!'; then only a small 'How it works' button is left,
+ * which brings it back. Put away per operation and remembered in `localStorage`
+ * ({@link howItWorksKey}), so a child who knows it is not asked again.
  *
  * A region named by its heading; both buttons are ordinary buttons (keyboard: Tab, Enter,
  * Space). Focus goes to the button left in its place, never on mount (the worksheet's first
@@ -73,7 +86,8 @@ export interface HowItWorksProps {
  * `prefers-reduced-motion: reduce`.
  * @see issue 12 "Children meet the boxes without words", visual.md principles 4, 6, 8
  */
-export function HowItWorks({ subject }: HowItWorksProps) {
+export function HowItWorks({ subject, level }: HowItWorksProps) {
+  const topic = howItWorksTopic(subject, level);
   const [hidden, setHidden] = useState(() => readHidden(subject));
   const headingId = useId();
   const reopenRef = useRef<HTMLButtonElement>(null);
@@ -114,12 +128,12 @@ export function HowItWorks({ subject }: HowItWorksProps) {
   return (
     <div className="how-it-works-slot" data-subject={subject}>
       <section className="how-it-works" aria-labelledby={headingId}>
-        <HowItWorksPicture subject={subject} />
+        <HowItWorksPicture topic={topic} />
         <h2 id={headingId} ref={headingRef} tabIndex={-1} className="how-it-works-title">
           How it works
         </h2>
         <ul className="how-it-works-lines">
-          {HOW_IT_WORKS_TEXT[subject].map((line) => (
+          {HOW_IT_WORKS_TEXT[topic].map((line) => (
             <li key={line}>{line}</li>
           ))}
         </ul>
@@ -141,6 +155,8 @@ export function HowItWorks({ subject }: HowItWorksProps) {
 export interface WorksheetWithHelpProps {
   /** The operation of the worksheet. */
   subject: Subject;
+  /** The level the worksheet practises, if any (see {@link HowItWorksProps.level}). */
+  level?: number;
   /** The worksheet (and what belongs to it: its status, a move-on line). */
   children: ReactNode;
 }
@@ -151,11 +167,11 @@ export interface WorksheetWithHelpProps {
  * first thing on a phone (visual.md principle 1). The worksheet comes first in the reading
  * and focus order.
  */
-export function WorksheetWithHelp({ subject, children }: WorksheetWithHelpProps) {
+export function WorksheetWithHelp({ subject, level, children }: WorksheetWithHelpProps) {
   return (
     <div className="worksheet-with-help">
       <div className="worksheet-with-help-main">{children}</div>
-      <HowItWorks subject={subject} />
+      <HowItWorks subject={subject} level={level} />
     </div>
   );
 }

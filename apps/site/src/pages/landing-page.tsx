@@ -39,7 +39,7 @@ export function LandingPage() {
       <ul className="landing-subjects" aria-label="What you practise">
         {SUBJECTS.map((subject) => (
           <li key={subject} className="landing-subject" data-subject={subject}>
-            <HowItWorksPicture subject={subject} />
+            <HowItWorksPicture topic={subject} />
             <span className="landing-subject-name">{SUBJECT_LABELS[subject]}</span>
           </li>
         ))}

@@ -152,7 +152,7 @@ export function PracticeRun({ choice, onChangeChoice }: PracticeRunProps) {
         </p>
       </div>
       <Announcer message={announcement} />
-      <WorksheetWithHelp subject={subject}>
+      <WorksheetWithHelp subject={subject} level={level}>
         <div className="student-worksheet practice-hero">{hero}</div>
       </WorksheetWithHelp>
       <div className="student-actions practice-run-actions">
