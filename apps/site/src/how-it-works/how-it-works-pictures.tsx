@@ -37,6 +37,26 @@ const boxedAnswer = (digits: string) => [
   ...row(97, digits),
 ];
 
+/**
+ * Two numbers worked in columns with a carry: the carry in the little box above the tens, the
+ * numbers with the sign before the second, and the boxed answer.
+ */
+const carriedColumns = (
+  carry: string,
+  first: string,
+  sign: string,
+  second: string,
+  answer: string,
+) => (
+  <>
+    {tensMark(carry)}
+    {row(42, first)}
+    {t(36, 66, sign)}
+    {row(66, second)}
+    {boxedAnswer(answer)}
+  </>
+);
+
 /** The part of the drawing each picture uses: x, y, width, height. */
 const VIEW_BOXES: Readonly<Record<HowItWorksTopic, readonly [number, number, number, number]>> = {
   addition: [22, 0, 76, 104],
@@ -52,15 +72,7 @@ const VIEW_BOXES: Readonly<Record<HowItWorksTopic, readonly [number, number, num
  */
 const PICTURES: Readonly<Record<HowItWorksTopic, ReactNode>> = {
   // 47 + 38 = 85: the 1 of 7 + 8 = 15 sits in the little box above the tens.
-  addition: (
-    <>
-      {tensMark('1')}
-      {row(42, '47')}
-      {t(36, 66, '+')}
-      {row(66, '38')}
-      {boxedAnswer('85')}
-    </>
-  ),
+  addition: carriedColumns('1', '47', '+', '38', '85'),
   // 42 − 17 = 25: the 4 lends one and becomes 3 (in the little box); the ones get ten more.
   subtraction: (
     <>
@@ -90,15 +102,7 @@ const PICTURES: Readonly<Record<HowItWorksTopic, ReactNode>> = {
     </>
   ),
   // 47 × 6 = 282: 7 × 6 = 42, the 4 sits in the little box above the tens; 4 × 6 + 4 = 28.
-  'multiplication-one-row': (
-    <>
-      {tensMark('4')}
-      {row(42, '47')}
-      {t(36, 66, '×')}
-      {row(66, '6')}
-      {boxedAnswer('282')}
-    </>
-  ),
+  'multiplication-one-row': carriedColumns('4', '47', '×', '6', '282'),
   // 49 ÷ 4 = 12 r 1, laid out as our worksheet lays it out: divide, multiply, subtract, bring
   // the 9 down, again; what is left goes after the r at the bottom.
   division: (
