@@ -6,7 +6,9 @@ import { howItWorksTopic, type HowItWorksTopic } from './how-it-works-topic';
 /**
  * The lines of 'How it works' for each topic: 2–4 short sentences for a child of about 7 that
  * say what goes in the boxes — a carry, a borrow (the digit after lending, 4 → 3), a partial
- * row with its 0 already there and the '+', a bring-down and the 'r'.
+ * row with its 0 already there and the '+', a bring-down and the 'r'. A step some problems do
+ * not need starts with its condition ('10 or more?', 'Digits left?'), so the lines hold on every
+ * level of the topic, division facts included.
  * @see issue 12 "Children meet the boxes without words"
  */
 export const HOW_IT_WORKS_TEXT: Readonly<Record<HowItWorksTopic, readonly string[]>> = {
@@ -33,8 +35,9 @@ export const HOW_IT_WORKS_TEXT: Readonly<Record<HowItWorksTopic, readonly string
     'Add that little number to the next answer.',
   ],
   division: [
-    'Divide, multiply, subtract, bring down the next digit.',
-    'Do it again until no digits are left.',
+    'How many times does the outside number fit? Write it on top.',
+    'Multiply it by the outside number, write that under, subtract.',
+    'Digits left? Bring the next one down and go again.',
     'What is left at the end goes after r.',
   ],
 };
