@@ -79,7 +79,7 @@ export function RunnerWorking({
         results={dotResults(state)}
         text={`Question ${index + 1} of ${total}`}
       />
-      <WorksheetWithHelp subject={state.subject} level={state.level}>
+      <WorksheetWithHelp subject={state.subject} problem={state.question}>
         <div className="student-worksheet runner-worksheet">
           <Worksheet
             key={`${round}-${index}`}

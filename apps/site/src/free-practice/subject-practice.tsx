@@ -162,7 +162,10 @@ export function SubjectPractice({ game, diagnosis: session }: SubjectPracticePro
           />
         ))}
       </div>
-      <WorksheetWithHelp subject={state.subject} level={state.currentLevel}>
+      <WorksheetWithHelp
+        subject={state.subject}
+        problem={probe ? probe.problem : state.isComplete ? null : state.problem}
+      >
         {body}
       </WorksheetWithHelp>
       <p className="free-practice-print">

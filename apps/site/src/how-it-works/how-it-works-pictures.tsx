@@ -23,23 +23,30 @@ const rule = (x1: number, x2: number, y: number) => (
   <path key={`rule-${y}`} d={`M${x1} ${y}H${x2}`} className="hiw-rule" />
 );
 
-/** A number in the columns on baseline y: its ones digit at x 80, each digit 20 left of the next. */
-const row = (y: number, digits: string) =>
-  [...digits].map((digit, index) => t(80 - 20 * (digits.length - 1 - index), y, digit));
+/**
+ * A number in the columns on baseline y: its ones digit at x 80, each digit 20 left of the next;
+ * its last `marked` digits in the subject's colour.
+ */
+const row = (y: number, digits: string, marked = 0) =>
+  [...digits].map((digit, index) => {
+    const place = digits.length - 1 - index;
+    return t(80 - 20 * place, y, digit, place < marked ? 'hiw-mark' : undefined);
+  });
 
 /** The little box above the tens with the carry (or the lowered digit) written in it, marked. */
 const tensMark = (digit: string) => [smallBox(52, 2), t(60, 16, digit, 'hiw-mark')];
 
 /** Under the numbers: the rule, a box for each digit of the answer and its digits. */
-const boxedAnswer = (digits: string) => [
+const boxedAnswer = (digits: string, marked = 0) => [
   rule(28, 92, 74),
   ...[...digits].map((_, index) => box(71 - 20 * index, 80)),
-  ...row(97, digits),
+  ...row(97, digits, marked),
 ];
 
 /**
  * Two numbers worked in columns with a carry: the carry in the little box above the tens, the
- * numbers with the sign before the second, and the boxed answer.
+ * numbers with the sign before the second, and the boxed answer; the last `markedZeros` digits
+ * of the second number and of the answer (the zeros written first) in the subject's colour.
  */
 const carriedColumns = (
   carry: string,
@@ -47,13 +54,14 @@ const carriedColumns = (
   sign: string,
   second: string,
   answer: string,
+  markedZeros = 0,
 ) => (
   <>
     {tensMark(carry)}
     {row(42, first)}
     {t(36, 66, sign)}
-    {row(66, second)}
-    {boxedAnswer(answer)}
+    {row(66, second, markedZeros)}
+    {boxedAnswer(answer, markedZeros)}
   </>
 );
 
@@ -63,6 +71,7 @@ const VIEW_BOXES: Readonly<Record<HowItWorksTopic, readonly [number, number, num
   subtraction: [22, 0, 76, 104],
   multiplication: [8, 0, 90, 114],
   'multiplication-one-row': [22, 0, 76, 104],
+  'multiplication-tens': [22, 0, 76, 104],
   division: [10, 0, 84, 138],
 };
 
@@ -103,6 +112,8 @@ const PICTURES: Readonly<Record<HowItWorksTopic, ReactNode>> = {
   ),
   // 47 × 6 = 282: 7 × 6 = 42, the 4 sits in the little box above the tens; 4 × 6 + 4 = 28.
   'multiplication-one-row': carriedColumns('4', '47', '×', '6', '282'),
+  // 23 × 40 = 920: the 0 of 40 goes at the end first; 3 × 4 = 12, the 1 above the tens.
+  'multiplication-tens': carriedColumns('1', '23', '×', '40', '920', 1),
   // 49 ÷ 4 = 12 r 1, laid out as our worksheet lays it out: divide, multiply, subtract, bring
   // the 9 down, again; what is left goes after the r at the bottom.
   division: (

@@ -3,7 +3,8 @@ import userEvent from '@testing-library/user-event';
 import { generateProblems, levelsFor } from '@mathcols/engine';
 import axe from 'axe-core';
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { HOW_IT_WORKS_TEXT, HowItWorks, howItWorksKey } from './how-it-works';
+import { Worksheet } from '@mathcols/react';
+import { HOW_IT_WORKS_TEXT, HowItWorks, howItWorksKey, WorksheetWithHelp } from './how-it-works';
 import { howItWorksTopic } from './how-it-works-topic';
 
 afterEach(() => {
@@ -23,7 +24,7 @@ describe('HowItWorks', () => {
   it.each([
     ['addition', 'Put the 1 in the little box above the next column.'],
     ['subtraction', 'Write that digit one less in the little box above it'],
-    ['multiplication', 'The 0 at the end of a row is already there for you.'],
+    ['multiplication', 'From the second row on, the zeros at the end are already there for you.'],
     ['division', 'What is left at the end goes after r.'],
   ] as const)('%s: a labelled panel with a picture and 2–4 short lines', (subject, words) => {
     const { container } = render(<HowItWorks subject={subject} />);
@@ -39,37 +40,68 @@ describe('HowItWorks', () => {
     expect(container.querySelector('svg')).toHaveAttribute('aria-hidden', 'true');
   });
 
-  it('multiplying by one digit, it speaks of one row and its carries, not of rows to add', () => {
-    // Level 4: 2-digit × 1-digit, carrying (47 × 6).
-    const { unmount } = render(<HowItWorks subject="multiplication" level={4} />);
-    const lines = within(panel()!).getAllByRole('listitem');
-    expect(lines.map((line) => line.textContent)).toEqual([
+  /** The lines of the panel shown beside `first × second`. */
+  function linesFor(first: string, second: string) {
+    const { unmount } = render(
+      <HowItWorks
+        subject="multiplication"
+        problem={{ number_0: first, number_1: second, operator: '*' }}
+      />,
+    );
+    const lines = within(panel()!)
+      .getAllByRole('listitem')
+      .map((line) => line.textContent);
+    unmount();
+    return lines;
+  }
+
+  it('for a multiplication on one product row it speaks of that row, not of rows to add', () => {
+    expect(linesFor('47', '6')).toEqual([
       'Start with the ones on the right.',
       'Multiply each top digit by the bottom number.',
       '10 or more? Put the tens in the little box above the next column.',
       'Add that little number to the next answer.',
     ]);
-    expect(panel()).not.toHaveTextContent('Add the rows with +.');
-    unmount();
-
-    // Level 10: 2-digit × 2-digit (46 × 37), a row for each digit of the multiplier.
-    render(<HowItWorks subject="multiplication" level={10} />);
-    expect(panel()).toHaveTextContent('The 0 at the end of a row is already there for you.');
-    expect(panel()).toHaveTextContent('Add the rows with +.');
+    // × tens and × 100 have one row too: their zeros go at the end of the answer first.
+    for (const [first, second] of [
+      ['34', '20'],
+      ['91', '100'],
+    ] as const) {
+      expect(linesFor(first, second)).toEqual([
+        'Write the zeros of the bottom number at the end of the answer first.',
+        'Then multiply each top digit by the other bottom digit, from the right.',
+        '10 or more? Put the tens in the little box above the next column.',
+        'Add that little number to the next answer.',
+      ]);
+    }
+    // Two non-zero multiplier digits: a row for each, then the rows are added.
+    expect(linesFor('46', '37')).toEqual(HOW_IT_WORKS_TEXT.multiplication);
+    expect(linesFor('473', '208')).toEqual(HOW_IT_WORKS_TEXT.multiplication);
+    // Still loading, or operands the engine refuses: the operation's lines.
+    expect(howItWorksTopic('multiplication')).toBe('multiplication');
+    expect(
+      howItWorksTopic('multiplication', { number_0: '-5', number_1: '3', operator: '*' }),
+    ).toBe('multiplication');
   });
 
-  it('picks the one-row lines exactly for the multiplication levels whose problems have one row', () => {
+  it('on every multiplication level, speaks of rows to add exactly when the worksheet has them', () => {
     levelsFor('multiplication').forEach((_, level) => {
-      const multipliers = generateProblems('multiplication', level, 100, 'how-it-works').map(
-        (problem) => problem.number_1,
-      );
-      const oneRow = multipliers.every((multiplier) => multiplier.length === 1);
-      expect(howItWorksTopic('multiplication', level), `level ${level}`).toBe(
-        oneRow ? 'multiplication-one-row' : 'multiplication',
-      );
+      for (const problem of generateProblems('multiplication', level, 4, 'how-it-works')) {
+        const { unmount } = render(
+          <WorksheetWithHelp subject="multiplication" problem={problem}>
+            <Worksheet problem={problem} />
+          </WorksheetWithHelp>,
+        );
+        const name = `level ${level}: ${problem.number_0} × ${problem.number_1}`;
+        const partialRows = screen.queryAllByRole('group', { name: /^Partial product/ });
+        const help = panel()!;
+        expect(partialRows.length > 0, name).toBe(/Add the rows with \+/.test(help.textContent!));
+        expect(/Write the zeros of the bottom number/.test(help.textContent!), name).toBe(
+          partialRows.length === 0 && problem.number_1.endsWith('0'),
+        );
+        unmount();
+      }
     });
-    expect(howItWorksTopic('addition', 3)).toBe('addition');
-    expect(howItWorksTopic('multiplication')).toBe('multiplication');
   });
 
   it("'Got it!' puts it away for that operation, remembered; 'How it works' brings it back", async () => {

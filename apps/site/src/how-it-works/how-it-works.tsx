@@ -1,4 +1,4 @@
-import type { Subject } from '@mathcols/engine';
+import type { RawProblem, Subject } from '@mathcols/engine';
 import { useEffect, useId, useRef, useState, type ReactNode } from 'react';
 import { HowItWorksPicture } from './how-it-works-pictures';
 import { howItWorksTopic, type HowItWorksTopic } from './how-it-works-topic';
@@ -25,12 +25,18 @@ export const HOW_IT_WORKS_TEXT: Readonly<Record<HowItWorksTopic, readonly string
   ],
   multiplication: [
     'Multiply by each digit of the bottom number on its own row.',
-    'The 0 at the end of a row is already there for you.',
-    'Add the rows with +.',
+    'From the second row on, the zeros at the end are already there for you.',
+    'More than one row? Add the rows with +.',
   ],
   'multiplication-one-row': [
     'Start with the ones on the right.',
     'Multiply each top digit by the bottom number.',
+    '10 or more? Put the tens in the little box above the next column.',
+    'Add that little number to the next answer.',
+  ],
+  'multiplication-tens': [
+    'Write the zeros of the bottom number at the end of the answer first.',
+    'Then multiply each top digit by the other bottom digit, from the right.',
     '10 or more? Put the tens in the little box above the next column.',
     'Add that little number to the next answer.',
   ],
@@ -69,16 +75,16 @@ export interface HowItWorksProps {
   /** The operation the worksheet shows. */
   subject: Subject;
   /**
-   * The level (0–19) the worksheet practises, when it has one: it picks the one-row lines of
-   * multiplication ({@link howItWorksTopic}). @defaultValue undefined — the operation's lines
+   * The problem on screen: a multiplication on one product row gets its own lines
+   * ({@link howItWorksTopic}). @defaultValue undefined — the operation's lines
    */
-  level?: number;
+  problem?: RawProblem | null;
 }
 
 /**
  * 'How it works': a short panel near the worksheet that tells a child, without the words of
  * the boxes' labels, what goes where — a little picture of an example and 2–4 lines
- * ({@link HOW_IT_WORKS_TEXT}; for a level that multiplies by one digit, the one-row lines).
+ * ({@link HOW_IT_WORKS_TEXT}; for a multiplication on one product row, that row's lines).
  * Open until the child presses 'Got it!'; then only a small 'How it works' button is left,
  * which brings it back. Put away per operation and remembered in `localStorage`
  * ({@link howItWorksKey}), so a child who knows it is not asked again.
@@ -89,8 +95,8 @@ export interface HowItWorksProps {
  * `prefers-reduced-motion: reduce`.
  * @see issue 12 "Children meet the boxes without words", visual.md principles 4, 6, 8
  */
-export function HowItWorks({ subject, level }: HowItWorksProps) {
-  const topic = howItWorksTopic(subject, level);
+export function HowItWorks({ subject, problem }: HowItWorksProps) {
+  const topic = howItWorksTopic(subject, problem);
   const [hidden, setHidden] = useState(() => readHidden(subject));
   const headingId = useId();
   const reopenRef = useRef<HTMLButtonElement>(null);
@@ -158,8 +164,8 @@ export function HowItWorks({ subject, level }: HowItWorksProps) {
 export interface WorksheetWithHelpProps {
   /** The operation of the worksheet. */
   subject: Subject;
-  /** The level the worksheet practises, if any (see {@link HowItWorksProps.level}). */
-  level?: number;
+  /** The problem on screen, if any (see {@link HowItWorksProps.problem}). */
+  problem?: RawProblem | null;
   /** The worksheet (and what belongs to it: its status, a move-on line). */
   children: ReactNode;
 }
@@ -170,11 +176,11 @@ export interface WorksheetWithHelpProps {
  * first thing on a phone (visual.md principle 1). The worksheet comes first in the reading
  * and focus order.
  */
-export function WorksheetWithHelp({ subject, level, children }: WorksheetWithHelpProps) {
+export function WorksheetWithHelp({ subject, problem, children }: WorksheetWithHelpProps) {
   return (
     <div className="worksheet-with-help">
       <div className="worksheet-with-help-main">{children}</div>
-      <HowItWorks subject={subject} level={level} />
+      <HowItWorks subject={subject} problem={problem} />
     </div>
   );
 }

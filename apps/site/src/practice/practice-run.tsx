@@ -152,7 +152,10 @@ export function PracticeRun({ choice, onChangeChoice }: PracticeRunProps) {
         </p>
       </div>
       <Announcer message={announcement} />
-      <WorksheetWithHelp subject={subject} level={level}>
+      <WorksheetWithHelp
+        subject={subject}
+        problem={probe ? probe.problem : setState.status === 'ready' ? setState.problem : null}
+      >
         <div className="student-worksheet practice-hero">{hero}</div>
       </WorksheetWithHelp>
       <div className="student-actions practice-run-actions">
