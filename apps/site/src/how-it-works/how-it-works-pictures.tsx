@@ -23,6 +23,9 @@ const rule = (x1: number, x2: number, y: number) => (
   <path key={`rule-${y}`} d={`M${x1} ${y}H${x2}`} className="hiw-rule" />
 );
 
+/** The x of a column's digits: `place` 0 = ones (x 80), 1 = tens, 2 = hundreds, 20 apart. */
+const columnX = (place: number) => 80 - 20 * place;
+
 /**
  * A number in the columns on baseline y: its ones digit at x 80, each digit 20 left of the next;
  * its last `marked` digits in the subject's colour.
@@ -30,16 +33,30 @@ const rule = (x1: number, x2: number, y: number) => (
 const row = (y: number, digits: string, marked = 0) =>
   [...digits].map((digit, index) => {
     const place = digits.length - 1 - index;
-    return t(80 - 20 * place, y, digit, place < marked ? 'hiw-mark' : undefined);
+    return t(columnX(place), y, digit, place < marked ? 'hiw-mark' : undefined);
   });
 
-/** The little box above the tens with the carry (or the lowered digit) written in it, marked. */
-const tensMark = (digit: string) => [smallBox(52, 2), t(60, 16, digit, 'hiw-mark')];
+/** The little box above a column with a carry (or a lowered digit) written in it, marked. */
+const littleBox = (place: number, digit: string) => [
+  smallBox(columnX(place) - 8, 2),
+  t(columnX(place), 16, digit, 'hiw-mark'),
+];
+
+/** A minuend digit that lent ten to its right: struck through, what it became above it. */
+const lent = (place: number, was: string, now: string) => [
+  ...littleBox(place, now),
+  t(columnX(place), 42, was),
+  <path
+    key={`strike-${place}`}
+    d={`M${columnX(place) - 7} 44L${columnX(place) + 7} 28`}
+    className="hiw-strike"
+  />,
+];
 
 /** Under the numbers: the rule, a box for each digit of the answer and its digits. */
 const boxedAnswer = (digits: string, marked = 0) => [
   rule(28, 92, 74),
-  ...[...digits].map((_, index) => box(71 - 20 * index, 80)),
+  ...[...digits].map((_, place) => box(columnX(place) - 9, 80)),
   ...row(97, digits, marked),
 ];
 
@@ -57,7 +74,7 @@ const carriedColumns = (
   markedZeros = 0,
 ) => (
   <>
-    {tensMark(carry)}
+    {littleBox(1, carry)}
     {row(42, first)}
     {t(36, 66, sign)}
     {row(66, second, markedZeros)}
@@ -69,6 +86,7 @@ const carriedColumns = (
 const VIEW_BOXES: Readonly<Record<HowItWorksTopic, readonly [number, number, number, number]>> = {
   addition: [22, 0, 76, 104],
   subtraction: [22, 0, 76, 104],
+  'subtraction-across-zero': [22, 0, 76, 104],
   multiplication: [8, 0, 90, 114],
   'multiplication-one-row': [22, 0, 76, 104],
   'multiplication-tens': [22, 0, 76, 104],
@@ -85,13 +103,23 @@ const PICTURES: Readonly<Record<HowItWorksTopic, ReactNode>> = {
   // 42 − 17 = 25: the 4 lends one and becomes 3 (in the little box); the ones get ten more.
   subtraction: (
     <>
-      {tensMark('3')}
-      {t(60, 42, '4')}
-      <path key="strike" d="M53 44L67 28" className="hiw-strike" />
+      {lent(1, '4', '3')}
       {t(80, 42, '2')}
       {t(36, 66, '−')}
       {row(66, '17')}
       {boxedAnswer('25')}
+    </>
+  ),
+  // 302 − 17 = 285: the ones need ten, the tens have 0, so the 3 lends first (3 → 2) and the
+  // 0, now ten, lends one to the ones (0 → 9).
+  'subtraction-across-zero': (
+    <>
+      {lent(2, '3', '2')}
+      {lent(1, '0', '9')}
+      {t(80, 42, '2')}
+      {t(36, 66, '−')}
+      {row(66, '17')}
+      {boxedAnswer('285')}
     </>
   ),
   // 23 × 14 = 322: a row for the 4 (92), a row for the 1 with its 0 already there (230), + .

@@ -1,29 +1,37 @@
 import { layoutProblem, solveProblem, type RawProblem, type Subject } from '@mathcols/engine';
 
 /**
- * What a 'How it works' panel explains: an operation, or one of the two ways a multiplication
- * is laid out on a single product row (spec §5: partial-product rows only when the multiplier
- * has two or more non-zero digits):
- * - 'multiplication-one-row': a one-digit multiplier (47 × 6): the row and its carries;
- * - 'multiplication-tens': a multiplier of one digit and zeros (34 × 20, 91 × 100): its zeros
- *   go at the end of the answer first.
+ * What a 'How it works' panel explains: an operation, or a case of it whose worksheet works
+ * differently from the operation's usual picture:
+ * - 'subtraction-across-zero': a borrow that has to pass a 0 of the minuend (302 − 17): the 0
+ *   borrows from its left first and becomes 9;
+ * - 'multiplication-one-row': a one-digit multiplier (47 × 6): one product row and its carries
+ *   (spec §5: partial-product rows only when the multiplier has two or more non-zero digits);
+ * - 'multiplication-tens': a multiplier of one digit and zeros (34 × 20, 91 × 100), also on one
+ *   row: its zeros go at the end of the answer first.
  */
-export type HowItWorksTopic = Subject | 'multiplication-one-row' | 'multiplication-tens';
+export type HowItWorksTopic =
+  Subject | 'subtraction-across-zero' | 'multiplication-one-row' | 'multiplication-tens';
 
 /**
- * The topic for the problem on screen, read from the worksheet's own layout (the engine's
- * `layoutProblem`): for a multiplication without partial-product rows, 'multiplication-tens'
- * when the multiplier ends in 0, else 'multiplication-one-row'; else the subject. Without a
- * problem (still loading), or for operands the engine refuses, the subject.
+ * The topic for the problem on screen, read from the engine's solution and layout of it (what
+ * the worksheet shows): 'subtraction-across-zero' when a 0 of the minuend lends to the column
+ * on its right; for a multiplication without partial-product rows, 'multiplication-tens' when
+ * the multiplier ends in 0, else 'multiplication-one-row'; else the subject. Without a problem
+ * (still loading), or for operands the engine refuses, the subject.
  */
 export function howItWorksTopic(subject: Subject, problem?: RawProblem | null): HowItWorksTopic {
-  if (subject !== 'multiplication' || !problem) return subject;
-  let rows;
+  if (!problem) return subject;
   try {
-    rows = layoutProblem(solveProblem(problem)).rows;
+    const solution = solveProblem(problem);
+    if (solution.operator === '-') {
+      const zeroLends = solution.steps.some((step) => step.digit1 === 0 && step.borrowReceived);
+      return zeroLends ? 'subtraction-across-zero' : subject;
+    }
+    if (solution.operator !== '*') return subject;
+    if (layoutProblem(solution).rows.some((row) => row.kind === 'partial')) return subject;
+    return problem.number_1.endsWith('0') ? 'multiplication-tens' : 'multiplication-one-row';
   } catch {
     return subject; // The worksheet shows the engine's message instead.
   }
-  if (rows.some((row) => row.kind === 'partial')) return subject;
-  return problem.number_1.endsWith('0') ? 'multiplication-tens' : 'multiplication-one-row';
 }

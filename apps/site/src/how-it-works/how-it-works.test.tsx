@@ -104,6 +104,36 @@ describe('HowItWorks', () => {
     });
   });
 
+  /** Whether working `minuend − subtrahend` in columns makes a 0 of the minuend lend. */
+  function zeroLends(minuend: string, subtrahend: string): boolean {
+    const top = [...minuend].reverse().map(Number);
+    const bottom = [...subtrahend].reverse().map(Number);
+    let borrowed = 0;
+    for (let place = 0; place < top.length - 1; place += 1) {
+      borrowed = top[place]! - borrowed < (bottom[place] ?? 0) ? 1 : 0;
+      if (borrowed && top[place + 1] === 0) return true;
+    }
+    return false;
+  }
+
+  it('on every subtraction level, tells how a 0 lends exactly when the problem borrows across one', () => {
+    let acrossZero = 0;
+    levelsFor('subtraction').forEach((_, level) => {
+      for (const problem of generateProblems('subtraction', level, 4, 'how-it-works')) {
+        const { unmount } = render(<HowItWorks subject="subtraction" problem={problem} />);
+        const across = zeroLends(problem.number_0, problem.number_1);
+        acrossZero += Number(across);
+        expect(
+          panel()!.textContent!.includes('Next door is a 0? It borrows from its left first'),
+          `level ${level}: ${problem.number_0} − ${problem.number_1}`,
+        ).toBe(across);
+        unmount();
+      }
+    });
+    // The ladder's borrowing-across-zero levels are among them.
+    expect(acrossZero).toBeGreaterThanOrEqual(20);
+  });
+
   it("'Got it!' puts it away for that operation, remembered; 'How it works' brings it back", async () => {
     const user = userEvent.setup();
     const { container, unmount } = render(<HowItWorks subject="subtraction" />);

@@ -23,6 +23,12 @@ export const HOW_IT_WORKS_TEXT: Readonly<Record<HowItWorksTopic, readonly string
     'Write that digit one less in the little box above it (4\u00a0→\u00a03).',
     'Your column gets ten more.',
   ],
+  'subtraction-across-zero': [
+    'Start with the ones on the right.',
+    'Top digit too small? Borrow from the left: your column gets ten more.',
+    'Next door is a 0? It borrows from its left first and becomes 9.',
+    'Write each new digit in the little box above it (3\u00a0→\u00a02, 0\u00a0→\u00a09).',
+  ],
   multiplication: [
     'Multiply by each digit of the bottom number on its own row.',
     'From the second row on, the zeros at the end are already there for you.',
