@@ -82,6 +82,26 @@ const carriedColumns = (
   </>
 );
 
+/**
+ * A subtraction worked in columns: the minuend's digits that lent (`[place, was, now]`, struck
+ * through, what they became above), its ones digit, the subtrahend after '−' and the boxed
+ * difference.
+ */
+const borrowedColumns = (
+  lenders: readonly (readonly [place: number, was: string, now: string])[],
+  ones: string,
+  subtrahend: string,
+  difference: string,
+) => (
+  <>
+    {lenders.flatMap(([place, was, now]) => lent(place, was, now))}
+    {t(80, 42, ones)}
+    {t(36, 66, '−')}
+    {row(66, subtrahend)}
+    {boxedAnswer(difference)}
+  </>
+);
+
 /** The part of the drawing each picture uses: x, y, width, height. */
 const VIEW_BOXES: Readonly<Record<HowItWorksTopic, readonly [number, number, number, number]>> = {
   addition: [22, 0, 76, 104],
@@ -101,26 +121,17 @@ const PICTURES: Readonly<Record<HowItWorksTopic, ReactNode>> = {
   // 47 + 38 = 85: the 1 of 7 + 8 = 15 sits in the little box above the tens.
   addition: carriedColumns('1', '47', '+', '38', '85'),
   // 42 − 17 = 25: the 4 lends one and becomes 3 (in the little box); the ones get ten more.
-  subtraction: (
-    <>
-      {lent(1, '4', '3')}
-      {t(80, 42, '2')}
-      {t(36, 66, '−')}
-      {row(66, '17')}
-      {boxedAnswer('25')}
-    </>
-  ),
+  subtraction: borrowedColumns([[1, '4', '3']], '2', '17', '25'),
   // 302 − 17 = 285: the ones need ten, the tens have 0, so the 3 lends first (3 → 2) and the
   // 0, now ten, lends one to the ones (0 → 9).
-  'subtraction-across-zero': (
-    <>
-      {lent(2, '3', '2')}
-      {lent(1, '0', '9')}
-      {t(80, 42, '2')}
-      {t(36, 66, '−')}
-      {row(66, '17')}
-      {boxedAnswer('285')}
-    </>
+  'subtraction-across-zero': borrowedColumns(
+    [
+      [2, '3', '2'],
+      [1, '0', '9'],
+    ],
+    '2',
+    '17',
+    '285',
   ),
   // 23 × 14 = 322: a row for the 4 (92), a row for the 1 with its 0 already there (230), + .
   multiplication: (
