@@ -1,5 +1,5 @@
 import type { RawProblem, Subject } from '@mathcols/engine';
-import { useEffect, useId, useRef, useState, type ReactNode } from 'react';
+import { useEffect, useId, useMemo, useRef, useState, type ReactNode } from 'react';
 import { HowItWorksPicture } from './how-it-works-pictures';
 import { howItWorksTopic, type HowItWorksTopic } from './how-it-works-topic';
 
@@ -102,7 +102,8 @@ export interface HowItWorksProps {
  * @see issue 12 "Children meet the boxes without words", visual.md principles 4, 6, 8
  */
 export function HowItWorks({ subject, problem }: HowItWorksProps) {
-  const topic = howItWorksTopic(subject, problem);
+  // Solving and laying out the problem again on every keystroke's render would be wasted work.
+  const topic = useMemo(() => howItWorksTopic(subject, problem), [subject, problem]);
   const [hidden, setHidden] = useState(() => readHidden(subject));
   const headingId = useId();
   const reopenRef = useRef<HTMLButtonElement>(null);
