@@ -81,8 +81,9 @@ export interface HowItWorksProps {
   /** The operation the worksheet shows. */
   subject: Subject;
   /**
-   * The problem on screen: a multiplication on one product row gets its own lines
-   * ({@link howItWorksTopic}). @defaultValue undefined — the operation's lines
+   * The problem on screen: a subtraction that borrows across a 0 and a multiplication on one
+   * product row get lines of their own ({@link howItWorksTopic}).
+   * @defaultValue undefined — the operation's lines
    */
   problem?: RawProblem | null;
 }
@@ -90,7 +91,7 @@ export interface HowItWorksProps {
 /**
  * 'How it works': a short panel near the worksheet that tells a child, without the words of
  * the boxes' labels, what goes where — a little picture of an example and 2–4 lines
- * ({@link HOW_IT_WORKS_TEXT}; for a multiplication on one product row, that row's lines).
+ * ({@link HOW_IT_WORKS_TEXT}, by the problem's topic: borrowing across a 0, one product row).
  * Open until the child presses 'Got it!'; then only a small 'How it works' button is left,
  * which brings it back. Put away per operation and remembered in `localStorage`
  * ({@link howItWorksKey}), so a child who knows it is not asked again.
