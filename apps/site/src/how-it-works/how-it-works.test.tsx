@@ -163,6 +163,29 @@ describe('HowItWorks', () => {
     expect(localStorage.getItem(howItWorksKey('subtraction'))).toBeNull();
   });
 
+  it('is put away per case: a child who knows borrowing still meets borrowing across a 0 once', async () => {
+    const user = userEvent.setup();
+    const plain = { number_0: '52', number_1: '17', operator: '-' } as const;
+    const acrossZero = { number_0: '302', number_1: '17', operator: '-' } as const;
+    const { rerender } = render(<HowItWorks subject="subtraction" problem={plain} />);
+    await user.click(screen.getByRole('button', { name: 'Got it! Hide How it works' }));
+    expect(panel()).toBeNull();
+
+    // The next problem borrows across a 0: its own lines show, once.
+    rerender(<HowItWorks subject="subtraction" problem={acrossZero} />);
+    expect(panel()).toHaveTextContent('Next door is a 0? It borrows from its left first');
+    await user.click(screen.getByRole('button', { name: 'Got it! Hide How it works' }));
+    expect(localStorage.getItem(howItWorksKey('subtraction-across-zero'))).toBe('hidden');
+    rerender(<HowItWorks subject="subtraction" problem={plain} />);
+    expect(panel()).toBeNull();
+    expect(reopen()).toBeVisible();
+  });
+
+  it('shows nothing while no problem is on screen', () => {
+    const { container } = render(<HowItWorks subject="division" problem={null} />);
+    expect(container).toBeEmptyDOMElement();
+  });
+
   it('takes no focus when it appears (the worksheet keeps it)', () => {
     const { rerender } = render(<input aria-label="box" />);
     screen.getByRole('textbox', { name: 'box' }).focus();

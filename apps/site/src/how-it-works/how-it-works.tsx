@@ -54,23 +54,26 @@ export const HOW_IT_WORKS_TEXT: Readonly<Record<HowItWorksTopic, readonly string
   ],
 };
 
-/** The `localStorage` key that remembers 'How it works' was put away for `subject`. */
-export const howItWorksKey = (subject: Subject) => `mathcols.how-it-works.${subject}`;
+/**
+ * The `localStorage` key that remembers 'How it works' was put away for `topic` (an operation's
+ * key is its name, e.g. `mathcols.how-it-works.subtraction`).
+ */
+export const howItWorksKey = (topic: HowItWorksTopic) => `mathcols.how-it-works.${topic}`;
 
 const HIDDEN = 'hidden';
 
-function readHidden(subject: Subject): boolean {
+function readHidden(topic: HowItWorksTopic): boolean {
   try {
-    return globalThis.localStorage?.getItem(howItWorksKey(subject)) === HIDDEN;
+    return globalThis.localStorage?.getItem(howItWorksKey(topic)) === HIDDEN;
   } catch {
     return false; // Storage can throw (private modes, sandboxed frames): show it.
   }
 }
 
-function writeHidden(subject: Subject, hidden: boolean): void {
+function writeHidden(topic: HowItWorksTopic, hidden: boolean): void {
   try {
-    if (hidden) globalThis.localStorage?.setItem(howItWorksKey(subject), HIDDEN);
-    else globalThis.localStorage?.removeItem(howItWorksKey(subject));
+    if (hidden) globalThis.localStorage?.setItem(howItWorksKey(topic), HIDDEN);
+    else globalThis.localStorage?.removeItem(howItWorksKey(topic));
   } catch {
     // Not remembered, still put away for now.
   }
@@ -82,7 +85,8 @@ export interface HowItWorksProps {
   subject: Subject;
   /**
    * The problem on screen: a subtraction that borrows across a 0 and a multiplication on one
-   * product row get lines of their own ({@link howItWorksTopic}).
+   * product row get lines of their own ({@link howItWorksTopic}); `null` while no problem is
+   * on screen (loading, a finished level), which shows nothing.
    * @defaultValue undefined — the operation's lines
    */
   problem?: RawProblem | null;
@@ -93,8 +97,9 @@ export interface HowItWorksProps {
  * the boxes' labels, what goes where — a little picture of an example and 2–4 lines
  * ({@link HOW_IT_WORKS_TEXT}, by the problem's topic: borrowing across a 0, one product row).
  * Open until the child presses 'Got it!'; then only a small 'How it works' button is left,
- * which brings it back. Put away per operation and remembered in `localStorage`
- * ({@link howItWorksKey}), so a child who knows it is not asked again.
+ * which brings it back. Put away per topic and remembered in `localStorage`
+ * ({@link howItWorksKey}), so a child who knows it is not asked again, yet meets the lines of
+ * a new case (the first borrow across a 0) once.
  *
  * A region named by its heading; both buttons are ordinary buttons (keyboard: Tab, Enter,
  * Space). Focus goes to the button left in its place, never on mount (the worksheet's first
@@ -105,7 +110,14 @@ export interface HowItWorksProps {
 export function HowItWorks({ subject, problem }: HowItWorksProps) {
   // Solving and laying out the problem again on every keystroke's render would be wasted work.
   const topic = useMemo(() => howItWorksTopic(subject, problem), [subject, problem]);
-  const [hidden, setHidden] = useState(() => readHidden(subject));
+  if (problem === null) return null;
+  // A new topic is a new panel, shown unless that topic was put away.
+  return <TopicPanel key={topic} subject={subject} topic={topic} />;
+}
+
+/** The panel (or the button that brings it back) for one topic of {@link HowItWorks}. */
+function TopicPanel({ subject, topic }: { subject: Subject; topic: HowItWorksTopic }) {
+  const [hidden, setHidden] = useState(() => readHidden(topic));
   const headingId = useId();
   const reopenRef = useRef<HTMLButtonElement>(null);
   const headingRef = useRef<HTMLHeadingElement>(null);
@@ -120,7 +132,7 @@ export function HowItWorks({ subject, problem }: HowItWorksProps) {
 
   const change = (next: boolean) => {
     moveFocus.current = true;
-    writeHidden(subject, next);
+    writeHidden(topic, next);
     setHidden(next);
   };
 
