@@ -47,7 +47,7 @@ export const HOW_IT_WORKS_TEXT: Readonly<Record<HowItWorksTopic, readonly string
     'Add that little number to the next answer.',
   ],
   division: [
-    'How many times does the outside number fit? Write it on top.',
+    'How many times does the outside number fit? Write it on top (it can be 0).',
     'Multiply it by the outside number, write that under, subtract.',
     'Digits left? Bring the next one down and go again.',
     'What is left at the end goes after r.',
