@@ -19,7 +19,7 @@ const QUESTIONS = problems('-', [
 afterEach(() => localStorage.clear());
 
 /** Opens the runner on three subtractions (level 4) with the navigation state /assignments passes. */
-function openRunner() {
+function openRunner(questions = QUESTIONS) {
   const reports: ErrorReport[] = [];
   const completions: CompletionCall[] = [];
   const session = testStudentSession({
@@ -27,14 +27,14 @@ function openRunner() {
   });
   const api = fakeApiClient(undefined, {
     session: { student: { session } },
-    assignments: { subtraction: QUESTIONS },
+    assignments: { subtraction: questions },
     reports,
     completions,
   });
   const assignmentData = {
     subject: 'subtraction',
     subjectKey: 'subtraction_4',
-    questions: QUESTIONS,
+    questions,
     level: 4,
   };
   renderRoute({ pathname: '/assignment-questions', state: { assignmentData } }, { api });
@@ -138,5 +138,22 @@ describe('Assignment runner: hints and the work sent (issue 12)', () => {
       { 'difference-0': 4, 'difference-1': 3 },
       { 'difference-0': 3, 'difference-1': 4 },
     ]);
+  });
+
+  it("'How it works' follows the question on screen: a borrow across a 0 brings its own lines", async () => {
+    const { user } = openRunner(
+      problems('-', [
+        [52, 17],
+        [302, 17],
+      ]),
+    );
+    await firstBoxFocused();
+    const panel = () => screen.getByRole('region', { name: 'How it works' });
+    expect(panel()).toHaveTextContent('Write that digit one less in the little box above it');
+    await user.keyboard('53{Enter}');
+    expect(screen.getByText('Correct! 🎉')).toBeVisible();
+    await user.keyboard('{Enter}'); // Next Problem →
+    await screen.findByText('Question 2 of 2');
+    expect(panel()).toHaveTextContent('Next door is a 0? It borrows from its left first');
   });
 });

@@ -1,6 +1,6 @@
 import { curriculumLevel } from '@mathcols/engine';
 import { answerText, bugInfo, simulateBug } from '@mathcols/engine/diagnosis';
-import { screen, within } from '@testing-library/react';
+import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import axe from 'axe-core';
 import { afterEach, describe, expect, it } from 'vitest';
@@ -115,5 +115,29 @@ describe('Free practice: hints and probes (issue 12)', () => {
     await user.click(screen.getByRole('tab', { name: 'Subtraction' }));
     expect(screen.queryByRole('region', { name: 'How it works' })).toBeNull();
     expect(screen.getByRole('button', { name: 'How it works' })).toBeVisible();
+  });
+
+  it("'How it works' follows the problem on screen: a borrow across a 0 brings its own lines", async () => {
+    const publicMath = testPublicMath({
+      subtraction_4: problems('-', [
+        [52, 17],
+        [302, 17],
+      ]),
+    });
+    renderRoute('/free-problems', { api: fakeApiClient(() => Promise.resolve(publicMath)) });
+    const user = userEvent.setup();
+    await user.click(await screen.findByRole('tab', { name: 'Subtraction' }));
+    await user.click(screen.getByRole('button', { name: 'Easy' }));
+    await user.click(await screen.findByRole('button', { name: 'Start Easy Problems' }));
+    await firstBoxFocused();
+    const panel = () => screen.getByRole('region', { name: 'How it works' });
+    expect(panel()).not.toHaveTextContent('Next door is a 0?');
+
+    await typeRightDifference(user);
+    await user.keyboard('{Enter}');
+    await waitFor(() => expect(shownProblem().number_0).toBe('302'));
+    expect(panel()).toHaveTextContent(
+      'Next door is a 0? It borrows from its left first and becomes 9.',
+    );
   });
 });

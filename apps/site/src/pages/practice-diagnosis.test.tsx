@@ -24,14 +24,14 @@ const SET = problems('-', [
 afterEach(() => localStorage.clear());
 
 /** Practice of subtraction level 4 (2-digit − 2-digit, one borrow) for a level-4 student. */
-async function practiseSubtraction() {
+async function practiseSubtraction(set = SET) {
   const api = fakeApiClient(undefined, {
     session: {
       student: {
         session: testStudentSession({ math: { subtraction: { schedule: '', level: '4' } } }),
       },
     },
-    overrides: { getPracticeProblems: async () => SET },
+    overrides: { getPracticeProblems: async () => set },
   });
   renderRoute('/practice-problems', { api });
   const user = userEvent.setup();
@@ -90,10 +90,19 @@ describe('Practice: hints and probes (issue 12)', () => {
     expect(shownProblem()).toEqual({ number_0: '52', number_1: '17', operator: '-' });
   });
 
-  it("shows 'How it works' for subtraction beside the worksheet", async () => {
-    await practiseSubtraction();
-    expect(screen.getByRole('region', { name: 'How it works' })).toHaveTextContent(
-      'Write that digit one less in the little box above it',
+  it("shows 'How it works' for subtraction beside the worksheet, and for the problem on screen", async () => {
+    const user = await practiseSubtraction(
+      problems('-', [
+        [52, 17],
+        [302, 17],
+      ]),
     );
+    const panel = () => screen.getByRole('region', { name: 'How it works' });
+    expect(panel()).toHaveTextContent('Write that digit one less in the little box above it');
+    await typeRightDifference(user);
+    await user.keyboard('{Enter}');
+    await firstBoxFocused();
+    expect(shownProblem().number_0).toBe('302');
+    expect(panel()).toHaveTextContent('Next door is a 0? It borrows from its left first');
   });
 });
