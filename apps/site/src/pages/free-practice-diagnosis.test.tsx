@@ -15,14 +15,17 @@ const BORROW_HINT = bugInfo('smaller-from-larger').hint;
 
 afterEach(() => localStorage.clear());
 
-/** Free practice with level 4 of subtraction (2-digit − 2-digit, one borrow) as 81 − 38, 52 − 17. */
-async function openSubtractionLevel4() {
-  const publicMath = testPublicMath({
-    subtraction_4: problems('-', [
-      [81, 38],
-      [52, 17],
-    ]),
-  });
+/**
+ * Free practice with level 4 of subtraction (2-digit − 2-digit, one borrow) as `pairs`:
+ * 81 − 38, 52 − 17 unless told.
+ */
+async function openSubtractionLevel4(
+  pairs: [number, number][] = [
+    [81, 38],
+    [52, 17],
+  ],
+) {
+  const publicMath = testPublicMath({ subtraction_4: problems('-', pairs) });
   renderRoute('/free-problems', { api: fakeApiClient(() => Promise.resolve(publicMath)) });
   const user = userEvent.setup();
   await user.click(await screen.findByRole('tab', { name: 'Subtraction' }));
@@ -118,18 +121,10 @@ describe('Free practice: hints and probes (issue 12)', () => {
   });
 
   it("'How it works' follows the problem on screen: a borrow across a 0 brings its own lines", async () => {
-    const publicMath = testPublicMath({
-      subtraction_4: problems('-', [
-        [52, 17],
-        [302, 17],
-      ]),
-    });
-    renderRoute('/free-problems', { api: fakeApiClient(() => Promise.resolve(publicMath)) });
-    const user = userEvent.setup();
-    await user.click(await screen.findByRole('tab', { name: 'Subtraction' }));
-    await user.click(screen.getByRole('button', { name: 'Easy' }));
-    await user.click(await screen.findByRole('button', { name: 'Start Easy Problems' }));
-    await firstBoxFocused();
+    const user = await openSubtractionLevel4([
+      [52, 17],
+      [302, 17],
+    ]);
     const panel = () => screen.getByRole('region', { name: 'How it works' });
     expect(panel()).not.toHaveTextContent('Next door is a 0?');
 
