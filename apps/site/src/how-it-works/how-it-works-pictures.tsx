@@ -111,6 +111,7 @@ const VIEW_BOXES: Readonly<Record<HowItWorksTopic, readonly [number, number, num
   'multiplication-one-row': [22, 0, 76, 104],
   'multiplication-tens': [22, 0, 76, 104],
   division: [10, 0, 84, 138],
+  'division-long-divisor': [-6, 0, 94, 94],
 };
 
 /**
@@ -175,6 +176,24 @@ const PICTURES: Readonly<Record<HowItWorksTopic, ReactNode>> = {
       {rule(64, 84, 114)}
       {t(58, 132, 'r', 'hiw-mark')}
       {t(74, 132, '1', 'hiw-mark')}
+    </>
+  ),
+  // 87 ÷ 12 = 7 r 3: a guess of 8 is too big (96), so one less: 7 × 12 = 84, and 3 is left.
+  'division-long-divisor': (
+    <>
+      {t(74, 16, '7')}
+      {rule(44, 84, 23)}
+      {t(2, 40, '1')}
+      {t(20, 40, '2')}
+      {t(34, 40, ')')}
+      {t(56, 40, '8')}
+      {t(74, 40, '7')}
+      {t(20, 62, '−')}
+      {t(56, 62, '8')}
+      {t(74, 62, '4')}
+      {rule(46, 84, 68)}
+      {t(58, 86, 'r', 'hiw-mark')}
+      {t(74, 86, '3', 'hiw-mark')}
     </>
   ),
 };

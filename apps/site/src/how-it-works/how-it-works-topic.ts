@@ -8,16 +8,23 @@ import { layoutProblem, solveProblem, type RawProblem, type Subject } from '@mat
  * - 'multiplication-one-row': a one-digit multiplier (47 × 6): one product row and its carries
  *   (spec §5: partial-product rows only when the multiplier has two or more non-zero digits);
  * - 'multiplication-tens': a multiplier of one digit and zeros (34 × 20, 91 × 100), also on one
- *   row: its zeros go at the end of the answer first.
+ *   row: its zeros go at the end of the answer first;
+ * - 'division-long-divisor': a divisor of two digits or more (749 ÷ 23), whose quotient digits
+ *   are guessed and checked.
  */
 export type HowItWorksTopic =
-  Subject | 'subtraction-across-zero' | 'multiplication-one-row' | 'multiplication-tens';
+  | Subject
+  | 'subtraction-across-zero'
+  | 'multiplication-one-row'
+  | 'multiplication-tens'
+  | 'division-long-divisor';
 
 /**
  * The topic for the problem on screen, read from the engine's solution and layout of it (what
  * the worksheet shows): 'subtraction-across-zero' when a 0 of the minuend lends to the column
  * on its right; for a multiplication without partial-product rows, 'multiplication-tens' when
- * the multiplier ends in 0, else 'multiplication-one-row'; else the subject. Without a problem
+ * the multiplier ends in 0, else 'multiplication-one-row'; 'division-long-divisor' for a
+ * divisor of two digits or more; else the subject. Without a problem
  * (still loading), or for operands the engine refuses, the subject.
  */
 export function howItWorksTopic(subject: Subject, problem?: RawProblem | null): HowItWorksTopic {
@@ -27,6 +34,9 @@ export function howItWorksTopic(subject: Subject, problem?: RawProblem | null): 
     if (solution.operator === '-') {
       const zeroLends = solution.steps.some((step) => step.digit1 === 0 && step.borrowReceived);
       return zeroLends ? 'subtraction-across-zero' : subject;
+    }
+    if (solution.operator === '/') {
+      return solution.divisor.length > 1 ? 'division-long-divisor' : subject;
     }
     if (solution.operator !== '*') return subject;
     if (layoutProblem(solution).rows.some((row) => row.kind === 'partial')) return subject;

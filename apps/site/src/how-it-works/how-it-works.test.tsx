@@ -40,13 +40,11 @@ describe('HowItWorks', () => {
     expect(container.querySelector('svg')).toHaveAttribute('aria-hidden', 'true');
   });
 
-  /** The lines of the panel shown beside `first × second`. */
-  function linesFor(first: string, second: string) {
+  /** The lines of the panel shown beside `first × second` (or another operator's problem). */
+  function linesFor(first: string, second: string, operator: '*' | '/' = '*') {
+    const subject = operator === '*' ? 'multiplication' : 'division';
     const { unmount } = render(
-      <HowItWorks
-        subject="multiplication"
-        problem={{ number_0: first, number_1: second, operator: '*' }}
-      />,
+      <HowItWorks subject={subject} problem={{ number_0: first, number_1: second, operator }} />,
     );
     const lines = within(panel()!)
       .getAllByRole('listitem')
@@ -82,6 +80,19 @@ describe('HowItWorks', () => {
     expect(
       howItWorksTopic('multiplication', { number_0: '-5', number_1: '3', operator: '*' }),
     ).toBe('multiplication');
+  });
+
+  it('for a divisor of two digits or more it tells how to guess a quotient digit and check it', () => {
+    expect(linesFor('749', '23', '/')).toEqual([
+      'How many times does the outside number fit? Write it on top (it can be 0).',
+      'Not sure? Make a guess, multiply, and if it is too big, try one less.',
+      'Multiply it by the outside number, write that under, subtract.',
+      'Digits left? Bring the next one down and go again; the rest goes after r.',
+    ]);
+    expect(linesFor('49', '4', '/')).toEqual(HOW_IT_WORKS_TEXT.division);
+    expect(linesFor('612', '3', '/')).not.toContain(
+      'Not sure? Make a guess, multiply, and if it is too big, try one less.',
+    );
   });
 
   it('on every multiplication level, speaks of rows to add exactly when the worksheet has them', () => {

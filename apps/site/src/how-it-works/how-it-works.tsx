@@ -52,6 +52,12 @@ export const HOW_IT_WORKS_TEXT: Readonly<Record<HowItWorksTopic, readonly string
     'Digits left? Bring the next one down and go again.',
     'What is left at the end goes after r.',
   ],
+  'division-long-divisor': [
+    'How many times does the outside number fit? Write it on top (it can be 0).',
+    'Not sure? Make a guess, multiply, and if it is too big, try one less.',
+    'Multiply it by the outside number, write that under, subtract.',
+    'Digits left? Bring the next one down and go again; the rest goes after r.',
+  ],
 };
 
 /**
@@ -84,8 +90,9 @@ export interface HowItWorksProps {
   /** The operation the worksheet shows. */
   subject: Subject;
   /**
-   * The problem on screen: a subtraction that borrows across a 0 and a multiplication on one
-   * product row get lines of their own ({@link howItWorksTopic}); `null` while no problem is
+   * The problem on screen: a subtraction that borrows across a 0, a multiplication on one
+   * product row and a division by two digits or more get lines of their own
+   * ({@link howItWorksTopic}); `null` while no problem is
    * on screen (loading, a finished level), which shows nothing.
    * @defaultValue undefined — the operation's lines
    */
@@ -95,7 +102,8 @@ export interface HowItWorksProps {
 /**
  * 'How it works': a short panel near the worksheet that tells a child, without the words of
  * the boxes' labels, what goes where — a little picture of an example and 2–4 lines
- * ({@link HOW_IT_WORKS_TEXT}, by the problem's topic: borrowing across a 0, one product row).
+ * ({@link HOW_IT_WORKS_TEXT}, by the problem's topic: borrowing across a 0, one product row,
+ * a long divisor).
  * Open until the child presses 'Got it!'; then only a small 'How it works' button is left,
  * which brings it back. Put away per topic and remembered in `localStorage`
  * ({@link howItWorksKey}), so a child who knows it is not asked again, yet meets the lines of
