@@ -61,6 +61,31 @@ const boxedAnswer = (digits: string, marked = 0) => [
 ];
 
 /**
+ * A row of a long division on baseline y, right-aligned on the column `place` (0 = the
+ * dividend's ones, at x 74; each column 18 to the left of the next).
+ */
+const divisionRow = (y: number, digits: string, place = 0, className?: string) =>
+  [...digits].map((digit, index) =>
+    t(74 - 18 * (place + digits.length - 1 - index), y, digit, className),
+  );
+
+/** The top of a long division: the quotient over its rule, then 'divisor ) dividend'. */
+const divided = (divisor: string, dividend: string, quotient: string) => [
+  ...divisionRow(16, quotient),
+  rule(44, 84, 23),
+  // The divisor ends at x 20, left of the ')' at 34.
+  ...[...divisor].map((digit, index) => t(20 - 18 * (divisor.length - 1 - index), 40, digit)),
+  t(34, 40, ')'),
+  ...divisionRow(40, dividend),
+];
+
+/** The last row of a long division: the r and what is left, marked. */
+const remainder = (y: number, digits: string) => [
+  t(58, y, 'r', 'hiw-mark'),
+  ...divisionRow(y, digits, 0, 'hiw-mark'),
+];
+
+/**
  * Two numbers worked in columns with a carry: the carry in the little box above the tens, the
  * numbers with the sign before the second, and the boxed answer; the last `markedZeros` digits
  * of the second number and of the answer (the zeros written first) in the subject's colour.
@@ -158,42 +183,26 @@ const PICTURES: Readonly<Record<HowItWorksTopic, ReactNode>> = {
   // the 9 down, again; what is left goes after the r at the bottom.
   division: (
     <>
-      {t(56, 16, '1')}
-      {t(74, 16, '2')}
-      {rule(44, 84, 23)}
-      {t(20, 40, '4')}
-      {t(34, 40, ')')}
-      {t(56, 40, '4')}
-      {t(74, 40, '9')}
+      {divided('4', '49', '12')}
       {t(20, 62, '−')}
-      {t(56, 62, '4')}
+      {divisionRow(62, '4', 1)}
       {rule(46, 66, 68)}
-      {t(56, 86, '0')}
-      {t(74, 86, '9')}
+      {divisionRow(86, '09')}
       <path key="down" d="M86 34V76M83 72L86 77L89 72" className="hiw-arrow" />
       {t(20, 108, '−')}
-      {t(74, 108, '8')}
+      {divisionRow(108, '8')}
       {rule(64, 84, 114)}
-      {t(58, 132, 'r', 'hiw-mark')}
-      {t(74, 132, '1', 'hiw-mark')}
+      {remainder(132, '1')}
     </>
   ),
   // 87 ÷ 12 = 7 r 3: a guess of 8 is too big (96), so one less: 7 × 12 = 84, and 3 is left.
   'division-long-divisor': (
     <>
-      {t(74, 16, '7')}
-      {rule(44, 84, 23)}
-      {t(2, 40, '1')}
-      {t(20, 40, '2')}
-      {t(34, 40, ')')}
-      {t(56, 40, '8')}
-      {t(74, 40, '7')}
+      {divided('12', '87', '7')}
       {t(20, 62, '−')}
-      {t(56, 62, '8')}
-      {t(74, 62, '4')}
+      {divisionRow(62, '84')}
       {rule(46, 84, 68)}
-      {t(58, 86, 'r', 'hiw-mark')}
-      {t(74, 86, '3', 'hiw-mark')}
+      {remainder(86, '3')}
     </>
   ),
 };
