@@ -4,7 +4,8 @@ import { generateProblems, levelsFor } from '@mathcols/engine';
 import axe from 'axe-core';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { Worksheet } from '@mathcols/react';
-import { HOW_IT_WORKS_TEXT, HowItWorks, howItWorksKey, WorksheetWithHelp } from './how-it-works';
+import { HowItWorks, howItWorksKey, WorksheetWithHelp } from './how-it-works';
+import { HOW_IT_WORKS_TEXT } from './how-it-works-text';
 import { howItWorksTopic } from './how-it-works-topic';
 
 afterEach(() => {
