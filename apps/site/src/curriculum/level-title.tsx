@@ -6,7 +6,7 @@ import { levelsFor, type Subject } from '@mathcols/engine';
  * would otherwise break at its hyphen). The weekly e-mail keeps the same parts whole
  * (apps/server/src/email/weekly-summary/subject-table.tsx).
  */
-export const UNBROKEN_TITLE_PARTS = /(\d+ [+−×÷] \d+(?![\d-])|[+−×÷] [^\s,]+|\d+-digit)/;
+const UNBROKEN_TITLE_PARTS = /(\d+ [+−×÷] \d+(?![\d-])|[+−×÷] [^\s,]+|\d+-digit)/;
 
 /**
  * What `level` of `subject` practises: the curriculum's title, e.g. '2-digit + 2-digit, one

@@ -107,8 +107,11 @@ export function SubjectPractice({ game, diagnosis: session }: SubjectPracticePro
     />
   );
 
+  // The problem on screen, if any: 'How it works' explains it.
+  let shown: RawProblem | null = null;
   let body: ReactNode;
   if (probe) {
+    shown = probe.problem;
     body = (
       <>
         <p className="bonus-problem">
@@ -117,7 +120,7 @@ export function SubjectPractice({ game, diagnosis: session }: SubjectPracticePro
           </span>{' '}
           {BONUS_PROBLEM_TEXT}
         </p>
-        {worksheetFor(probe.key, probe.problem)}
+        {worksheetFor(probe.key, shown)}
       </>
     );
   } else if (state.isComplete) {
@@ -130,10 +133,8 @@ export function SubjectPractice({ game, diagnosis: session }: SubjectPracticePro
   } else if (state.problem === null) {
     body = <WorksheetStatus status="empty" />;
   } else {
-    body = worksheetFor(
-      `${round}-${state.currentLevel}-${state.currentProblemIndex}`,
-      state.problem,
-    );
+    shown = state.problem;
+    body = worksheetFor(`${round}-${state.currentLevel}-${state.currentProblemIndex}`, shown);
   }
 
   return (
@@ -162,10 +163,7 @@ export function SubjectPractice({ game, diagnosis: session }: SubjectPracticePro
           />
         ))}
       </div>
-      <WorksheetWithHelp
-        subject={state.subject}
-        problem={probe ? probe.problem : state.isComplete ? null : state.problem}
-      >
+      <WorksheetWithHelp subject={state.subject} problem={shown}>
         {body}
       </WorksheetWithHelp>
       <p className="free-practice-print">

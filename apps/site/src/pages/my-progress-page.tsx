@@ -5,11 +5,8 @@ import { useDocumentTitle } from '../hooks/use-document-title';
 import { buildProgressReport } from '../progress/progress-report';
 import { ProgressSummary } from '../progress/progress-summary';
 import { PROGRESS_TEXT } from '../progress/progress-text';
-import { SubjectReportCards } from '../progress/subject-report-cards';
+import { SMALL_CHART_SIZE, SubjectReportCards } from '../progress/subject-report-cards';
 import { useSession } from '../session/use-session';
-
-/** Natural size of each card's level chart in CSS px; it shrinks to the card's width. */
-const CHART_SIZE = { width: 200, height: 125 };
 
 /**
  * My Progress (`/my-progress`, inside `<RequireStudent>`): the student's name as the heading,
@@ -49,7 +46,7 @@ export function MyProgressPage() {
           subjects={report.subjects}
           className="progress-cards"
           headingLevel={3}
-          chart={CHART_SIZE}
+          chart={SMALL_CHART_SIZE}
         />
       </section>
       <div className="student-actions">

@@ -109,9 +109,12 @@ export function PracticeRun({ choice, onChangeChoice }: PracticeRunProps) {
     </>
   );
 
+  // The problem on screen, if any: 'How it works' explains it.
+  let shown: RawProblem | null = null;
   let hero: ReactNode;
   if (probe) {
-    hero = worksheetFor(probe.problem);
+    shown = probe.problem;
+    hero = worksheetFor(shown);
   } else if (setState.status === 'loading') {
     hero = (
       <WorksheetStatus
@@ -130,7 +133,8 @@ export function PracticeRun({ choice, onChangeChoice }: PracticeRunProps) {
   } else if (setState.status === 'error') {
     hero = <WorksheetStatus status="error" message={setState.message} onRetry={set.reload} />;
   } else {
-    hero = worksheetFor(setState.problem);
+    shown = setState.problem;
+    hero = worksheetFor(shown);
   }
 
   return (
@@ -152,10 +156,7 @@ export function PracticeRun({ choice, onChangeChoice }: PracticeRunProps) {
         </p>
       </div>
       <Announcer message={announcement} />
-      <WorksheetWithHelp
-        subject={subject}
-        problem={probe ? probe.problem : setState.status === 'ready' ? setState.problem : null}
-      >
+      <WorksheetWithHelp subject={subject} problem={shown}>
         <div className="student-worksheet practice-hero">{hero}</div>
       </WorksheetWithHelp>
       <div className="student-actions practice-run-actions">

@@ -6,6 +6,12 @@ import { SUBJECT_LABELS } from '../student/subject-labels';
 import type { SubjectReport } from './progress-report';
 import { chartDateFormatter, PROGRESS_TEXT } from './progress-text';
 
+/**
+ * The level chart's natural size in CSS px for a narrow card (four cards in a row on My
+ * Progress, or a phone's column): drawn this small, its 11 px labels are not scaled down.
+ */
+export const SMALL_CHART_SIZE = { width: 200, height: 125 } as const;
+
 /** Props of {@link SubjectReportCards}. */
 export interface SubjectReportCardsProps {
   /** One report per subject, in the product's order. */

@@ -1,6 +1,6 @@
 import { useId } from 'react';
 import { usePhoneWidth } from '../hooks/use-media-query';
-import { SubjectReportCards } from '../progress/subject-report-cards';
+import { SMALL_CHART_SIZE, SubjectReportCards } from '../progress/subject-report-cards';
 import { MistakesTable } from './mistakes-table';
 import { OverallGrade } from './overall-grade';
 import { REPORT_CARDS_TEXT } from './report-cards-text';
@@ -9,10 +9,9 @@ import { TroubleSpots } from './trouble-spots';
 
 /**
  * Natural size of each card's level chart in CSS px; it shrinks to the card's width. A phone
- * draws it smaller, as My Progress does, so its 11 px labels are not scaled down to 7 px.
+ * draws it at My Progress's small size, so its 11 px labels are not scaled down to 7 px.
  */
 const CHART_SIZE = { width: 320, height: 150 };
-const PHONE_CHART_SIZE = { width: 200, height: 125 };
 
 /**
  * One child's report card: their name at the top with the overall grade, a `ReportCard` per
@@ -24,7 +23,7 @@ const PHONE_CHART_SIZE = { width: 200, height: 125 };
 export function StudentReportCard({ report }: { report: StudentReportView }) {
   const nameId = useId();
   const subjectsId = useId();
-  const chart = usePhoneWidth() ? PHONE_CHART_SIZE : CHART_SIZE;
+  const chart = usePhoneWidth() ? SMALL_CHART_SIZE : CHART_SIZE;
   return (
     <section className="report-student" aria-labelledby={nameId}>
       <h2 id={nameId} className="report-student-name">
