@@ -292,4 +292,19 @@ describe('DigitGrid keyboard model', () => {
     await user.keyboard('3');
     expect(box('Sum, tens column')).toHaveValue('3');
   });
+
+  it('takes full-width digits from an East Asian input method as ordinary digits', async () => {
+    const user = await renderAddition();
+    const { fireEvent } = await import('@testing-library/react');
+    // A committed composition reaches the box as an input event.
+    fireEvent.change(box('Sum, ones column'), { target: { value: '４' } });
+    expect(box('Sum, ones column')).toHaveValue('4');
+    expect(box('Sum, tens column')).toHaveFocus();
+    await user.keyboard('７');
+    expect(box('Sum, tens column')).toHaveValue('7');
+    await user.click(box('Sum, ones column'));
+    await user.paste('１２');
+    expect(box('Sum, ones column')).toHaveValue('1');
+    expect(box('Sum, tens column')).toHaveValue('2');
+  });
 });

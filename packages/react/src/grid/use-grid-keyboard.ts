@@ -9,8 +9,12 @@ import { useRef } from 'react';
 import { submitBlockers, type Answers, type Digit, type WorksheetLayout } from '@mathcols/engine';
 import type { GridDirection, GridNavigation } from './grid-navigation';
 
-/** The digits 0–9 in `text`, in order; anything else is skipped. */
-const digitsOf = (text: string) => (text.match(/[0-9]/g) ?? []).map(Number) as Digit[];
+/**
+ * The digits 0–9 in `text`, in order; anything else is skipped. Full-width digits ('４', typed
+ * with a Japanese, Chinese or Korean input method) count as their ASCII digit (NFKC).
+ */
+const digitsOf = (text: string) =>
+  (text.normalize('NFKC').match(/[0-9]/g) ?? []).map(Number) as Digit[];
 
 /** What {@link useGridKeyboard} needs from the grid. */
 export interface GridKeyboardOptions {
