@@ -97,6 +97,16 @@ describe('MathProblemsPage: the quick quiz', () => {
     expect(submit).toBeDisabled();
   });
 
+  it('takes an answer typed in full-width digits, as an East Asian input method writes it', async () => {
+    const { user } = openQuiz('/math-problems');
+    await waitFor(() => expect(answerBox()).toHaveFocus());
+    const fullWidth = [...rightAnswer()]
+      .map((digit) => String.fromCharCode(0xff10 + Number(digit)))
+      .join('');
+    await user.keyboard(`${fullWidth}{Enter}`);
+    expect(screen.getByRole('status')).toHaveTextContent(/^✓Correct! /);
+  });
+
   it('cheers a right answer and counts it', async () => {
     const { user } = openQuiz('/math-problems');
     await waitFor(() => expect(answerBox()).toHaveFocus());

@@ -17,7 +17,7 @@ export interface QuizQuestionProps {
 
 /**
  * One quiz question: the question big and clear, a number input labelled 'Your answer'
- * (`inputMode="numeric"`, digits only, Enter submits), 'Submit Answer' (disabled while the
+ * (`inputMode="numeric"`, digits only — full-width ones as ASCII —, Enter submits), 'Submit Answer' (disabled while the
  * input is empty), then friendly feedback in a polite live region — a cheer when right, kind
  * words and the right answer when wrong — and 'Next Problem' or, after the 10th, 'See Results'.
  * Focus: the input when the question appears, the Next button after an answer. Render it with
@@ -75,7 +75,8 @@ export function QuizQuestion({ state, onSubmit, onNext }: QuizQuestionProps) {
             aria-invalid={result === 'wrong' || undefined}
             readOnly={answered}
             value={answer}
-            onChange={(event) => setAnswer(event.target.value.replace(/\D/g, ''))}
+            // Full-width digits from an East Asian input method ('４２') count as 42 (NFKC).
+            onChange={(event) => setAnswer(event.target.value.normalize('NFKC').replace(/\D/g, ''))}
           />
           {!answered && (
             <button type="submit" className="button button-primary" disabled={answer.trim() === ''}>
