@@ -42,15 +42,20 @@ const littleBox = (place: number, digit: string) => [
   t(columnX(place), 16, digit, 'hiw-mark'),
 ];
 
+/** A stroke through the digit centred at x on baseline y, from its bottom left up to its top right. */
+const strike = (x: number, y: number) => (
+  <path
+    key={`strike-${x}-${y}`}
+    d={`M${x - 7} ${y + 2}L${x + 7} ${y - 14}`}
+    className="hiw-strike"
+  />
+);
+
 /** A minuend digit that lent ten to its right: struck through, what it became above it. */
 const lent = (place: number, was: string, now: string) => [
   ...littleBox(place, now),
   t(columnX(place), 42, was),
-  <path
-    key={`strike-${place}`}
-    d={`M${columnX(place) - 7} 44L${columnX(place) + 7} 28`}
-    className="hiw-strike"
-  />,
+  strike(columnX(place), 42),
 ];
 
 /** Under the numbers: the rule, a box for each digit of the answer and its digits. */
@@ -77,6 +82,17 @@ const divided = (divisor: string, dividend: string, quotient: string) => [
   ...[...divisor].map((digit, index) => t(20 - 18 * (divisor.length - 1 - index), 40, digit)),
   t(34, 40, ')'),
   ...divisionRow(40, dividend),
+];
+
+/**
+ * A quotient's ones digit guessed too big: the guess (drawn by `divided`) struck through, the
+ * digit one less in a little box above it, marked — as a minuend digit that lent shows what it
+ * became.
+ */
+const guessedLess = (less: string) => [
+  smallBox(66, -20),
+  t(74, -6, less, 'hiw-mark'),
+  strike(74, 16),
 ];
 
 /** The last row of a long division: the r and what is left, marked. */
@@ -136,7 +152,7 @@ const VIEW_BOXES: Readonly<Record<HowItWorksTopic, readonly [number, number, num
   'multiplication-one-row': [22, 0, 76, 104],
   'multiplication-tens': [22, 0, 76, 104],
   division: [10, 0, 84, 138],
-  'division-long-divisor': [-6, 0, 94, 94],
+  'division-long-divisor': [-6, -22, 94, 116],
 };
 
 /**
@@ -195,10 +211,12 @@ const PICTURES: Readonly<Record<HowItWorksTopic, ReactNode>> = {
       {remainder(132, '1')}
     </>
   ),
-  // 87 ÷ 12 = 7 r 3: a guess of 8 is too big (96), so one less: 7 × 12 = 84, and 3 is left.
+  // 87 ÷ 12 = 7 r 3: the guess 8 is too big (8 × 12 = 96), so it is struck through and one
+  // less, 7, written above it: 7 × 12 = 84, and 3 is left.
   'division-long-divisor': (
     <>
-      {divided('12', '87', '7')}
+      {divided('12', '87', '8')}
+      {guessedLess('7')}
       {t(20, 62, '−')}
       {divisionRow(62, '84')}
       {rule(46, 84, 68)}

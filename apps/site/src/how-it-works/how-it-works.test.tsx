@@ -1,4 +1,4 @@
-import { render, screen, within } from '@testing-library/react';
+import { cleanup, render, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { generateProblems, levelsFor } from '@mathcols/engine';
 import axe from 'axe-core';
@@ -94,6 +94,27 @@ describe('HowItWorks', () => {
     expect(linesFor('612', '3', '/')).not.toContain(
       'Not sure? Make a guess, multiply, and if it is too big, try one less.',
     );
+  });
+
+  it('pictures a guess too big for a long divisor: struck through, one less above it', () => {
+    const picture = (dividend: string, divisor: string) =>
+      render(
+        <HowItWorks
+          subject="division"
+          problem={{ number_0: dividend, number_1: divisor, operator: '/' }}
+        />,
+      ).container.querySelector('svg')!;
+    const long = picture('749', '23');
+    // 87 ÷ 12: the 8 on top is struck through, the 7 above it marked, then r 3.
+    expect(long.querySelectorAll('.hiw-strike')).toHaveLength(1);
+    expect([...long.querySelectorAll('text.hiw-mark')].map((digit) => digit.textContent)).toEqual([
+      '7',
+      'r',
+      '3',
+    ]);
+    cleanup();
+    // One-digit divisors need no guess: nothing is struck through.
+    expect(picture('49', '4').querySelectorAll('.hiw-strike')).toHaveLength(0);
   });
 
   it('on every multiplication level, speaks of rows to add exactly when the worksheet has them', () => {
