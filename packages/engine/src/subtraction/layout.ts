@@ -44,7 +44,8 @@ function reducedMinuendDigit(problem: SubtractionProblem, column: number): Digit
  *
  * - row `borrows` ("Borrows", kind borrow): unchecked boxes `borrow-1`…`borrow-(m−1)`, one
  *   over every column that could be borrowed from; `expected` = the reduced minuend digit of
- *   that column after lending (a lending 1 reads 0), `null` when it does not lend.
+ *   that column after lending (a lending 1 reads 0), `null` when it does not lend. No such row
+ *   when m = 1 (7 − 6): there is no column to borrow from.
  * - rows `minuend` ("Minuend") and `subtrahend` ("Subtrahend", prefix '−'): text.
  * - row `difference` ("Difference", kind answer, rule above): boxes `difference-0`…
  *   `difference-(m−1)`. Only the ones box is required (523 − 518 = 5); leading boxes beyond
@@ -92,7 +93,8 @@ export function layoutSubtraction(problem: SubtractionProblem): WorksheetLayout 
   return assembleLayout({
     operator: '-',
     rows: [
-      borrows.row,
+      // A one-digit minuend has nothing to borrow from: no empty 'Borrows' group.
+      ...(m > 1 ? [borrows.row] : []),
       textRow({ id: 'minuend', kind: 'operand', label: 'Minuend' }, problem.minuend),
       textRow(
         { id: 'subtrahend', kind: 'operand', label: 'Subtrahend', prefix: MINUS_SIGN },

@@ -65,6 +65,13 @@ describe('layoutSubtraction', () => {
     ]);
   });
 
+  it('has no Borrows row for a one-digit minuend, which has nothing to borrow from', () => {
+    const oneColumn = layoutSubtraction(solveSubtraction('7', '6'));
+    expect(oneColumn.rows.map((row) => row.id)).toEqual(['minuend', 'subtrahend', 'difference']);
+    expect(oneColumn.boxes.map((box) => box.key)).toEqual(['difference-0']);
+    expect(layoutSubtraction(solveSubtraction('17', '8')).rows[0]?.id).toBe('borrows');
+  });
+
   it('expects the reduced minuend digits a child writes when borrowing across zeros', () => {
     expect(['borrow-1', 'borrow-2', 'borrow-3'].map((key) => boxOf(layout, key)?.expected)).toEqual(
       [9, 9, 2],
