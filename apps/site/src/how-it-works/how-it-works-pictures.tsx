@@ -147,6 +147,7 @@ const borrowedColumns = (
 const VIEW_BOXES: Readonly<Record<HowItWorksTopic, readonly [number, number, number, number]>> = {
   addition: [22, 0, 76, 104],
   subtraction: [22, 0, 76, 104],
+  'subtraction-one-column': [22, 20, 76, 84],
   'subtraction-across-zero': [22, 0, 76, 104],
   multiplication: [8, 0, 90, 114],
   'multiplication-one-row': [22, 0, 76, 104],
@@ -164,6 +165,15 @@ const PICTURES: Readonly<Record<HowItWorksTopic, ReactNode>> = {
   addition: carriedColumns('1', '47', '+', '38', '85'),
   // 42 − 17 = 25: the 4 lends one and becomes 3 (in the little box); the ones get ten more.
   subtraction: borrowedColumns([[1, '4', '3']], '2', '17', '25'),
+  // 6 − 2 = 4: one column, nothing to borrow; the answer in its box.
+  'subtraction-one-column': (
+    <>
+      {row(42, '6')}
+      {t(36, 66, '−')}
+      {row(66, '2')}
+      {boxedAnswer('4', 1)}
+    </>
+  ),
   // 302 − 17 = 285: the ones need ten, the tens have 0, so the 3 lends first (3 → 2) and the
   // 0, now ten, lends one to the ones (0 → 9).
   'subtraction-across-zero': borrowedColumns(

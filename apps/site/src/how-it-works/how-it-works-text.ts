@@ -20,6 +20,11 @@ export const HOW_IT_WORKS_TEXT: Readonly<Record<HowItWorksTopic, readonly string
     'Write that digit one less in the little box above it (4\u00a0→\u00a03).',
     'Your column gets ten more.',
   ],
+  'subtraction-one-column': [
+    'Take the bottom number away from the top number.',
+    'Count back on your fingers if it helps.',
+    'Write what is left in the box.',
+  ],
   'subtraction-across-zero': [
     'Start with the ones on the right.',
     'Top digit too small? Borrow from the left: your column gets ten more.',

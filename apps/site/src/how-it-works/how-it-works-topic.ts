@@ -3,6 +3,7 @@ import { layoutProblem, solveProblem, type RawProblem, type Subject } from '@mat
 /**
  * What a 'How it works' panel explains: an operation, or a case of it whose worksheet works
  * differently from the operation's usual picture:
+ * - 'subtraction-one-column': a one-digit minuend (6 − 2), where nothing is borrowed;
  * - 'subtraction-across-zero': a borrow that has to pass a 0 of the minuend (302 − 17): the 0
  *   borrows from its left first and becomes 9;
  * - 'multiplication-one-row': a one-digit multiplier (47 × 6): one product row and its carries
@@ -14,6 +15,7 @@ import { layoutProblem, solveProblem, type RawProblem, type Subject } from '@mat
  */
 export type HowItWorksTopic =
   | Subject
+  | 'subtraction-one-column'
   | 'subtraction-across-zero'
   | 'multiplication-one-row'
   | 'multiplication-tens'
@@ -21,8 +23,8 @@ export type HowItWorksTopic =
 
 /**
  * The topic for the problem on screen, read from the engine's solution and layout of it (what
- * the worksheet shows): 'subtraction-across-zero' when a 0 of the minuend lends to the column
- * on its right; for a multiplication without partial-product rows, 'multiplication-tens' when
+ * the worksheet shows): 'subtraction-one-column' for a one-digit minuend;
+ * 'subtraction-across-zero' when a 0 of the minuend lends to the column on its right; for a multiplication without partial-product rows, 'multiplication-tens' when
  * the multiplier ends in 0, else 'multiplication-one-row'; 'division-long-divisor' for a
  * divisor of two digits or more; else the subject. Without a problem
  * (still loading), or for operands the engine refuses, the subject.
@@ -32,6 +34,7 @@ export function howItWorksTopic(subject: Subject, problem?: RawProblem | null): 
   try {
     const solution = solveProblem(problem);
     if (solution.operator === '-') {
+      if (solution.minuend.length === 1) return 'subtraction-one-column';
       const zeroLends = solution.steps.some((step) => step.digit1 === 0 && step.borrowReceived);
       return zeroLends ? 'subtraction-across-zero' : subject;
     }

@@ -22,6 +22,24 @@ async function expectNoAxeViolations(container: HTMLElement) {
 }
 
 describe('HowItWorks', () => {
+  it('for a one-digit minuend it says to take away and count back, not to borrow', () => {
+    render(
+      <HowItWorks
+        subject="subtraction"
+        problem={{ number_0: '6', number_1: '2', operator: '-' }}
+      />,
+    );
+    expect(
+      within(panel()!)
+        .getAllByRole('listitem')
+        .map((line) => line.textContent),
+    ).toEqual([
+      'Take the bottom number away from the top number.',
+      'Count back on your fingers if it helps.',
+      'Write what is left in the box.',
+    ]);
+  });
+
   it.each([
     ['addition', 'Put the 1 in the little box above the next column.'],
     ['subtraction', 'Write that digit one less in the little box above it'],
@@ -149,17 +167,24 @@ describe('HowItWorks', () => {
     return false;
   }
 
-  it('on every subtraction level, tells how a 0 lends exactly when the problem borrows across one', () => {
+  it('on every subtraction level, speaks of borrowing only beside borrow boxes, and of a 0 lending exactly when one does', () => {
     let acrossZero = 0;
     levelsFor('subtraction').forEach((_, level) => {
       for (const problem of generateProblems('subtraction', level, 4, 'how-it-works')) {
-        const { unmount } = render(<HowItWorks subject="subtraction" problem={problem} />);
+        const { unmount } = render(
+          <WorksheetWithHelp subject="subtraction" problem={problem}>
+            <Worksheet problem={problem} />
+          </WorksheetWithHelp>,
+        );
+        const name = `level ${level}: ${problem.number_0} − ${problem.number_1}`;
+        const help = panel()!.textContent!;
+        const borrowBoxes = screen.queryAllByRole('textbox', { name: /^Borrow/ });
+        expect(/[Bb]orrow/.test(help), name).toBe(borrowBoxes.length > 0);
         const across = zeroLends(problem.number_0, problem.number_1);
         acrossZero += Number(across);
-        expect(
-          panel()!.textContent!.includes('Next door is a 0? It borrows from its left first'),
-          `level ${level}: ${problem.number_0} − ${problem.number_1}`,
-        ).toBe(across);
+        expect(help.includes('Next door is a 0? It borrows from its left first'), name).toBe(
+          across,
+        );
         unmount();
       }
     });
