@@ -102,12 +102,11 @@ const remainder = (y: number, digits: string) => [
 ];
 
 /**
- * Two numbers worked in columns with a carry: the carry in the little box above the tens, the
- * numbers with the sign before the second, and the boxed answer; the last `markedZeros` digits
- * of the second number and of the answer (the zeros written first) in the subject's colour.
+ * Two numbers worked in columns: the first, the sign before the second, and the boxed answer;
+ * the last `markedZeros` digits of the second number and of the answer (the zeros written
+ * first) in the subject's colour.
  */
-const carriedColumns = (
-  carry: string,
+const workedColumns = (
   first: string,
   sign: string,
   second: string,
@@ -115,11 +114,18 @@ const carriedColumns = (
   markedZeros = 0,
 ) => (
   <>
-    {littleBox(1, carry)}
     {row(42, first)}
     {t(36, 66, sign)}
     {row(66, second, markedZeros)}
     {boxedAnswer(answer, markedZeros)}
+  </>
+);
+
+/** {@link workedColumns} with a carry in the little box above the tens. */
+const carriedColumns = (carry: string, ...worked: Parameters<typeof workedColumns>) => (
+  <>
+    {littleBox(1, carry)}
+    {workedColumns(...worked)}
   </>
 );
 
@@ -150,6 +156,7 @@ const VIEW_BOXES: Readonly<Record<HowItWorksTopic, readonly [number, number, num
   'subtraction-one-column': [22, 20, 76, 84],
   'subtraction-across-zero': [22, 0, 76, 104],
   multiplication: [8, 0, 90, 114],
+  'multiplication-fact': [22, 20, 76, 84],
   'multiplication-one-row': [22, 0, 76, 104],
   'multiplication-tens': [22, 0, 76, 104],
   division: [10, 0, 84, 138],
@@ -166,14 +173,7 @@ const PICTURES: Readonly<Record<HowItWorksTopic, ReactNode>> = {
   // 42 − 17 = 25: the 4 lends one and becomes 3 (in the little box); the ones get ten more.
   subtraction: borrowedColumns([[1, '4', '3']], '2', '17', '25'),
   // 6 − 2 = 4: one column, nothing to borrow; the answer in its box.
-  'subtraction-one-column': (
-    <>
-      {row(42, '6')}
-      {t(36, 66, '−')}
-      {row(66, '2')}
-      {boxedAnswer('4', 1)}
-    </>
-  ),
+  'subtraction-one-column': workedColumns('6', '−', '2', '4'),
   // 302 − 17 = 285: the ones need ten, the tens have 0, so the 3 lends first (3 → 2) and the
   // 0, now ten, lends one to the ones (0 → 9).
   'subtraction-across-zero': borrowedColumns(
@@ -201,6 +201,8 @@ const PICTURES: Readonly<Record<HowItWorksTopic, ReactNode>> = {
       {row(108, '322')}
     </>
   ),
+  // 6 × 2 = 12: no little box; the ones in the right box, the tens left of it.
+  'multiplication-fact': workedColumns('6', '×', '2', '12'),
   // 47 × 6 = 282: 7 × 6 = 42, the 4 sits in the little box above the tens; 4 × 6 + 4 = 28.
   'multiplication-one-row': carriedColumns('4', '47', '×', '6', '282'),
   // 23 × 40 = 920: the 0 of 40 goes at the end first; 3 × 4 = 12, the 1 above the tens.

@@ -36,6 +36,11 @@ export const HOW_IT_WORKS_TEXT: Readonly<Record<HowItWorksTopic, readonly string
     'From the second row on, the zeros at the end are already there for you.',
     'More than one row? Add the rows with +.',
   ],
+  'multiplication-fact': [
+    'Multiply the two numbers: 6\u00a0×\u00a02 is two sixes, 6\u00a0+\u00a06.',
+    'Write the ones digit in the box on the right.',
+    '10 or more? Write the tens in the box to its left.',
+  ],
   'multiplication-one-row': [
     'Start with the ones on the right.',
     'Multiply each top digit by the bottom number.',

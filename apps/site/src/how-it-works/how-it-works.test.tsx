@@ -72,6 +72,16 @@ describe('HowItWorks', () => {
     return lines;
   }
 
+  it('for a times-table fact it says where the ones and the tens go, with no little box', () => {
+    const fact = [
+      'Multiply the two numbers: 6\u00a0×\u00a02 is two sixes, 6\u00a0+\u00a06.',
+      'Write the ones digit in the box on the right.',
+      '10 or more? Write the tens in the box to its left.',
+    ];
+    expect(linesFor('5', '2')).toEqual(fact);
+    expect(linesFor('9', '7')).toEqual(fact);
+  });
+
   it('for a multiplication on one product row it speaks of that row, not of rows to add', () => {
     expect(linesFor('47', '6')).toEqual([
       'Start with the ones on the right.',
@@ -150,6 +160,9 @@ describe('HowItWorks', () => {
         expect(/Write the zeros of the bottom number/.test(help.textContent!), name).toBe(
           partialRows.length === 0 && problem.number_1.endsWith('0'),
         );
+        // A little box is spoken of only beside a worksheet that has one.
+        const carryBoxes = screen.queryAllByRole('textbox', { name: /^Carry/ });
+        if (/little box/.test(help.textContent!)) expect(carryBoxes, name).not.toHaveLength(0);
         unmount();
       }
     });
