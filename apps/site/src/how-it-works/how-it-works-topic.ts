@@ -6,8 +6,8 @@ import { layoutProblem, solveProblem, type RawProblem, type Subject } from '@mat
  * - 'subtraction-one-column': a one-digit minuend (6 − 2), where nothing is borrowed;
  * - 'subtraction-across-zero': a borrow that has to pass a 0 of the minuend (302 − 17): the 0
  *   borrows from its left first and becomes 9;
- * - 'multiplication-fact': a times-table fact (6 × 2): one product row and no carry box, the
- *   tens of the product going straight into the box left of the ones;
+ * - 'multiplication-fact': a times-table fact (6 × 2, 6 × 10): one product row and no carry
+ *   box, the tens of the product going straight into the box left of the ones;
  * - 'multiplication-one-row': a one-digit multiplier (47 × 6): one product row and its carries
  *   (spec §5: partial-product rows only when the multiplier has two or more non-zero digits);
  * - 'multiplication-tens': a multiplier of one digit and zeros (34 × 20, 91 × 100), also on one
@@ -29,9 +29,9 @@ export type HowItWorksTopic =
  * the worksheet shows):
  * - subtraction: 'subtraction-one-column' for a one-digit minuend, 'subtraction-across-zero'
  *   when a 0 of the minuend lends to the column on its right;
- * - multiplication without partial-product rows: 'multiplication-tens' when the multiplier ends
- *   in 0, 'multiplication-fact' when the worksheet has no carry box, else
- *   'multiplication-one-row';
+ * - multiplication without partial-product rows: 'multiplication-fact' when the worksheet has
+ *   no carry box (6 × 2, and 6 × 10 too), else 'multiplication-tens' when the multiplier ends
+ *   in 0, else 'multiplication-one-row';
  * - division: 'division-long-divisor' for a divisor of two digits or more;
  * - else the subject. Without a problem (still loading), or for operands the engine refuses,
  *   the subject.
@@ -51,10 +51,8 @@ export function howItWorksTopic(subject: Subject, problem?: RawProblem | null): 
     if (solution.operator !== '*') return subject;
     const { rows } = layoutProblem(solution);
     if (rows.some((row) => row.kind === 'partial')) return subject;
-    if (problem.number_1.endsWith('0')) return 'multiplication-tens';
-    return rows.some((row) => row.kind === 'carry')
-      ? 'multiplication-one-row'
-      : 'multiplication-fact';
+    if (!rows.some((row) => row.kind === 'carry')) return 'multiplication-fact';
+    return problem.number_1.endsWith('0') ? 'multiplication-tens' : 'multiplication-one-row';
   } catch {
     return subject; // The worksheet shows the engine's message instead.
   }

@@ -80,6 +80,8 @@ describe('HowItWorks', () => {
     ];
     expect(linesFor('5', '2')).toEqual(fact);
     expect(linesFor('9', '7')).toEqual(fact);
+    // × 10 on the 12 × 12 level: 6 × 10 has no little box either; 60 is its ones and tens.
+    expect(linesFor('6', '10')).toEqual(fact);
   });
 
   it('for a multiplication on one product row it speaks of that row, not of rows to add', () => {
@@ -147,7 +149,7 @@ describe('HowItWorks', () => {
 
   it('on every multiplication level, speaks of rows to add exactly when the worksheet has them', () => {
     levelsFor('multiplication').forEach((_, level) => {
-      for (const problem of generateProblems('multiplication', level, 4, 'how-it-works')) {
+      for (const problem of generateProblems('multiplication', level, 10, 'how-it-works')) {
         const { unmount } = render(
           <WorksheetWithHelp subject="multiplication" problem={problem}>
             <Worksheet problem={problem} />
