@@ -2,10 +2,11 @@ import type { HowItWorksTopic } from './how-it-works-topic';
 
 /**
  * The lines of 'How it works' for each topic: 2–4 short sentences for a child of about 7 that
- * say what goes in the boxes — a carry, a borrow (the digit after lending, 4 → 3), a partial
- * row with its 0 already there and the '+', a bring-down and the 'r'. A step some problems do
- * not need starts with its condition ('10 or more?', 'Digits left?'), so the lines hold on every
- * level of the topic, division facts included.
+ * say what goes in the boxes — a carry, a borrow (the digit after lending, 4 → 3), a fact's ones
+ * and tens, a partial row with its 0 already there and the '+', a bring-down and the 'r' — and
+ * nothing the worksheet beside them does not have (no borrowing beside 6 − 2, no little box
+ * beside 6 × 2). A step some problems do not need starts with its condition ('10 or more?',
+ * 'Digits left?'), so the lines hold on every level of the topic, division facts included.
  * @see issue 12 "Children meet the boxes without words"
  */
 export const HOW_IT_WORKS_TEXT: Readonly<Record<HowItWorksTopic, readonly string[]>> = {
