@@ -65,13 +65,13 @@ const boxedAnswer = (digits: string, marked = 0) => [
   ...row(97, digits, marked),
 ];
 
-/**
- * A row of a long division on baseline y, right-aligned on the column `place` (0 = the
- * dividend's ones, at x 74; each column 18 to the left of the next).
- */
+/** The x of a long division's column: `place` 0 = the dividend's ones (x 74), 18 apart. */
+const divisionX = (place: number) => 74 - 18 * place;
+
+/** A row of a long division on baseline y, right-aligned on the column `place`. */
 const divisionRow = (y: number, digits: string, place = 0, className?: string) =>
   [...digits].map((digit, index) =>
-    t(74 - 18 * (place + digits.length - 1 - index), y, digit, className),
+    t(divisionX(place + digits.length - 1 - index), y, digit, className),
   );
 
 /** The top of a long division: the quotient over its rule, then 'divisor ) dividend'. */
@@ -90,9 +90,9 @@ const divided = (divisor: string, dividend: string, quotient: string) => [
  * became.
  */
 const guessedLess = (less: string) => [
-  smallBox(66, -20),
-  t(74, -6, less, 'hiw-mark'),
-  strike(74, 16),
+  smallBox(divisionX(0) - 8, -20),
+  t(divisionX(0), -6, less, 'hiw-mark'),
+  strike(divisionX(0), 16),
 ];
 
 /** The last row of a long division: the r and what is left, marked. */
@@ -149,16 +149,24 @@ const borrowedColumns = (
   </>
 );
 
-/** The part of the drawing each picture uses: x, y, width, height. */
-const VIEW_BOXES: Readonly<Record<HowItWorksTopic, readonly [number, number, number, number]>> = {
-  addition: [22, 0, 76, 104],
-  subtraction: [22, 0, 76, 104],
-  'subtraction-one-column': [22, 20, 76, 84],
-  'subtraction-across-zero': [22, 0, 76, 104],
+/** The part of the drawing a picture uses: x, y, width, height. */
+type ViewBox = readonly [number, number, number, number];
+
+/** Two numbers worked in columns with a little box above them. */
+const COLUMNS: ViewBox = [22, 0, 76, 104];
+/** Two numbers worked in columns with no little box: the top 20 units are left out. */
+const COLUMNS_WITHOUT_LITTLE_BOX: ViewBox = [22, 20, 76, 84];
+
+/** The part of the drawing each picture uses. */
+const VIEW_BOXES: Readonly<Record<HowItWorksTopic, ViewBox>> = {
+  addition: COLUMNS,
+  subtraction: COLUMNS,
+  'subtraction-one-column': COLUMNS_WITHOUT_LITTLE_BOX,
+  'subtraction-across-zero': COLUMNS,
   multiplication: [8, 0, 90, 114],
-  'multiplication-fact': [22, 20, 76, 84],
-  'multiplication-one-row': [22, 0, 76, 104],
-  'multiplication-tens': [22, 0, 76, 104],
+  'multiplication-fact': COLUMNS_WITHOUT_LITTLE_BOX,
+  'multiplication-one-row': COLUMNS,
+  'multiplication-tens': COLUMNS,
   division: [10, 0, 84, 138],
   'division-long-divisor': [-6, -22, 94, 116],
 };

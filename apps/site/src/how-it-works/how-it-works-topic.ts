@@ -52,7 +52,7 @@ export function howItWorksTopic(subject: Subject, problem?: RawProblem | null): 
     const { rows } = layoutProblem(solution);
     if (rows.some((row) => row.kind === 'partial')) return subject;
     if (!rows.some((row) => row.kind === 'carry')) return 'multiplication-fact';
-    return problem.number_1.endsWith('0') ? 'multiplication-tens' : 'multiplication-one-row';
+    return solution.multiplier.endsWith('0') ? 'multiplication-tens' : 'multiplication-one-row';
   } catch {
     return subject; // The worksheet shows the engine's message instead.
   }

@@ -1,6 +1,12 @@
 import { cleanup, render, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { generateProblems, levelsFor } from '@mathcols/engine';
+import {
+  generateProblems,
+  levelsFor,
+  SUBJECT_SIGNS,
+  type RawProblem,
+  type Subject,
+} from '@mathcols/engine';
 import axe from 'axe-core';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { Worksheet } from '@mathcols/react';
@@ -147,26 +153,44 @@ describe('HowItWorks', () => {
     expect(picture('49', '4').querySelectorAll('.hiw-strike')).toHaveLength(0);
   });
 
-  it('on every multiplication level, speaks of rows to add exactly when the worksheet has them', () => {
-    levelsFor('multiplication').forEach((_, level) => {
-      for (const problem of generateProblems('multiplication', level, 10, 'how-it-works')) {
+  /**
+   * Renders `count` problems of every level of `subject` with the real `Worksheet` beside the
+   * panel, and calls `check` with each problem, the panel's text and a name for messages
+   * ('level 3: 52 − 17').
+   */
+  function besideEveryLevel(
+    subject: Subject,
+    count: number,
+    check: (problem: RawProblem, help: string, name: string) => void,
+  ) {
+    levelsFor(subject).forEach((_, level) => {
+      for (const problem of generateProblems(subject, level, count, 'how-it-works')) {
         const { unmount } = render(
-          <WorksheetWithHelp subject="multiplication" problem={problem}>
+          <WorksheetWithHelp subject={subject} problem={problem}>
             <Worksheet problem={problem} />
           </WorksheetWithHelp>,
         );
-        const name = `level ${level}: ${problem.number_0} × ${problem.number_1}`;
-        const partialRows = screen.queryAllByRole('group', { name: /^Partial product/ });
-        const help = panel()!;
-        expect(partialRows.length > 0, name).toBe(/Add the rows with \+/.test(help.textContent!));
-        expect(/Write the zeros of the bottom number/.test(help.textContent!), name).toBe(
-          partialRows.length === 0 && problem.number_1.endsWith('0'),
+        const sign = SUBJECT_SIGNS[subject];
+        check(
+          problem,
+          panel()!.textContent!,
+          `level ${level}: ${problem.number_0} ${sign} ${problem.number_1}`,
         );
-        // A little box is spoken of only beside a worksheet that has one.
-        const carryBoxes = screen.queryAllByRole('textbox', { name: /^Carry/ });
-        if (/little box/.test(help.textContent!)) expect(carryBoxes, name).not.toHaveLength(0);
         unmount();
       }
+    });
+  }
+
+  it('on every multiplication level, speaks of rows to add exactly when the worksheet has them', () => {
+    besideEveryLevel('multiplication', 10, (problem, help, name) => {
+      const partialRows = screen.queryAllByRole('group', { name: /^Partial product/ });
+      expect(partialRows.length > 0, name).toBe(/Add the rows with \+/.test(help));
+      expect(/Write the zeros of the bottom number/.test(help), name).toBe(
+        partialRows.length === 0 && problem.number_1.endsWith('0'),
+      );
+      // A little box is spoken of only beside a worksheet that has one.
+      const carryBoxes = screen.queryAllByRole('textbox', { name: /^Carry/ });
+      if (/little box/.test(help)) expect(carryBoxes, name).not.toHaveLength(0);
     });
   });
 
@@ -184,24 +208,12 @@ describe('HowItWorks', () => {
 
   it('on every subtraction level, speaks of borrowing only beside borrow boxes, and of a 0 lending exactly when one does', () => {
     let acrossZero = 0;
-    levelsFor('subtraction').forEach((_, level) => {
-      for (const problem of generateProblems('subtraction', level, 4, 'how-it-works')) {
-        const { unmount } = render(
-          <WorksheetWithHelp subject="subtraction" problem={problem}>
-            <Worksheet problem={problem} />
-          </WorksheetWithHelp>,
-        );
-        const name = `level ${level}: ${problem.number_0} − ${problem.number_1}`;
-        const help = panel()!.textContent!;
-        const borrowBoxes = screen.queryAllByRole('textbox', { name: /^Borrow/ });
-        expect(/[Bb]orrow/.test(help), name).toBe(borrowBoxes.length > 0);
-        const across = zeroLends(problem.number_0, problem.number_1);
-        acrossZero += Number(across);
-        expect(help.includes('Next door is a 0? It borrows from its left first'), name).toBe(
-          across,
-        );
-        unmount();
-      }
+    besideEveryLevel('subtraction', 4, (problem, help, name) => {
+      const borrowBoxes = screen.queryAllByRole('textbox', { name: /^Borrow/ });
+      expect(/[Bb]orrow/.test(help), name).toBe(borrowBoxes.length > 0);
+      const across = zeroLends(problem.number_0, problem.number_1);
+      acrossZero += Number(across);
+      expect(help.includes('Next door is a 0? It borrows from its left first'), name).toBe(across);
     });
     // The ladder's borrowing-across-zero levels are among them.
     expect(acrossZero).toBeGreaterThanOrEqual(20);

@@ -34,10 +34,10 @@ export interface HowItWorksProps {
   /** The operation the worksheet shows. */
   subject: Subject;
   /**
-   * The problem on screen: a subtraction that borrows across a 0, a multiplication on one
-   * product row and a division by two digits or more get lines of their own
-   * ({@link howItWorksTopic}); `null` while no problem is
-   * on screen (loading, a finished level), which shows nothing.
+   * The problem on screen, whose case picks the lines and the picture ({@link howItWorksTopic}:
+   * a one-digit subtraction, a borrow across a 0, a times-table fact, one product row, a long
+   * divisor); `null` while no problem is on screen (loading, a finished level), which shows
+   * nothing.
    * @defaultValue undefined — the operation's lines
    */
   problem?: RawProblem | null;
@@ -46,12 +46,11 @@ export interface HowItWorksProps {
 /**
  * 'How it works': a short panel near the worksheet that tells a child, without the words of
  * the boxes' labels, what goes where — a little picture of an example and 2–4 lines
- * ({@link HOW_IT_WORKS_TEXT}, by the problem's topic: borrowing across a 0, one product row,
- * a long divisor).
- * Open until the child presses 'Got it!'; then only a small 'How it works' button is left,
- * which brings it back. Put away per topic and remembered in `localStorage`
- * ({@link howItWorksKey}), so a child who knows it is not asked again, yet meets the lines of
- * a new case (the first borrow across a 0) once.
+ * ({@link HOW_IT_WORKS_TEXT}, by the problem's topic, see {@link howItWorksTopic}). Open until
+ * the child presses 'Got it!'; then only a small 'How it works' button is left, which brings it
+ * back. Put away per topic and remembered in `localStorage` ({@link howItWorksKey}), so a child
+ * who knows it is not asked again, yet meets the lines of a new case (the first borrow across a
+ * 0) once.
  *
  * A region named by its heading; both buttons are ordinary buttons (keyboard: Tab, Enter,
  * Space). Focus goes to the button left in its place, never on mount (the worksheet's first

@@ -17,9 +17,10 @@ export interface QuizQuestionProps {
 
 /**
  * One quiz question: the question big and clear, a number input labelled 'Your answer'
- * (`inputMode="numeric"`, digits only — full-width ones as ASCII —, Enter submits), 'Submit Answer' (disabled while the
- * input is empty), then friendly feedback in a polite live region — a cheer when right, kind
- * words and the right answer when wrong — and 'Next Problem' or, after the 10th, 'See Results'.
+ * (`inputMode="numeric"`, digits only, full-width ones read as ASCII; Enter submits), 'Submit
+ * Answer' (disabled while the input is empty), then friendly feedback in a polite live region —
+ * a cheer when right, kind words and the right answer when wrong — and 'Next Problem' or, after
+ * the 10th, 'See Results'.
  * Focus: the input when the question appears, the Next button after an answer. Render it with
  * a `key` per question, so each question starts empty.
  * @see spec §2 "Simple quiz page", §5 "Quiz number input non-empty"
