@@ -17,7 +17,14 @@ const PROBLEMS = Number(process.env.BENCH_PROBLEMS ?? 500);
 const SEED = Number(process.env.BENCH_SEED ?? 2024);
 
 const started = performance.now();
-const { BUGS } = await tsImport('../../packages/engine/src/diagnosis/index.ts', import.meta.url);
+const { BUGS, probeProblem } = await tsImport(
+  '../../packages/engine/src/diagnosis/index.ts',
+  import.meta.url,
+);
+const { LEVEL_COUNT } = await tsImport(
+  '../../packages/engine/src/curriculum/index.ts',
+  import.meta.url,
+);
 const { SUBJECTS } = await tsImport('../../packages/engine/src/subjects.ts', import.meta.url);
 const { noisyRecognition, recognition, samplesShowing } = await tsImport(
   '../../packages/engine/src/diagnosis/samples.test-helper.ts',
@@ -161,4 +168,55 @@ console.log(
   '\n## The same slips when the child writes no carry or borrow digit (those boxes left blank)',
 );
 falseAlarmTable('blank');
+/** `count` of the sorted `values` (ms) as the median and the 95th percentile, rounded. */
+const quantile = (sorted, q) => sorted[Math.min(sorted.length - 1, Math.floor(q * sorted.length))];
+
+/**
+ * Times `probeProblem` for every level of `subject` with each bug and each pair of bugs of the
+ * subject suspected (after one untimed warm-up request each): a row with the requests, how many
+ * found no probe, the median, 95th percentile and slowest time in ms, and the slowest request.
+ */
+function probeRow(subject) {
+  const ids = BUGS.filter((bug) => bug.subject === subject).map((bug) => bug.id);
+  const suspectSets = [
+    ...ids.map((id) => [id]),
+    ...ids.flatMap((a, index) => ids.slice(index + 1).map((b) => [a, b])),
+  ];
+  const times = [];
+  let none = 0;
+  let slowest = { ms: 0, request: '' };
+  for (let level = 0; level < LEVEL_COUNT; level += 1) {
+    for (const suspects of suspectSets) {
+      probeProblem({ subject, level, suspects, seed: `warm-up-${SEED}` });
+      const start = performance.now();
+      const probe = probeProblem({ subject, level, suspects, seed: SEED });
+      const ms = performance.now() - start;
+      times.push(ms);
+      if (probe === null) none += 1;
+      if (ms > slowest.ms) {
+        slowest = {
+          ms,
+          request: `level ${level}, ${suspects.join(' + ')}${probe ? '' : ' (none)'}`,
+        };
+      }
+    }
+  }
+  times.sort((a, b) => a - b);
+  const ms = (value) => value.toFixed(1);
+  return [
+    subject,
+    times.length,
+    none,
+    ms(quantile(times, 0.5)),
+    ms(quantile(times, 0.95)),
+    ms(slowest.ms),
+    slowest.request,
+  ];
+}
+
+console.log('\n## Probe search: ms per request (every level, each bug and pair of bugs suspected)');
+table(
+  ['subject', 'requests', 'no probe', 'median', '95th pct', 'slowest', 'slowest request'],
+  SUBJECTS.map(probeRow),
+);
 console.log(`\nDone in ${((performance.now() - started) / 1000).toFixed(1)} s`);

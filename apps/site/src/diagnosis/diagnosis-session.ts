@@ -3,12 +3,15 @@ import {
   bugInfo,
   bugsWithStatus,
   createDiagnosisTracker,
+  createProbeSearch,
   diagnose,
-  probeProblem,
   type DiagnosisTracker,
-  type ProbeRequest,
 } from '@mathcols/engine/diagnosis';
 import type { WorksheetCheck, WorksheetHint } from '@mathcols/react';
+import { startSlicedTask, type SlicedTask } from './sliced-task';
+
+/** Problems a probe search draws between two looks at the clock (see {@link startSlicedTask}). */
+const PROBE_DRAWS_PER_STEP = 10;
 
 /** A probe being shown: the engine's problem and a key that names this showing of it. */
 export interface ServedProbe {
@@ -33,8 +36,8 @@ export interface DiagnosisSessionState {
   /**
    * A probe waiting to be served when the child moves on from the problem shown (its first
    * submission made a bug suspected, or named one again while it was suspected). The search
-   * runs a moment after the submission (see {@link DiagnosisSession.submit}), so this is
-   * `null` until then.
+   * runs after the submission (see {@link DiagnosisSession.submit}), so this is `null` until
+   * it is over.
    */
   readonly queuedProbe: ServedProbe | null;
   /** The probe shown now instead of the page's own problem, or `null`. */
@@ -80,10 +83,8 @@ export class DiagnosisSession extends Store<DiagnosisSessionState> {
   readonly tracker: DiagnosisTracker;
   /** Clock for the tracker's records (tests pass a fixed one). */
   readonly #now: () => Date;
-  /** The probe search a submission asked for, not run yet, and the probe's key. */
-  #probeSearch: { readonly key: string; readonly request: ProbeRequest } | null = null;
-  /** The timer that runs {@link DiagnosisSession.#probeSearch} once the result has shown. */
-  #probeTimer: ReturnType<typeof setTimeout> | undefined;
+  /** The probe search a submission asked for, while it runs. */
+  #probeSearch: SlicedTask | null = null;
 
   constructor(subject: Subject, now: () => Date = () => new Date()) {
     super(EMPTY);
@@ -96,8 +97,9 @@ export class DiagnosisSession extends Store<DiagnosisSessionState> {
    * A worksheet's submission: the first one of a problem (`check.attempts === 1`, once per
    * key) is diagnosed and recorded; later ones change nothing. Call it from the worksheet's
    * `onSubmit`, so the hint arrives in the same render as the result. A probe it asks for is
-   * searched a moment later (a timer of 0 ms, or at once by {@link DiagnosisSession.moveOn}),
-   * so the search — up to a few hundred ms on a slow tablet — never holds the result back.
+   * searched after the result has shown, in slices of at most `SLICE_MS` (8 ms) each (the rest
+   * at once if {@link DiagnosisSession.moveOn} comes first): the whole search takes up to a few
+   * hundred ms on a slow tablet, and the child's typing never waits for it.
    * @throws {OperandError} when the problem makes no worksheet (the worksheet shows an alert
    *   for such problems and never submits).
    */
@@ -117,11 +119,11 @@ export class DiagnosisSession extends Store<DiagnosisSessionState> {
       const count = this.tracker.getState().problems;
       const seed = `${problem.number_0}${problem.operator}${problem.number_1}#${count}`;
       this.#cancelProbeSearch();
-      this.#probeSearch = {
-        key: `probe-${count}`,
-        request: { subject: this.subject, level, suspects, seed },
-      };
-      this.#probeTimer = setTimeout(this.#runProbeSearch, 0);
+      const search = createProbeSearch({ subject: this.subject, level, suspects, seed });
+      this.#probeSearch = startSlicedTask(
+        () => search.step(PROBE_DRAWS_PER_STEP),
+        () => this.#queueProbe(`probe-${count}`, search.result),
+      );
       queuedProbe = null;
     }
     this.setState({
@@ -132,22 +134,15 @@ export class DiagnosisSession extends Store<DiagnosisSessionState> {
     });
   };
 
-  /** Runs the waiting probe search, if any: its probe (or none) becomes `queuedProbe`. */
-  #runProbeSearch = (): void => {
-    const search = this.#probeSearch;
-    this.#cancelProbeSearch();
-    if (!search) return;
-    const probe = probeProblem(search.request);
-    this.setState({
-      ...this.getState(),
-      queuedProbe: probe ? { key: search.key, problem: probe } : null,
-    });
-  };
+  /** The end of a probe search: its probe (or none) becomes `queuedProbe`. */
+  #queueProbe(key: string, problem: RawProblem | null): void {
+    this.#probeSearch = null;
+    this.setState({ ...this.getState(), queuedProbe: problem ? { key, problem } : null });
+  }
 
-  /** Forgets a probe search not run yet. */
+  /** Forgets a probe search that is not over. */
   #cancelProbeSearch(): void {
-    clearTimeout(this.#probeTimer);
-    this.#probeTimer = undefined;
+    this.#probeSearch?.cancel();
     this.#probeSearch = null;
   }
 
@@ -158,7 +153,7 @@ export class DiagnosisSession extends Store<DiagnosisSessionState> {
    *   when it was a probe (the page's next problem is still waiting: show it, do not skip it).
    */
   moveOn = (): boolean => {
-    this.#runProbeSearch();
+    this.#probeSearch?.finish();
     const state = this.getState();
     this.setState({ ...state, probe: state.queuedProbe, queuedProbe: null });
     return state.probe === null;

@@ -23,7 +23,13 @@ export type { ProblemInput } from './solve-input';
 export { simulateBug } from './simulate';
 export { answerText, correctAnswerText } from './answer-text';
 export { diagnose } from './diagnose';
-export { PROBE_ATTEMPTS, probeProblem, type ProbeRequest } from './probe';
+export {
+  PROBE_ATTEMPTS,
+  createProbeSearch,
+  probeProblem,
+  type ProbeRequest,
+  type ProbeSearch,
+} from './probe';
 export {
   CONFIRM_AFTER_PROBLEMS,
   DiagnosisTracker,

@@ -6,7 +6,7 @@ import { SUBJECTS } from '../subjects';
 import type { RawProblem } from '../types';
 import { bugsFor } from './catalogue';
 import { diagnose } from './diagnose';
-import { probeProblem } from './probe';
+import { createProbeSearch, PROBE_ATTEMPTS, probeProblem, type ProbeRequest } from './probe';
 import { simulateBug } from './simulate';
 import type { BugId } from './types';
 
@@ -120,6 +120,90 @@ describe('probeProblem', () => {
     ).toThrow(RangeError);
     expect(() =>
       probeProblem({ subject: 'addition', level: 20, suspects: ['forgot-to-carry'], seed: 1 }),
+    ).toThrow(RangeError);
+  });
+});
+
+describe('createProbeSearch', () => {
+  const requests: ProbeRequest[] = [
+    // Found at once, found late, settled for the best, and none found after every draw.
+    { subject: 'subtraction', level: 12, suspects: ['borrow-from-zero'], seed: 1 },
+    {
+      subject: 'subtraction',
+      level: 12,
+      suspects: ['borrow-from-zero', 'borrow-across-zero'],
+      seed: 2,
+    },
+    {
+      subject: 'division',
+      level: 16,
+      suspects: ['missing-quotient-zero', 'remainder-too-large'],
+      seed: 3,
+    },
+    {
+      subject: 'multiplication',
+      level: 9,
+      suspects: ['carry-not-added', 'partial-product-not-shifted'],
+      seed: 4,
+    },
+    { subject: 'addition', level: 0, suspects: ['forgot-to-carry'], seed: 5 },
+  ];
+
+  it.each([1, 7, 250])('gives the problem of probeProblem when it draws %i at a time', (batch) => {
+    for (const request of requests) {
+      const search = createProbeSearch(request);
+      let steps = 0;
+      while (!search.step(batch)) steps += 1;
+      expect(search.done).toBe(true);
+      expect(search.result, JSON.stringify(request)).toEqual(probeProblem(request));
+      expect(steps).toBeLessThanOrEqual(Math.ceil(PROBE_ATTEMPTS / batch));
+    }
+  });
+
+  it('has no result until it is over, and is over only after every draw when nothing shows', () => {
+    // Addition level 0 has no carries: no draw can show forgot-to-carry.
+    const search = createProbeSearch({
+      subject: 'addition',
+      level: 0,
+      suspects: ['forgot-to-carry'],
+      seed: 1,
+    });
+    expect(search.step(PROBE_ATTEMPTS - 1)).toBe(false);
+    expect(search.done).toBe(false);
+    expect(search.result).toBeNull();
+    expect(search.step(1)).toBe(true);
+    expect(search.result).toBeNull();
+    expect(search.step(10)).toBe(true);
+  });
+
+  it('stops at the first problem that separates every suspect from every bug', () => {
+    const request: ProbeRequest = {
+      subject: 'subtraction',
+      level: 12,
+      suspects: ['borrow-from-zero', 'borrow-across-zero'],
+      seed: '2025-03-05',
+    };
+    const search = createProbeSearch(request);
+    let draws = 0;
+    while (!search.step(1)) draws += 1;
+    expect(draws).toBeLessThan(PROBE_ATTEMPTS - 1);
+    const found = search.result as RawProblem;
+    const signatures = request.suspects.map((bug) => signature(bug, found));
+    expect(signatures).not.toContain(null);
+    expect(new Set(signatures).size).toBe(signatures.length);
+  });
+
+  it('is over at once when no suspect is of the subject, and checks the request at once', () => {
+    const search = createProbeSearch({
+      subject: 'addition',
+      level: 5,
+      suspects: ['smaller-from-larger'],
+      seed: 1,
+    });
+    expect(search.done).toBe(true);
+    expect(search.result).toBeNull();
+    expect(() =>
+      createProbeSearch({ subject: 'division', level: 5, suspects: ['nope' as BugId], seed: 1 }),
     ).toThrow(RangeError);
   });
 });

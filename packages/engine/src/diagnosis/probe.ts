@@ -78,6 +78,92 @@ const better = (a: Separation, b: Separation | undefined): boolean =>
   (a.fromSuspects === b.fromSuspects && a.fromAll > b.fromAll);
 
 /**
+ * A probe search under way, one batch of draws at a time, so a page can spread it over several
+ * tasks and keep answering the child (a search of {@link PROBE_ATTEMPTS} draws takes up to a
+ * few hundred ms on a slow tablet). Driving it to the end gives exactly what
+ * {@link probeProblem} gives for the same request, however the draws are batched.
+ * @see issue 12 "A probe", docs/diagnosis.md "Probes"
+ */
+export interface ProbeSearch {
+  /**
+   * Draws and judges up to `attempts` more problems (all that are left for `Infinity`).
+   * @returns `true` when the search is over: a problem separating every suspect from every bug
+   *   was found, or all {@link PROBE_ATTEMPTS} draws are spent. Calls after that do nothing.
+   */
+  step(attempts: number): boolean;
+  /** Whether the search is over (see {@link ProbeSearch.step}). */
+  readonly done: boolean;
+  /**
+   * The probe once the search is over (`null` when the level cannot show any suspect); before
+   * that, `null`.
+   */
+  readonly result: RawProblem | null;
+}
+
+/** A search that is over before it starts, with no probe (no suspect is of the subject). */
+const NOTHING_TO_SEARCH: ProbeSearch = Object.freeze({
+  step: () => true,
+  done: true,
+  result: null,
+});
+
+/**
+ * Starts the search of {@link probeProblem} without drawing yet: call `step` until it returns
+ * `true`, then read `result`. Checks the request at once.
+ * @throws {RangeError} for an unknown subject, a level outside 0–19 or an unknown bug id.
+ * @see {@link ProbeSearch}, issue 12 "A probe"
+ */
+export function createProbeSearch(request: ProbeRequest): ProbeSearch {
+  const { subject, level, seed } = request;
+  const record = curriculumLevel(subject, level);
+  const ids = new Set(request.suspects.map((id) => definitionOf(id).id));
+  const subjectBugs = BUG_MODULES[OPERATOR_BY_SUBJECT[subject]].bugs;
+  const suspects = subjectBugs.filter((bug) => ids.has(bug.id));
+  const others = subjectBugs.filter((bug) => !ids.has(bug.id));
+  if (suspects.length === 0) return NOTHING_TO_SEARCH;
+  const key = suspects.map((bug) => bug.id).join(',');
+  const rng = createRng(`probe|${String(seed)}|${subject}|${level}|${key}`);
+  const operator = OPERATOR_BY_SUBJECT[subject];
+  let best: { problem: RawProblem; separation: Separation } | undefined;
+  let found: RawProblem | undefined;
+  let attempt = 0;
+  const seen = new Set<string>();
+
+  /** Draws and judges one problem; `true` when it separates every suspect from every bug. */
+  const judgeNext = (): boolean => {
+    attempt += 1;
+    const [number_0, number_1] = record.generate(rng);
+    // Small levels repeat their few problems: each is judged once.
+    if (seen.has(`${number_0}|${number_1}`)) return false;
+    seen.add(`${number_0}|${number_1}`);
+    const raw: RawProblem = { number_0, number_1, operator };
+    const floor = best?.separation.fromSuspects ?? 0;
+    const separated = separation(suspects, others, solveProblem(raw), floor);
+    if (separated.fromAll === suspects.length) {
+      found = raw;
+      return true;
+    }
+    if (separated.fromSuspects > 0 && better(separated, best?.separation)) {
+      best = { problem: raw, separation: separated };
+    }
+    return false;
+  };
+
+  const search = {
+    done: false,
+    result: null as RawProblem | null,
+    step(attempts: number): boolean {
+      for (let batch = 0; !search.done && batch < attempts; batch += 1) {
+        search.done = judgeNext() || attempt >= PROBE_ATTEMPTS;
+      }
+      if (search.done) search.result = found ?? best?.problem ?? null;
+      return search.done;
+    },
+  };
+  return search;
+}
+
+/**
  * A problem of the child's level that separates the suspects: every suspect's simulated
  * worksheet is wrong (the problem can show it) and differs from every other suspect's in some
  * checked box, so the child's answer names at most one of them. Among such problems it prefers
@@ -88,7 +174,7 @@ const better = (a: Separation, b: Separation | undefined): boolean =>
  * generator (so `curriculumLevel(subject, level).accepts` holds for the result); the first that
  * separates every suspect from every bug is returned, else the one that separated the most
  * suspects from each other (then from the other bugs). Deterministic: the same request gives
- * the same problem on every machine.
+ * the same problem on every machine. {@link createProbeSearch} runs the same search in batches.
  *
  * @returns a wire problem `{ number_0, number_1, operator }`; `null` when no suspect is of this
  *   subject or no problem drawn on the level can show any suspect (level 0 of addition has no
@@ -97,30 +183,7 @@ const better = (a: Separation, b: Separation | undefined): boolean =>
  * @see issue 12 "A probe"
  */
 export function probeProblem(request: ProbeRequest): RawProblem | null {
-  const { subject, level, seed } = request;
-  const record = curriculumLevel(subject, level);
-  const ids = new Set(request.suspects.map((id) => definitionOf(id).id));
-  const subjectBugs = BUG_MODULES[OPERATOR_BY_SUBJECT[subject]].bugs;
-  const suspects = subjectBugs.filter((bug) => ids.has(bug.id));
-  const others = subjectBugs.filter((bug) => !ids.has(bug.id));
-  if (suspects.length === 0) return null;
-  const key = suspects.map((bug) => bug.id).join(',');
-  const rng = createRng(`probe|${String(seed)}|${subject}|${level}|${key}`);
-  const operator = OPERATOR_BY_SUBJECT[subject];
-  let best: { problem: RawProblem; separation: Separation } | undefined;
-  const seen = new Set<string>();
-  for (let attempt = 0; attempt < PROBE_ATTEMPTS; attempt += 1) {
-    const [number_0, number_1] = record.generate(rng);
-    // Small levels repeat their few problems: each is judged once.
-    if (seen.has(`${number_0}|${number_1}`)) continue;
-    seen.add(`${number_0}|${number_1}`);
-    const raw: RawProblem = { number_0, number_1, operator };
-    const floor = best?.separation.fromSuspects ?? 0;
-    const found = separation(suspects, others, solveProblem(raw), floor);
-    if (found.fromAll === suspects.length) return raw;
-    if (found.fromSuspects > 0 && better(found, best?.separation)) {
-      best = { problem: raw, separation: found };
-    }
-  }
-  return best?.problem ?? null;
+  const search = createProbeSearch(request);
+  search.step(Infinity);
+  return search.result;
 }
