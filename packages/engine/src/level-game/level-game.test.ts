@@ -103,6 +103,32 @@ describe('createLevelGame', () => {
     });
   });
 
+  it('completes a level only once as many problems were solved as the list holds, skips aside', () => {
+    // Nine skips, then one solved problem: one of ten, not the end of the level.
+    const skippedFirst = createLevelGame(options());
+    for (let skip = 0; skip < 9; skip += 1) skippedFirst.generateNewProblem();
+    skippedFirst.nextProblem();
+    expect(skippedFirst.getState()).toMatchObject({
+      currentLevel: 0,
+      completedLevels: [],
+      score: 0,
+      problemsCompleted: 1,
+      currentProblemIndex: 0,
+      problem: setOf(0)[0],
+    });
+    // Nine solved, one skip (wrapping to the first), then the tenth solved: the level is done.
+    const skippedLast = createLevelGame(options());
+    solve(skippedLast, 9);
+    skippedLast.generateNewProblem();
+    solve(skippedLast, 1);
+    expect(skippedLast.getState()).toMatchObject({
+      currentLevel: 1,
+      completedLevels: [0],
+      score: 10,
+      problemsCompleted: 0,
+    });
+  });
+
   it('startLevel jumps to a level from its first problem and keeps score and completed levels', () => {
     const game = createLevelGame(options());
     solve(game, 12);

@@ -119,12 +119,14 @@ export class LevelGame extends Store<LevelGameState> {
   };
 
   /**
-   * The current problem was solved: count it and go on. Before the end of the list this moves
-   * to the next problem. After the last problem the level is complete: it joins
+   * The current problem was solved: count it and go on. Until as many problems were solved as
+   * the list holds, this moves to the next problem of the list (wrapping to the first, where
+   * 'Generate New Problem' skipped ahead). Then the level is complete: it joins
    * `completedLevels`, the score rises by 10, and the game moves to the first problem of
    * level + 1 — unless level + 1 has no problems (or is past 19): then the game stays on the
-   * current level with `isComplete` true. Does nothing while `isComplete` is true or when the
-   * level has no problems.
+   * current level with `isComplete` true. Skipped problems are not solved ones, so a level is
+   * never complete before `problemsCompleted` reaches the list's length. Does nothing while
+   * `isComplete` is true or when the level has no problems.
    * @see spec §4 "at the end of a level's list nextProblem sets complete", spec §2 "Free
    *   practice" ("If no problems exist for the next level, the user stays at the current one")
    */
@@ -133,8 +135,8 @@ export class LevelGame extends Store<LevelGameState> {
     const { levelProblems, currentProblemIndex, currentLevel } = state;
     if (state.isComplete || state.problem === null) return;
     const problemsCompleted = state.problemsCompleted + 1;
-    const nextIndex = currentProblemIndex + 1;
-    if (nextIndex < levelProblems.length) {
+    const nextIndex = (currentProblemIndex + 1) % levelProblems.length;
+    if (problemsCompleted < levelProblems.length) {
       this.setState({
         ...state,
         currentProblemIndex: nextIndex,

@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { OperandError } from '../errors';
+import type { Digit } from '../types';
 import { createWorksheet } from './worksheet-store';
 
 // 57 + 68 = 125
@@ -216,6 +217,44 @@ describe('focusBox', () => {
     store.focusBox('partial-1-1');
     expect(store.getState().answers['carry-1']).toBeUndefined();
     expect(store.getState().answers['partial-0-0']).toBe(1);
+  });
+
+  it('changes no digit of a submitted sheet: clicking back into it keeps its carries', () => {
+    // 47 × 23 = 1081: 141, 940 (with the 1 carried into the hundreds), 1081.
+    const worked = (productOnes: Digit) => {
+      const store = multiplication();
+      const digits: Array<[string, Digit]> = [
+        ['partial-0-0', 1],
+        ['partial-0-1', 4],
+        ['partial-0-2', 1],
+        ['partial-1-1', 4],
+        ['partial-1-2', 9],
+        ['product-0', productOnes],
+        ['product-1', 8],
+        ['product-2', 0],
+        ['product-3', 1],
+      ];
+      for (const [key, digit] of digits) {
+        store.focusBox(key);
+        store.enterDigit(key, digit);
+      }
+      store.focusBox('carry-1');
+      store.enterDigit('carry-1', 1);
+      store.submit();
+      return store;
+    };
+    for (const store of [worked(1), worked(7)]) {
+      const { answers, complete } = store.getState();
+      store.focusBox('partial-0-0');
+      store.focusBox('partial-1-1');
+      expect(store.getState()).toMatchObject({ answers, submitted: true, complete });
+    }
+    // After 'Try Again' on the wrong one, the child works again: a new partial row clears them.
+    const wrong = worked(7);
+    wrong.retry();
+    wrong.focusBox('partial-0-1');
+    wrong.focusBox('partial-1-2');
+    expect(wrong.getState().answers['carry-1']).toBeUndefined();
   });
 
   it('keeps the carries in an addition, which has no such rows', () => {

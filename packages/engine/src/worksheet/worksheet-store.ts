@@ -237,7 +237,9 @@ export class WorksheetStore extends Store<WorksheetState> {
   /**
    * Records that box `key` has focus. Moving into a row with `clearsCarriesOnEntry` from a
    * different working row (carry rows do not count) empties the carry boxes — a new
-   * multiplication partial row starts with fresh carries. Unknown keys are ignored.
+   * multiplication partial row starts with fresh carries — while the child works: a submitted
+   * sheet keeps every digit it was marked with until an edit or `retry`. Unknown keys are
+   * ignored.
    * @see spec §2 "Moving into a new row of multiplication partial products clears the carry boxes"
    */
   focusBox(key: string): void {
@@ -249,6 +251,7 @@ export class WorksheetStore extends Store<WorksheetState> {
     let answers = state.answers;
     if (
       row?.clearsCarriesOnEntry &&
+      !state.submitted &&
       state.workingRowId !== null &&
       state.workingRowId !== row.id &&
       this.#carryKeys.some((carry) => answers[carry] !== undefined)
