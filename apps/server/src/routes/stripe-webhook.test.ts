@@ -159,7 +159,39 @@ describe('POST /api/stripe/webhook', () => {
       },
     });
     expect(answer.body.outcome).toBe('ignored');
+    // Nor one whose reference is no parent id of ours (a Payment Link, another app).
+    const foreign = await deliverEvent(t.app, {
+      id: eventId(),
+      type: 'checkout.session.completed',
+      data: {
+        object: {
+          id: 'cs_test_other_app',
+          object: 'checkout.session',
+          mode: 'subscription',
+          status: 'complete',
+          payment_status: 'paid',
+          client_reference_id: 'order-123',
+        },
+      },
+    });
+    expect(foreign).toMatchObject({ status: 200, body: { outcome: 'ignored' } });
     expect((await snapshot()).parents).toEqual(before.parents);
+  });
+
+  it('takes a customer.subscription.updated without items: the status applies, the plan stays', async () => {
+    const parent = await premiumParent();
+    const { object } = subscriptionObject(parent.customer, parent.subscription, 'unpaid');
+    const answer = await deliverEvent(t.app, {
+      id: eventId(),
+      type: 'customer.subscription.updated',
+      data: { object: { ...object, items: undefined } },
+    });
+    expect(answer).toMatchObject({ status: 200, body: { outcome: 'applied' } });
+    expect(await parentRow(parent.parentId)).toMatchObject({
+      premium: false,
+      subscriptionStatus: 'unpaid',
+      plan: 'monthly',
+    });
   });
 
   it('ends premium on customer.subscription.deleted, keeping the plan', async () => {

@@ -8,6 +8,7 @@
 import { Hono } from 'hono';
 import { bodyLimit } from 'hono/body-limit';
 import Stripe from 'stripe';
+import * as z from 'zod/mini';
 import type { PriceId } from '@mathcols/api-client/protocol';
 import type { Database } from '../db/open';
 import { paymentEvents } from '../db/schema';
@@ -39,6 +40,9 @@ export interface StripeWebhookOptions {
   planOfPrice?: (priceId: string) => PriceId | undefined;
 }
 
+/** A parent id as this server writes it into `client_reference_id`. */
+const parentIdSchema = z.uuid();
+
 /** What an event did: applied, already handled before, or not one that changes anything. */
 export type WebhookOutcome = 'applied' | 'duplicate' | 'ignored';
 
@@ -49,9 +53,12 @@ export type WebhookOutcome = 'applied' | 'duplicate' | 'ignored';
  * applied; an id already there → nothing changes (a redelivered event). 200
  * `{ tag: 'stripe.webhook', received: true, outcome }` once stored. Events:
  * - `checkout.session.completed` (paid, subscription mode): the same confirmation as
- *   `payment.success`, for the parent of `client_reference_id` (or `metadata.parentId`);
+ *   `payment.success`, for the parent of `client_reference_id` (or `metadata.parentId`); a
+ *   checkout this server did not open (a Payment Link, another app on the same account, a
+ *   reference that is no parent id) is ignored;
  * - `customer.subscription.updated`: the status keeps, gives or ends premium (see
- *   `applySubscriptionChange`), looked up by customer id; the plan follows the price;
+ *   `applySubscriptionChange`), looked up by customer id; the plan follows the price (when the
+ *   event lists one);
  * - `customer.subscription.deleted`: premium ends;
  * - anything else: stored and ignored.
  * A database error answers 500, so Stripe delivers the event again later.
@@ -106,12 +113,14 @@ async function applyEvent(
       const parentId = session.client_reference_id ?? session.metadata?.parentId;
       const paid =
         session.payment_status === 'paid' || session.payment_status === 'no_payment_required';
-      if (session.mode !== 'subscription' || !paid || !parentId) return 'ignored';
+      if (session.mode !== 'subscription' || !paid) return 'ignored';
+      const parent = parentIdSchema.safeParse(parentId);
+      if (!parent.success) return 'ignored';
       const outcome = await confirmCheckout(
         tx,
         {
           sessionId: session.id,
-          parentId,
+          parentId: parent.data,
           customer: idOf(session.customer),
           subscriptionId: idOf(session.subscription),
         },
@@ -121,7 +130,8 @@ async function applyEvent(
     }
     case 'customer.subscription.updated': {
       const subscription = event.data.object;
-      const price = subscription.items.data[0]?.price.id;
+      // Stripe always lists the items; an event built by hand may not.
+      const price = subscription.items?.data?.[0]?.price?.id;
       const plan = price ? options.planOfPrice?.(price) : undefined;
       return applySubscriptionChange(tx, {
         customer: idOf(subscription.customer) ?? '',
