@@ -90,6 +90,7 @@ export interface LocalProviderOptions {
  *   (`<siteUrl>/local-checkout/<id>`); the caller stores the session row;
  * - `retrieveCheckout` reads that row: paid once Pay was pressed, customer the parent's own or
  *   `cus_local_…`;
+ * - `expireCheckout` cancels an open checkout (its page then says it was canceled);
  * - `createPortal` → `bps_local_…` and `<siteUrl>/local-billing/<token>`, valid one hour.
  */
 export function createLocalProvider(options: LocalProviderOptions): LocalPaymentProvider {
@@ -152,6 +153,10 @@ export function createLocalProvider(options: LocalProviderOptions): LocalPayment
         clientReferenceId: row.session.parentId,
         plan: row.session.plan,
       };
+    },
+
+    async expireCheckout(sessionId) {
+      await settle(sessionId, { status: 'canceled' });
     },
 
     async createPortal({ customer, returnUrl, siteUrl }) {

@@ -75,6 +75,12 @@ export interface PaymentProvider {
    * @throws when the provider does not know the session
    */
   retrieveCheckout(sessionId: string): Promise<RetrievedCheckout>;
+  /**
+   * Closes an open checkout so it can no longer be paid (the parent opened a newer one: two
+   * paid checkouts would be two subscriptions).
+   * @throws when the provider refuses (e.g. the checkout was paid meanwhile) or cannot be asked
+   */
+  expireCheckout(sessionId: string): Promise<void>;
   /** Opens a billing-portal session for a customer; `url` is where to send the browser. */
   createPortal(request: PortalRequest): Promise<{ url: string }>;
   /** The plan a provider price id stands for (Stripe's configured prices), if any. */

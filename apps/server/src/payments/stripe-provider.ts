@@ -39,6 +39,7 @@ export interface StripeProvider extends PaymentProvider {
  *   repeated request gets the same session back);
  * - `retrieveCheckout`: paid = status `complete` and payment status `paid` or
  *   `no_payment_required`;
+ * - `expireCheckout`: expires the Checkout Session (Stripe refuses one that is not open);
  * - `createPortal`: a Billing Portal session of the customer.
  * @throws (from the methods) Stripe's errors, e.g. `StripeInvalidRequestError`, network errors
  */
@@ -93,6 +94,10 @@ export function createStripeProvider(options: StripeProviderOptions): StripeProv
         clientReferenceId: session.client_reference_id ?? session.metadata?.parentId ?? null,
         plan: isPriceId(plan) ? plan : null,
       };
+    },
+
+    async expireCheckout(sessionId) {
+      await stripe.checkout.sessions.expire(sessionId);
     },
 
     async createPortal({ customer, returnUrl }) {

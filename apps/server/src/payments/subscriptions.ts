@@ -34,8 +34,13 @@ export type ConfirmOutcome =
  * Confirms a paid checkout once: marks the session `complete` with its subscription and
  * `confirmed_at`, and makes the parent premium (`premium`, `customer`, `subscription_id`,
  * `subscription_status: 'active'`, `plan` of the session). Confirming it again changes nothing
- * and answers the same plan. The session row is locked, so two confirmations at once still
- * confirm once.
+ * and answers the same plan. The session and parent rows are locked, so two confirmations at
+ * once still confirm once.
+ *
+ * A second subscription (two checkouts paid before the newer could close the older) does not
+ * replace the parent's live one, whose events keep applying: the session is confirmed, the
+ * parent stays as they are, and an error line names both subscriptions so the extra one can be
+ * canceled and refunded in the provider's dashboard.
  * @param db a transaction
  * @param now when it is confirmed
  * @throws the database's unique violation when the customer id belongs to another parent
@@ -52,20 +57,40 @@ export async function confirmCheckout(
     .for('update');
   if (!session) return { confirmed: false };
   if (session.confirmedAt) return { confirmed: true, plan: session.plan, changed: false };
+  const subscriptionId = paid.subscriptionId ?? session.subscriptionId;
   await db
     .update(paymentSessions)
-    .set({
-      status: 'complete',
-      subscriptionId: paid.subscriptionId ?? session.subscriptionId,
-      confirmedAt: now,
-    })
+    .set({ status: 'complete', subscriptionId, confirmedAt: now })
     .where(eq(paymentSessions.id, session.id));
+  const [parent] = await db
+    .select({
+      premium: parents.premium,
+      subscriptionId: parents.subscriptionId,
+      plan: parents.plan,
+    })
+    .from(parents)
+    .where(eq(parents.id, session.parentId))
+    .for('update');
+  if (
+    parent?.premium &&
+    parent.plan &&
+    parent.subscriptionId &&
+    subscriptionId &&
+    parent.subscriptionId !== subscriptionId
+  ) {
+    console.error(
+      `payment: parent ${session.parentId} paid a second subscription ${subscriptionId} ` +
+        `(checkout ${session.id}); they keep ${parent.subscriptionId}. Cancel and refund ` +
+        `${subscriptionId} in the payment provider's dashboard.`,
+    );
+    return { confirmed: true, plan: parent.plan, changed: false };
+  }
   await db
     .update(parents)
     .set({
       premium: true,
       customer: paid.customer ?? sql`${parents.customer}`,
-      subscriptionId: paid.subscriptionId ?? session.subscriptionId,
+      subscriptionId,
       subscriptionStatus: 'active',
       plan: session.plan,
     })

@@ -83,7 +83,8 @@ const stripeError = (type: string, message: string) => ({ error: { type, message
 
 /**
  * Starts the stand-in on a free port of 127.0.0.1. It answers `POST /v1/checkout/sessions`
- * (idempotency keys honoured), `GET /v1/checkout/sessions/:id` and
+ * (idempotency keys honoured), `GET /v1/checkout/sessions/:id`,
+ * `POST /v1/checkout/sessions/:id/expire` (an open session only, as Stripe) and
  * `POST /v1/billing_portal/sessions`; anything else is a 404 Stripe error.
  */
 export async function startStripeStandIn(): Promise<StripeStandIn> {
@@ -99,6 +100,7 @@ export async function startStripeStandIn(): Promise<StripeStandIn> {
     pay(sessionId) {
       const session = sessions.get(sessionId);
       if (!session) throw new Error(`stand-in: no session ${sessionId}`);
+      if (session.status !== 'open') throw new Error(`stand-in: session ${sessionId} is closed`);
       count += 1;
       session.status = 'complete';
       session.payment_status = 'paid';
@@ -159,6 +161,19 @@ export async function startStripeStandIn(): Promise<StripeStandIn> {
         return session
           ? send(response, 200, session)
           : send(response, 404, stripeError('invalid_request_error', 'No such checkout.session'));
+      }
+      const expired = /^\/v1\/checkout\/sessions\/([\w-]+)\/expire$/.exec(path)?.[1];
+      if (request.method === 'POST' && expired) {
+        const session = sessions.get(expired);
+        if (!session) {
+          return send(response, 404, stripeError('invalid_request_error', 'No such session'));
+        }
+        if (session.status !== 'open') {
+          const message = `Only Checkout Sessions with a status of open can be expired.`;
+          return send(response, 400, stripeError('invalid_request_error', message));
+        }
+        session.status = 'expired';
+        return send(response, 200, session);
       }
       if (request.method === 'POST' && path === '/v1/billing_portal/sessions') {
         count += 1;

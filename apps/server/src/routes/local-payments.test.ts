@@ -102,6 +102,21 @@ describe('the local test checkout', () => {
     expect((await parentRow(parent.parentId))?.premium).toBe(false);
   });
 
+  it('a newer checkout (another tab) closes the older: only the newer can be paid', async () => {
+    const parent = await makeParent(t.db);
+    const older = await openCheckout(parent, 'monthly');
+    const newer = await openCheckout(parent, 'annual');
+    const payOlder = await press(`${older.path}/pay`);
+    expect(payOlder.headers.get('location')).toBe(older.path);
+    expect((await page(older.path)).html).toContain('This test checkout was canceled.');
+    expect((await success(parent, older.sessionId)).body.reason).toBe(
+      ERROR_REASONS.paymentNotConfirmed,
+    );
+    await press(`${newer.path}/pay`);
+    expect((await success(parent, newer.sessionId)).body).toMatchObject({ plan: 'annual' });
+    expect(await parentRow(parent.parentId)).toMatchObject({ premium: true, plan: 'annual' });
+  });
+
   it('answers 404 for an unknown checkout', async () => {
     const unknown = await page('/local-checkout/cs_local_unknown');
     expect(unknown.status).toBe(404);

@@ -3,12 +3,12 @@
  * @see spec §2 "Pricing", §7 `payment.checkout`, §8 Payment
  */
 import { ERROR_REASONS } from '@mathcols/api-client/protocol';
-import { eq } from 'drizzle-orm';
+import { and, eq, lte, ne } from 'drizzle-orm';
 import { findParentById } from '../../accounts/parents';
 import { unauthorized } from '../../auth/unauthorized';
 import type { Database } from '../../db/open';
 import { paymentSessions } from '../../db/schema';
-import { checkoutReturnUrls, errorText } from '../../payments/provider';
+import { checkoutReturnUrls, errorText, type PaymentProvider } from '../../payments/provider';
 import { refuse, signedInParent } from '../students/access';
 import type { Handler } from '../types';
 
@@ -23,12 +23,54 @@ async function checkoutOf(db: Database, requestKey: string) {
 }
 
 /**
+ * Closes the parent's other open checkouts of this provider, opened before `at`: only the
+ * newest can be paid, so a parent with two tabs cannot pay twice for two subscriptions. A
+ * checkout the provider will not close (paid meanwhile) is logged and left; its payment is
+ * still confirmed, and `confirmCheckout` keeps the first subscription.
+ */
+async function closeOlderCheckouts(
+  db: Database,
+  payments: PaymentProvider,
+  parentId: string,
+  newest: string,
+  at: Date,
+): Promise<void> {
+  const older = await db
+    .select({ id: paymentSessions.id })
+    .from(paymentSessions)
+    .where(
+      and(
+        eq(paymentSessions.parentId, parentId),
+        eq(paymentSessions.provider, payments.kind),
+        eq(paymentSessions.status, 'open'),
+        ne(paymentSessions.id, newest),
+        lte(paymentSessions.createdAt, at),
+      ),
+    );
+  for (const { id } of older) {
+    try {
+      await payments.expireCheckout(id);
+      await db
+        .update(paymentSessions)
+        .set({ status: 'canceled' })
+        .where(and(eq(paymentSessions.id, id), eq(paymentSessions.status, 'open')));
+    } catch (error) {
+      console.error(
+        `payment.checkout: could not close the older checkout ${id}:`,
+        errorText(error),
+      );
+    }
+  }
+}
+
+/**
  * Opens a hosted checkout (Stripe's, or the local test page) for the plan and answers where to
  * send the browser.
  *
  * Needs a parent token (401 otherwise). The request key is `<parent id>:<plan>:<sessionid>`: the
  * same request again (a double click) answers the same checkout, stored once in
- * `payment_sessions`. Refusals (HTTP 200, `payment.checkout_error`):
+ * `payment_sessions`. A new checkout closes the parent's older open ones (another tab's), so
+ * only one can be paid. Refusals (HTTP 200, `payment.checkout_error`):
  * - "You're Already Subscribed!" when the parent is premium;
  * - 'There was an error processing your payment. Please try again.' when the provider fails
  *   (the error is logged).
@@ -80,5 +122,6 @@ export const checkout: Handler<'payment.checkout'> = async (request, context) =>
     console.error(`payment.checkout: session ${created.sessionId} is stored under another key`);
     return refuse(request.tag, ERROR_REASONS.paymentFailed);
   }
+  await closeOlderCheckouts(db, payments, parent.id, created.sessionId, at);
   return { status: 200, body: { tag: request.tag, redirect: saved.url } };
 };

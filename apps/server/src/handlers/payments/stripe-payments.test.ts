@@ -172,6 +172,60 @@ describe('payment.checkout with Stripe', () => {
   });
 });
 
+describe('two checkouts of one parent (two tabs)', () => {
+  it('a newer checkout expires the older one at Stripe, so it can no longer be paid', async () => {
+    const parent = await makeParent(t.db);
+    const older = sessionIdOf((await checkout(parent, 'monthly')).body.redirect);
+    const newer = sessionIdOf((await checkout(parent, 'annual')).body.redirect);
+    expect(stripe.requests.at(-1)).toMatchObject({
+      method: 'POST',
+      path: `/v1/checkout/sessions/${older}/expire`,
+    });
+    expect(stripe.sessions.get(older)?.status).toBe('expired');
+    expect(() => stripe.pay(older)).toThrow(/closed/);
+    const rows = await sessionsOf(parent.parentId);
+    expect(rows.find((row) => row.id === older)?.status).toBe('canceled');
+    expect(rows.find((row) => row.id === newer)?.status).toBe('open');
+    stripe.pay(newer);
+    expect(paymentSuccessResponseSchema.parse((await success(parent, newer)).body).plan).toBe(
+      'annual',
+    );
+  });
+
+  it('keeps the first subscription when both were paid, and logs the second for a refund', async () => {
+    const parent = await makeParent(t.db);
+    const logged = vi.spyOn(console, 'error').mockImplementation(() => {});
+    const first = sessionIdOf((await checkout(parent, 'monthly')).body.redirect);
+    const paidFirst = stripe.pay(first);
+    // The first tab was paid before the second opened: Stripe will not expire it.
+    const second = sessionIdOf((await checkout(parent, 'annual')).body.redirect);
+    expect(logged).toHaveBeenCalledWith(
+      `payment.checkout: could not close the older checkout ${first}:`,
+      expect.stringContaining('can be expired'),
+    );
+    const paidSecond = stripe.pay(second);
+    expect((await success(parent, first)).body).toMatchObject({ plan: 'monthly' });
+    const answer = await success(parent, second);
+    expect(paymentSuccessResponseSchema.parse(answer.body)).toMatchObject({
+      plan: 'monthly',
+      data: { userpremium: 'true' },
+    });
+    expect(await parentRow(parent.parentId)).toMatchObject({
+      premium: true,
+      subscriptionId: paidFirst.subscription,
+      plan: 'monthly',
+    });
+    expect(logged).toHaveBeenCalledWith(
+      expect.stringContaining(`paid a second subscription ${paidSecond.subscription}`),
+    );
+    const rows = await sessionsOf(parent.parentId);
+    expect(rows.find((row) => row.id === second)).toMatchObject({
+      status: 'complete',
+      subscriptionId: paidSecond.subscription,
+    });
+  });
+});
+
 describe('payment.success with Stripe', () => {
   it('makes the parent premium once the session is paid, who may then add a 2nd student', async () => {
     const parent = await makeParent(t.db);
