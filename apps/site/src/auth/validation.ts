@@ -3,6 +3,7 @@
  * message for the first rule a value breaks, or `undefined` when it passes.
  * @see spec §5 Validation rules
  */
+import { parentNameSchema } from '@mathcols/api-client/protocol';
 
 /** Field name → message, only for fields that fail. */
 export type FieldErrors<K extends string> = Partial<Record<K, string>>;
@@ -46,15 +47,17 @@ export function checkConfirmation(password: string, confirmation: string): strin
 }
 
 /**
- * A name: required, at least 2 characters after trimming.
- * @param label - the field's name as the message says it: 'First name', 'Last name', 'Name'
- * @see spec §5 "First name, last name, name"
+ * A parent's name: required, then as the protocol's `parentNameSchema` wants it — at least 2
+ * and at most 64 characters after trimming, no control characters — with its words after the
+ * label ('First name must be at least 2 characters'), so the form refuses what the server
+ * would, and says why.
+ * @param label - the field's name as the message says it: 'First name', 'Last name'
+ * @see spec §5 "First name, last name"
  */
 export function checkName(label: string, value: string): string | undefined {
-  const name = value.trim();
-  if (!name) return `${label} is required`;
-  if (name.length < 2) return `${label} must be at least 2 characters`;
-  return undefined;
+  if (!value.trim()) return `${label} is required`;
+  const result = parentNameSchema.safeParse(value);
+  return result.success ? undefined : `${label} ${result.error.issues[0]?.message}`;
 }
 
 /** Student handle: required, at least 3 characters. @see spec §5 "Student login" */

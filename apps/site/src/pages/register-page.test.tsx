@@ -1,6 +1,6 @@
 import { screen, waitFor } from '@testing-library/react';
 import userEvent, { type UserEvent } from '@testing-library/user-event';
-import { describe, expect, it } from 'vitest';
+import { describe, expect, it, vi } from 'vitest';
 import { fakeApiClient, renderRoute } from '../testing/render-route';
 
 function openRegister(api = fakeApiClient()) {
@@ -78,6 +78,20 @@ describe('RegisterPage', () => {
     expect(screen.getByLabelText('Confirm Password')).toHaveAccessibleDescription(
       'Passwords do not match',
     );
+  });
+
+  it('says a name is too long before the server refuses it', async () => {
+    const register = vi.fn(() => new Promise<never>(() => undefined));
+    const { user } = openRegister(fakeApiClient(undefined, { overrides: { register } }));
+    await fill(user, { ...VALID, 'Last Name': '' });
+    await user.click(screen.getByLabelText('Last Name'));
+    await user.paste('Doe-'.repeat(17));
+    await user.click(screen.getByRole('button', { name: 'Register' }));
+    expect(screen.getByLabelText('Last Name')).toHaveAccessibleDescription(
+      'Last name must be at most 64 characters long',
+    );
+    expect(screen.getByLabelText('Last Name')).toHaveFocus();
+    expect(register).not.toHaveBeenCalled();
   });
 
   it("reads 'Creating Account...' while the server answers", async () => {

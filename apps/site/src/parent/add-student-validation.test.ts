@@ -35,6 +35,20 @@ describe('validateNewStudent', () => {
     expect(validateNewStudent({ ...valid, accountname: ' Sam.Lee ' })).toEqual({});
   });
 
+  it('refuses names and a handle the server would refuse for their length, saying so', () => {
+    expect(
+      validateNewStudent({
+        ...valid,
+        firstname: 'A'.repeat(65),
+        lastname: ` ${'B'.repeat(64)} `,
+        accountname: 'maximilian-the-great-mathematician',
+      }),
+    ).toEqual({
+      firstname: 'First name must be at most 64 characters long',
+      accountname: 'Student handle must be at most 32 characters long',
+    });
+  });
+
   it('refuses a handle the server would refuse for its characters', () => {
     expect(validateNewStudent({ ...valid, accountname: 'sam lee' }).accountname).toBe(
       'Use letters, digits, dots, dashes or underscores',

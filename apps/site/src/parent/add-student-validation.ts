@@ -1,11 +1,15 @@
 /**
- * Checks of the Add Student form, as a pure function of the typed values. The handle and grade
- * rules are the wire protocol's own schemas (`accountNameSchema`, `gradeLevelSchema`), so the
- * form refuses exactly what the server would, with the same words.
+ * Checks of the Add Student form, as a pure function of the typed values. The name, handle and
+ * grade rules are the wire protocol's own schemas (`studentNameSchema`, `accountNameSchema`,
+ * `gradeLevelSchema`), so the form refuses exactly what the server would, with the same words.
  * @see spec §5 "Add student", "Student login" (handle at least 3), §9 (grade level 1-7,
  *   student password min 4)
  */
-import { accountNameSchema, gradeLevelSchema } from '@mathcols/api-client/protocol';
+import {
+  accountNameSchema,
+  gradeLevelSchema,
+  studentNameSchema,
+} from '@mathcols/api-client/protocol';
 
 /** The Add Student form's fields, as typed. */
 export interface AddStudentValues {
@@ -40,7 +44,7 @@ export const PASSCODE_TOO_SHORT = 'Password must be at least 4 characters long';
  * `undefined` when the schema accepts it.
  */
 function protocolRefusal(
-  schema: typeof accountNameSchema | typeof gradeLevelSchema,
+  schema: typeof accountNameSchema | typeof gradeLevelSchema | typeof studentNameSchema,
   value: string,
 ): string | undefined {
   const result = schema.safeParse(value);
@@ -48,11 +52,18 @@ function protocolRefusal(
   return message === undefined ? undefined : message.charAt(0).toUpperCase() + message.slice(1);
 }
 
+/** A student's name as the protocol wants it, in words after the field's label. */
+function nameRefusal(label: string, value: string): string | undefined {
+  const result = studentNameSchema.safeParse(value);
+  return result.success ? undefined : `${label} ${result.error.issues[0]?.message}`;
+}
+
 /**
- * The spec's message for each invalid field (names required after trimming; handle required
- * and then as the protocol wants it — at least 3 characters: 'Student handle must be at least 3
- * characters long'; passcode at least 4 characters; grade a whole number 1–7); an empty object
- * when all are valid.
+ * The spec's message for each invalid field (names required after trimming, at most 64
+ * characters: 'First name must be at most 64 characters long'; handle required and then as the
+ * protocol wants it — 3 to 32 characters: 'Student handle must be at least 3 characters long';
+ * passcode at least 4 characters; grade a whole number 1–7); an empty object when all are
+ * valid.
  * @example validateNewStudent({ …, accountname: 'ab' }) // { accountname: 'Student handle must be at least 3 characters long' }
  * @example validateNewStudent({ …, gradelevel: '9' }) // { gradelevel: 'Grade level must be between 1 and 7' }
  * @see spec §5 "Add student", "Student login"
@@ -61,8 +72,10 @@ export function validateNewStudent(
   values: AddStudentValues,
 ): Partial<Record<AddStudentField, string>> {
   const errors: Partial<Record<AddStudentField, string>> = {};
-  if (values.firstname.trim() === '') errors.firstname = 'First name is required';
-  if (values.lastname.trim() === '') errors.lastname = 'Last name is required';
+  const firstname = nameRefusal('First name', values.firstname);
+  if (firstname !== undefined) errors.firstname = firstname;
+  const lastname = nameRefusal('Last name', values.lastname);
+  if (lastname !== undefined) errors.lastname = lastname;
   const handle = values.accountname.trim();
   const handleRefused = protocolRefusal(accountNameSchema, handle);
   if (handle === '') errors.accountname = 'Account name is required';

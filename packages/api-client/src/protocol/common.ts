@@ -52,6 +52,9 @@ export const deviceIdSchema = z.uuid();
  */
 export const CONTROL_CHARACTERS_REASON = 'must not contain control characters';
 
+/** Why a parent's or student's name is refused for its length (after the field's name). */
+export const NAME_TOO_LONG_REASON = 'must be at most 64 characters long';
+
 /** One line of text: no control character at all (Unicode `Cc`: U+0000–U+001F, U+007F–U+009F). */
 const SINGLE_LINE_TEXT = /^\P{Cc}*$/u;
 

@@ -15,7 +15,13 @@ import {
   studentSessionSchema,
   subjectSchema,
 } from './account';
-import { businessErrorSchema, freeTextSchema, requestBaseShape, signedInShape } from './common';
+import {
+  NAME_TOO_LONG_REASON,
+  businessErrorSchema,
+  freeTextSchema,
+  requestBaseShape,
+  signedInShape,
+} from './common';
 import { timeZoneSchema } from './learning';
 import { passwordHashSchema } from './password';
 
@@ -31,18 +37,19 @@ export const accountNameSchema = z.pipe(
     .string()
     .check(
       z.minLength(3, 'Student handle must be at least 3 characters long'),
-      z.maxLength(32),
+      z.maxLength(32, 'Student handle must be at most 32 characters long'),
       z.regex(/^[a-z0-9._-]+$/, 'use letters, digits, dots, dashes or underscores'),
     ),
 );
 
 /**
  * A student's first or last name: trimmed, lower-cased, 1–64 characters, no control characters.
+ * Its messages follow the field's name: 'is required', 'must be at most 64 characters long'.
  * @see spec §5
  */
 export const studentNameSchema = z.pipe(
   freeTextSchema().check(z.trim(), z.toLowerCase()),
-  z.string().check(z.minLength(1), z.maxLength(64)),
+  z.string().check(z.minLength(1, 'is required'), z.maxLength(64, NAME_TOO_LONG_REASON)),
 );
 
 /** `student.create`: a parent adds a student. */

@@ -5,7 +5,13 @@
  */
 import * as z from 'zod/mini';
 import { flagSchema, ftueStepSchema, parentDataSchema, studentDataSchema } from './account';
-import { businessErrorSchema, freeTextSchema, requestBaseShape, signedInShape } from './common';
+import {
+  NAME_TOO_LONG_REASON,
+  businessErrorSchema,
+  freeTextSchema,
+  requestBaseShape,
+  signedInShape,
+} from './common';
 import { passwordHashSchema } from './password';
 
 export const USER_CREATE = 'user.create';
@@ -21,10 +27,15 @@ export const emailSchema = z.pipe(
 );
 
 /**
- * A parent's name: trimmed, 2–64 characters, no control characters.
+ * A parent's name: trimmed, 2–64 characters, no control characters. Its messages follow the
+ * field's name: 'must be at least 2 characters', 'must be at most 64 characters long'.
  * @see spec §5 "First name, last name"
  */
-export const parentNameSchema = freeTextSchema().check(z.trim(), z.minLength(2), z.maxLength(64));
+export const parentNameSchema = freeTextSchema().check(
+  z.trim(),
+  z.minLength(2, 'must be at least 2 characters'),
+  z.maxLength(64, NAME_TOO_LONG_REASON),
+);
 
 /** `user.create`: register a parent. */
 export const userCreateRequestSchema = z.object({
