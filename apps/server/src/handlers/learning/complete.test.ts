@@ -97,6 +97,35 @@ describe('student.mathcomplete', () => {
     expect(await setsOf(t.db, kid.studentId)).toHaveLength(3);
   });
 
+  it('refuses a second set on the same day in another zone named a day behind', async () => {
+    setClock(t, '2026-11-27T08:02:00Z'); // still the 26th at UTC−12
+    const kid = await makeStudent(t, { premium: false });
+    expect((await completed(kid, 'addition', '0', { timezone: 'UTC' })).completionDate).toBe(
+      '2026-11-27',
+    );
+    const before = await snapshotLearning(t.db);
+    const behind = await complete(kid, 'addition', '0', { timezone: 'Etc/GMT+12' });
+    expect(behind.body).toMatchObject({ tag: 'student.mathcomplete_error', reason: ALREADY });
+    expect(await snapshotLearning(t.db)).toEqual(before);
+    // The next day in UTC is open again.
+    setClock(t, '2026-11-28T08:02:00Z');
+    expect((await completed(kid, 'addition', '0', { timezone: 'UTC' })).completionDate).toBe(
+      '2026-11-28',
+    );
+  });
+
+  it('never moves a completion date back: a premium set a zone behind keeps the later date', async () => {
+    setClock(t, '2026-11-27T08:02:00Z');
+    const kid = await makeStudent(t, { premium: true });
+    await completed(kid, 'addition', '0', { timezone: 'UTC' });
+    const behind = await completed(kid, 'addition', '1', { timezone: 'Etc/GMT+12' });
+    expect(behind.entry.createdDate).toBe('2026-11-26-20:02');
+    expect(behind.completionDate).toBe('2026-11-27');
+    expect((await studentRow(t.db, kid.studentId))?.mathlevels.addition?.completionDate).toBe(
+      '2026-11-27',
+    );
+  });
+
   it('lets a premium student repeat a subject the same day; progress counts every set', async () => {
     setClock(t, '2025-03-14T09:30:00Z');
     const kid = await makeStudent(t, { premium: true, mathlevels: { addition: { level: '2' } } });

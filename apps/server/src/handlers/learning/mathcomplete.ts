@@ -14,8 +14,12 @@ import type { Handler } from '../types';
 import { assignmentSeed, assignmentSet, storedLevel } from './assignment';
 import { studentMoment } from './clock';
 import { LEARNING_REASONS } from './reasons';
-import { completedOn, finishedSets, historyEntry, progressOf } from './sets';
+import { completedToday, finishedSets, historyEntry, progressOf } from './sets';
 import { lockStudent, signedInStudent, timeZoneOf } from './signed-in-student';
+
+/** The later of two `YYYY-MM-DD` dates (they sort as text); `date` when there is no other. */
+const laterDate = (stored: string | undefined, date: string): string =>
+  stored !== undefined && stored > date ? stored : date;
 
 /**
  * Records a finished set of the signed-in student. Its questions are today's set of the subject
@@ -23,11 +27,13 @@ import { lockStudent, signedInStudent, timeZoneOf } from './signed-in-student';
  * is that set's size (10) and the level is the one served. Then:
  * - refuses `errors` above `questions` ('More errors than questions');
  * - refuses a **free** student (parent not premium) who already finished a set of the subject
- *   today ("You already completed today's work!"); a premium student may repeat (spec §6);
+ *   today ("You already completed today's work!"), whatever zone the request names (see
+ *   `completedToday`); a premium student may repeat (spec §6);
  * - else stores the set (`student_sets`: `local_date` today and `created_date`
  *   'YYYY-MM-DD-HH:MM' in the student's zone — the request's `timezone`, else the session's,
- *   else UTC), sets `mathlevels[subject]` to `{ level, completionDate: today }`, and keeps the
- *   engine's `adaptiveOptions` as the set's offer (taken with `student.levelupdate`);
+ *   else UTC), sets `mathlevels[subject]` to `{ level, completionDate: today }` (a completion
+ *   date never goes back: a set dated a day behind in another zone keeps the later one), and
+ *   keeps the engine's `adaptiveOptions` as the set's offer (taken with `student.levelupdate`);
  * - with `work` (the child's first submission of each problem), diagnoses each problem with the
  *   engine's `diagnose` and folds the diagnoses, in order, into the student's tracker of the
  *   subject (`trackDiagnosis` at the server's clock, table `student_bugs`). A problem that makes
@@ -47,7 +53,8 @@ export const mathComplete: Handler<'student.mathcomplete'> = async (request, { d
   if (!signedIn) return unauthorized(request.tag);
   const { subject, tag } = request;
   const studentId = signedIn.student.id;
-  const today = studentMoment(at, timeZoneOf(request.timezone, signedIn));
+  const timeZone = timeZoneOf(request.timezone, signedIn);
+  const today = studentMoment(at, timeZone);
   const errors = Number(request.errors);
   // Pure work, outside the transaction: the student's row is locked only to fold it in.
   const diagnosed = diagnoseWork(request.work ?? []);
@@ -63,7 +70,10 @@ export const mathComplete: Handler<'student.mathcomplete'> = async (request, { d
     if (!set) return refuse(tag, LEARNING_REASONS.noQuestions);
     const questions = set.questions.length;
     if (errors > questions) return refuse(tag, LEARNING_REASONS.tooManyErrors);
-    if (!signedIn.premium && (await completedOn(tx, studentId, subject, today.date))) {
+    if (
+      !signedIn.premium &&
+      (await completedToday(tx, studentId, subject, { today: today.date, timeZone, at }))
+    ) {
       return refuse(tag, LEARNING_REASONS.alreadyCompleted);
     }
 
@@ -84,12 +94,13 @@ export const mathComplete: Handler<'student.mathcomplete'> = async (request, { d
       .returning();
     if (!row) throw new Error('Inserting a finished set returned no row');
     const level = String(set.level);
+    const completionDate = laterDate(student.mathlevels[subject]?.completionDate, today.date);
     await tx
       .update(students)
       .set({
         mathlevels: {
           ...student.mathlevels,
-          [subject]: { ...student.mathlevels[subject], level, completionDate: today.date },
+          [subject]: { ...student.mathlevels[subject], level, completionDate },
         },
       })
       .where(eq(students.id, studentId));
@@ -100,7 +111,7 @@ export const mathComplete: Handler<'student.mathcomplete'> = async (request, { d
       body: {
         tag,
         subject,
-        completionDate: today.date,
+        completionDate,
         entry: historyEntry(row),
         level,
         progress,

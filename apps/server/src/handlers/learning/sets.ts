@@ -5,8 +5,14 @@
  * @see spec §3 "Student" (history), "Progress"; §4 "Student session"; §7 `student.connect`,
  *   `student.mathcomplete`, `student.levelupdate`
  */
-import { and, asc, desc, eq, lte, sql } from 'drizzle-orm';
-import { isSubject, subjectProgress, type FinishedSet, type Subject } from '@mathcols/engine';
+import { and, asc, desc, eq, gte, lte, sql } from 'drizzle-orm';
+import {
+  isSubject,
+  localDateKey,
+  subjectProgress,
+  type FinishedSet,
+  type Subject,
+} from '@mathcols/engine';
 import {
   WIRE_SUBJECTS,
   type HistoryEntry,
@@ -72,29 +78,37 @@ export async function latestSet(
   return row;
 }
 
+/** How far back a set can lie and still be "today" in some zone (the zones span 26 hours). */
+const TODAY_IN_ANY_ZONE_MS = 3 * 24 * 60 * 60 * 1000;
+
 /**
- * Whether the student finished a set of the subject on a calendar date (`local_date`, the date
- * in their zone when the set was recorded).
- * @param date `YYYY-MM-DD`
+ * Whether the student already finished a set of the subject today: a set recorded on the date
+ * `today` (its `local_date`, in the zone of its own request), or whose moment falls on `today`
+ * in `timeZone`. So naming another zone in the request (a day behind) does not open a second
+ * set of the same day; only sets of the last three days can be either.
+ * @param today the date of `at` in `timeZone`, `YYYY-MM-DD`
+ * @param timeZone the zone `today` is read in (an IANA name the runtime knows)
+ * @see spec §6 (a free student does one set of a subject a day)
  */
-export async function completedOn(
+export async function completedToday(
   db: Database,
   studentId: string,
   subject: Subject,
-  date: string,
+  { today, timeZone, at }: { today: string; timeZone: string; at: Date },
 ): Promise<boolean> {
-  const rows = await db
-    .select({ id: studentSets.id })
+  const recent = await db
+    .select({ localDate: studentSets.localDate, createdAt: studentSets.createdAt })
     .from(studentSets)
     .where(
       and(
         eq(studentSets.studentId, studentId),
         eq(studentSets.subject, subject),
-        eq(studentSets.localDate, date),
+        gte(studentSets.createdAt, new Date(at.getTime() - TODAY_IN_ANY_ZONE_MS)),
       ),
-    )
-    .limit(1);
-  return rows.length > 0;
+    );
+  return recent.some(
+    (set) => set.localDate === today || localDateKey(set.createdAt, timeZone) === today,
+  );
 }
 
 /**
