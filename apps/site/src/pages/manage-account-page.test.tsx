@@ -36,6 +36,15 @@ describe('ManageAccountPage', () => {
     );
   });
 
+  it("returns focus to 'Edit' after Cancel, keeping the saved values", async () => {
+    const { user } = openAccount();
+    await user.click(screen.getByRole('button', { name: 'Edit' }));
+    await user.type(screen.getByLabelText('First Name'), 'x');
+    await user.click(screen.getByRole('button', { name: 'Cancel' }));
+    expect(screen.getByRole('button', { name: 'Edit' })).toHaveFocus();
+    expect(detail('First Name')).toHaveTextContent('Pat');
+  });
+
   it(
     "keeps the saved values on the page only; 'Success' clears after 3 s",
     { timeout: 20_000 },

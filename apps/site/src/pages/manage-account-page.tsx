@@ -31,7 +31,8 @@ function validate(draft: Account): FieldErrors<Field> {
 /**
  * Manage account (`/manage-account`, parents only, else `/`): shows the parent's first name,
  * last name, e-mail and password, and lets them edit the fields. As the spec says, saving only
- * keeps the values on this page (nothing is sent); 'Success' shows for 3 s.
+ * keeps the values on this page (nothing is sent); 'Success' shows for 3 s. Leaving the form,
+ * by 'Save' or 'Cancel', puts focus back on 'Edit'.
  *
  * @see spec §2 "Manage account", §4 ("Success message auto-clears after 3 s"), §5
  */
@@ -48,6 +49,8 @@ export function ManageAccountPage() {
   const [errors, setErrors] = useState<FieldErrors<Field>>({});
   const [success, setSuccess] = useState(false);
   const editButton = useRef<HTMLButtonElement>(null);
+  /** Set when the parent leaves the form, so focus goes back to 'Edit' (not on first render). */
+  const backToEdit = useRef(false);
 
   useEffect(() => {
     if (!success) return undefined;
@@ -56,9 +59,15 @@ export function ManageAccountPage() {
   }, [success]);
 
   useEffect(() => {
-    if (draft) return;
-    if (success) editButton.current?.focus();
-  }, [draft, success]);
+    if (draft || !backToEdit.current) return;
+    backToEdit.current = false;
+    editButton.current?.focus();
+  }, [draft]);
+
+  const stopEditing = () => {
+    backToEdit.current = true;
+    setDraft(null);
+  };
 
   const startEditing = () => {
     setDraft(saved);
@@ -79,7 +88,7 @@ export function ManageAccountPage() {
       return;
     }
     setSaved({ ...draft, firstname: draft.firstname.trim(), lastname: draft.lastname.trim() });
-    setDraft(null);
+    stopEditing();
     setSuccess(true);
   };
 
@@ -109,7 +118,7 @@ export function ManageAccountPage() {
             <button type="submit" className="button button-primary">
               Save
             </button>
-            <button type="button" className="button" onClick={() => setDraft(null)}>
+            <button type="button" className="button" onClick={stopEditing}>
               Cancel
             </button>
           </div>

@@ -1,7 +1,7 @@
 import { LEVEL_COUNT, levelsFor, type Subject } from '@mathcols/engine';
 import type { StudentData } from '@mathcols/api-client/protocol';
 import { FormDialog } from '@mathcols/react';
-import { useId, useState, type FormEvent } from 'react';
+import { useEffect, useId, useRef, useState, type FormEvent } from 'react';
 import { SUBJECT_LABELS } from '../student/subject-labels';
 import { API_ERROR_MESSAGES } from '@mathcols/api-client';
 import { useApiClient } from '../api/api-client-context';
@@ -30,6 +30,8 @@ export interface LevelDialogProps {
  * dialog, 'Level Updated Successfully' with 'OK', says the level shows at the student's next
  * login (the button shows the new level once the client has updated the session); a failure
  * shows 'Failed to update student level. Please try again.' in the dialog's alert region.
+ * The success dialog has no trigger of its own, so closing it returns focus to the subject
+ * button by hand.
  * @see spec §2 "Configure Students", §4 (level setting), §8 "Students", §9 "Level 0-19"
  */
 export function LevelDialog({ student, subject }: LevelDialogProps) {
@@ -42,6 +44,13 @@ export function LevelDialog({ student, subject }: LevelDialogProps) {
   const [updatedTo, setUpdatedTo] = useState<number | null>(null);
   const fieldId = useId();
   const levels = levelsFor(subject);
+  const subjectButton = useRef<HTMLButtonElement>(null);
+  const [refocus, setRefocus] = useState(false);
+
+  // Once the success dialog has closed (its focus trap is off), back to the subject button.
+  useEffect(() => {
+    if (refocus && updatedTo === null) subjectButton.current?.focus();
+  }, [refocus, updatedTo]);
 
   const change = async (event: FormEvent) => {
     event.preventDefault();
@@ -55,6 +64,7 @@ export function LevelDialog({ student, subject }: LevelDialogProps) {
     if (!result.ok) return;
     setOpen(false);
     setUpdatedTo(chosen);
+    setRefocus(false);
   };
 
   return (
@@ -69,7 +79,7 @@ export function LevelDialog({ student, subject }: LevelDialogProps) {
           setOpen(next);
         }}
         trigger={
-          <button type="button" className="button button-small subject-level">
+          <button ref={subjectButton} type="button" className="button button-small subject-level">
             {label} ({current}){' '}
             <span className="mc-visually-hidden">for {student.accountname}</span>
           </button>
@@ -110,8 +120,11 @@ export function LevelDialog({ student, subject }: LevelDialogProps) {
       <FormDialog
         open={updatedTo !== null}
         onOpenChange={(next) => {
-          if (!next) setUpdatedTo(null);
+          if (next) return;
+          setUpdatedTo(null);
+          setRefocus(true);
         }}
+        returnFocus={false}
         classNames={DIALOG_CLASSES}
         title="Level Updated Successfully"
         description={

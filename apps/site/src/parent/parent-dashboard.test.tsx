@@ -149,6 +149,25 @@ describe('ParentDashboardPage verification', () => {
     expect(verifyBanner()).toBeNull();
   });
 
+  it('moves focus to the page heading once the banner with its button is gone', async () => {
+    const { user, api } = openAsParent('/parent-dashboard', {
+      user: { emailverified: 'false' },
+      overrides: {
+        verifyEmailCode: async () => {
+          const state = api.session.getSnapshot().parent;
+          if (state) api.session.updateParent({ user: { ...state.user, emailverified: 'true' } });
+        },
+      },
+    });
+    await user.click(screen.getByRole('button', { name: 'Enter a Code' }));
+    await user.keyboard(`${FAKE_EMAIL_CODE}{Enter}`);
+    await waitFor(() => expect(verifyBanner()).toBeNull());
+    const heading = screen.getByRole('heading', { level: 1, name: 'Parent Dashboard' });
+    await waitFor(() => expect(heading).toHaveFocus());
+    await user.tab();
+    expect(screen.getByRole('link', { name: 'Create your first student' })).toHaveFocus();
+  });
+
   it('has no axe violations with the banner and the code dialog open', async () => {
     const { user } = openAsParent('/parent-dashboard', { user: { emailverified: 'false' } });
     const page = await axe.run(screen.getByRole('main'));

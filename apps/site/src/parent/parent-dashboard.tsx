@@ -1,6 +1,6 @@
 import { ACCOUNT_MESSAGES } from '@mathcols/api-client';
 import type { FtueStep, ParentData, StudentData } from '@mathcols/api-client/protocol';
-import { useEffect } from 'react';
+import { useEffect, useRef, useState } from 'react';
 import { FlashMessage } from './flash-message';
 import { ftueBanner, repairedFtue } from './ftue';
 import { FtueBanner } from './ftue-banner';
@@ -28,7 +28,9 @@ export interface ParentDashboardProps {
  * `emailverified` other than 'true'; the client updates the session after a code is accepted),
  * the FTUE banner, the students at a glance (levels and days per subject), and the tiles.
  * When the stored FTUE is empty but students exist, FTUE becomes `['create_student']` and is
- * saved with `updateFtue` (once per mount).
+ * saved with `updateFtue` (once per mount). Once a code is accepted and the banner (which held
+ * the 'Enter a Code' button) is gone, focus moves to the page heading, so the next Tab goes on
+ * from the top of the dashboard's content rather than from 'Skip to content'.
  * @see spec §2 "Parent Dashboard", §4 "Email verification", "First-time guidance"
  */
 export function ParentDashboard({ user, students, ftue: storedFtue }: ParentDashboardProps) {
@@ -37,6 +39,9 @@ export function ParentDashboard({ user, students, ftue: storedFtue }: ParentDash
   const repair = repairedFtue({ ftue: storedFtue, studentCount: students.length });
   const ftue = repair ?? storedFtue;
   const mustSave = repair !== null;
+  const heading = useRef<HTMLHeadingElement>(null);
+  const [verifiedHere, setVerifiedHere] = useState(false);
+  const bannerShown = user.emailverified !== 'true';
 
   useEffect(() => {
     if (!mustSave) return;
@@ -45,14 +50,25 @@ export function ParentDashboard({ user, students, ftue: storedFtue }: ParentDash
     });
   }, [api, mustSave]);
 
+  // After the render that removed the banner, whichever comes last: the session update or the
+  // dialog's `onVerified`. The dialog is gone by then, so its focus trap cannot undo this.
+  useEffect(() => {
+    if (verifiedHere && !bannerShown) heading.current?.focus();
+  }, [verifiedHere, bannerShown]);
+
   return (
     <section className="parent-dashboard" aria-labelledby="parent-dashboard-title">
-      <h1 id="parent-dashboard-title">Parent Dashboard</h1>
+      <h1 id="parent-dashboard-title" ref={heading} tabIndex={-1}>
+        Parent Dashboard
+      </h1>
       <p className="parent-greeting">Hello, {user.firstname}!</p>
       <FlashMessage flash={flash} />
-      {user.emailverified !== 'true' && (
+      {bannerShown && (
         <VerificationBanner
-          onVerified={() => showFlash({ kind: 'success', text: EMAIL_VERIFIED })}
+          onVerified={() => {
+            showFlash({ kind: 'success', text: EMAIL_VERIFIED });
+            setVerifiedHere(true);
+          }}
         />
       )}
       <FtueBanner kind={ftueBanner({ ftue, studentCount: students.length })} />

@@ -119,6 +119,24 @@ describe('StudentRow', () => {
     expect(screen.getByRole('button', { name: 'Addition (5) for alex' })).toBeVisible();
   });
 
+  it('returns focus to the subject button after OK in Level Updated Successfully', async () => {
+    const { user, api } = openList();
+    storeLevels(api);
+    const subject = screen.getByRole('button', { name: 'Division (0) for sam' });
+    subject.focus();
+    await user.keyboard('{Enter}');
+    const dialog = screen.getByRole('dialog', { name: 'Division level for sam' });
+    await user.selectOptions(within(dialog).getByLabelText('New level'), '2');
+    await user.click(within(dialog).getByRole('button', { name: 'Change Level' }));
+    const done = await screen.findByRole('dialog', { name: 'Level Updated Successfully' });
+    await waitFor(() => expect(within(done).getByRole('button', { name: 'OK' })).toHaveFocus());
+    await user.keyboard('{Enter}');
+    await waitFor(() => expect(screen.queryByRole('dialog')).toBeNull());
+    await waitFor(() =>
+      expect(screen.getByRole('button', { name: 'Division (2) for sam' })).toHaveFocus(),
+    );
+  });
+
   it('names every level and says what the chosen one practises', async () => {
     const { user } = openList();
     await user.click(screen.getByRole('button', { name: 'Addition (3) for alex' }));
