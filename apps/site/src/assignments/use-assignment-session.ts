@@ -1,27 +1,16 @@
 import {
   createAssignmentRunner,
-  createWorksheet,
   type AssignmentRunner,
   type AssignmentRunnerState,
-  type RawProblem,
-  type WorksheetStore,
 } from '@mathcols/engine';
-import { useCallback, useState, useSyncExternalStore } from 'react';
+import { useCallback, useRef, useState, useSyncExternalStore } from 'react';
+import type { DiagnosisSession } from '../diagnosis/diagnosis-session';
 import type { AssignmentData } from './assignment-data';
+import { clearAssignmentProgress, readAssignmentProgress } from './assignment-progress';
+import { startAssignment, worksheetsFor, type QuestionWorksheets } from './assignment-restore';
+import { useKeptProgress } from './use-kept-progress';
 
-/** One worksheet store per question (`undefined` where the engine refuses the operands). */
-export type QuestionWorksheets = readonly (WorksheetStore | undefined)[];
-
-function worksheetsFor(questions: readonly RawProblem[]): QuestionWorksheets {
-  return questions.map((question) => {
-    try {
-      return createWorksheet(question);
-    } catch {
-      // The Worksheet component shows its own alert for operands the engine refuses.
-      return undefined;
-    }
-  });
-}
+export type { QuestionWorksheets } from './assignment-restore';
 
 /** What {@link useAssignmentSession} returns. */
 export interface AssignmentSession {
@@ -31,6 +20,8 @@ export interface AssignmentSession {
   state: AssignmentRunnerState;
   /** One worksheet store per question, so answers stay when the child goes back. */
   worksheets: QuestionWorksheets;
+  /** The diagnosis of the set (issue 12): pass it to `useDiagnosis` as `session`. */
+  diagnosis: DiagnosisSession;
   /** Counts 'Try Again' restarts (a key for the worksheets). */
   round: number;
   /** 'Try Again': the same questions from the first one, with fresh worksheets. */
@@ -39,31 +30,39 @@ export interface AssignmentSession {
 
 /**
  * Creates the engine's assignment runner for `data` once, with one worksheet store per
- * question, and re-renders on every change of the runner (`useSyncExternalStore`).
+ * question and the set's diagnosis session, and re-renders on every change of the runner
+ * (`useSyncExternalStore`). The progress is kept in this tab's `sessionStorage` while the child
+ * works ({@link useKeptProgress}): mounted again with the same set — a reload, Back then
+ * Forward — the session goes on where it was, answers and marks included. 'Try Again' and a
+ * saved result forget it.
  * @throws {RangeError} from `createAssignmentRunner` for data the engine refuses (an unknown
  *   subject, a level outside 0–19, no questions, a question of another operator) — check with
  *   {@link canRunAssignment} first.
  * @see spec §2 "Assignment runner", §4 "Assignment"
  */
 export function useAssignmentSession(data: AssignmentData): AssignmentSession {
-  const [runner] = useState(() =>
-    createAssignmentRunner({
-      subject: data.subject,
-      level: data.level,
-      questions: data.questions,
-    }),
-  );
-  const [worksheets, setWorksheets] = useState(() => worksheetsFor(data.questions));
+  const [start] = useState(() => ({
+    data,
+    ...startAssignment(data, readAssignmentProgress(data)),
+  }));
+  const { runner, diagnosis } = start;
+  const [worksheets, setWorksheets] = useState(start.worksheets);
   const [round, setRound] = useState(0);
   const state = useSyncExternalStore(runner.subscribe, runner.getState, runner.getState);
+  // The worksheets the kept progress reads: new ones at once on 'Try Again' (before a render).
+  const live = useRef(worksheets);
+  useKeptProgress(start.data, { runner, diagnosis, worksheets }, live);
 
   const restart = useCallback(() => {
+    const fresh = worksheetsFor(runner.getState().questions);
+    live.current = fresh;
     runner.restart();
-    setWorksheets(worksheetsFor(runner.getState().questions));
+    clearAssignmentProgress(start.data);
+    setWorksheets(fresh);
     setRound((value) => value + 1);
-  }, [runner]);
+  }, [runner, start.data]);
 
-  return { runner, state, worksheets, round, restart };
+  return { runner, state, worksheets, diagnosis, round, restart };
 }
 
 /**

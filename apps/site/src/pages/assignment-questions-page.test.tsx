@@ -3,7 +3,7 @@ import type { RawProblem } from '@mathcols/engine';
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent, { type UserEvent } from '@testing-library/user-event';
 import axe from 'axe-core';
-import { describe, expect, it } from 'vitest';
+import { beforeEach, describe, expect, it } from 'vitest';
 import { testStudentSession } from '../testing/fake-session';
 import { fakeApiClient, problems, renderRoute, type FakeApiOptions } from '../testing/render-route';
 
@@ -22,6 +22,9 @@ const TEN = problems('+', [
 ]);
 const SUMS = ['3', '5', '7', '8', '2', '4', '6', '9', '8', '8'];
 const THREE = TEN.slice(0, 3);
+
+// The runner keeps a set's progress in this tab's sessionStorage: every test starts afresh.
+beforeEach(() => sessionStorage.clear());
 
 interface OpenRunner {
   questions?: RawProblem[];

@@ -48,6 +48,10 @@ export interface AssignmentRunnerViewProps {
  * submission of that question. No probes: the set is fixed. 'Finish' sends every question with
  * its first submission as `work` (`completeAssignment`), for the server's tracker and the
  * parent's trouble spots. 'Try Again' starts the diagnosis over with the fresh worksheets.
+ *
+ * Progress (answers, marks, first tries, the question shown) is kept for this tab while the
+ * child works ({@link useAssignmentSession}): a reload or Back then Forward goes on where the
+ * child was, for the same set only; a saved result or 'Try Again' forgets it.
  * @see spec §2 "Assignment runner", §6 ("Error reports are sent only when … not in practice or
  *   free modes"), §7 `student.mathreporterror`, `student.mathcomplete`
  */
@@ -57,7 +61,7 @@ export function AssignmentRunnerView({ data }: AssignmentRunnerViewProps) {
   const api = useApiClient();
   const session = useAssignmentSession(data);
   const { runner, state, worksheets, round } = session;
-  const diagnosis = useDiagnosis({ subject: data.subject });
+  const diagnosis = useDiagnosis({ subject: data.subject, session: session.diagnosis });
   const diagnosisSession = diagnosis.session;
   // Read at 'Finish' (and 'Save Again'): each question's first submission, in order.
   const work = useCallback(
@@ -72,12 +76,14 @@ export function AssignmentRunnerView({ data }: AssignmentRunnerViewProps) {
   }, [state.phase]);
 
   const onSubmit = (result: WorksheetCheck) => {
-    const { index, question, subject, level } = runner.getState();
+    const { index, question, subject, level, answered } = runner.getState();
+    // The runner's first submission of the question (a restored question's was reported).
+    const first = answered[index] !== true;
     runner.recordSubmission(result);
     // Keyed by the question's place: 'Try Again' starts the diagnosis over (see restart).
     diagnosis.submit({ key: String(index), problem: question, check: result });
     const worksheet = worksheets[index];
-    if (result.attempts === 1 && !result.complete && worksheet) {
+    if (first && !result.complete && worksheet) {
       const report = errorReportFor({
         subject,
         level,

@@ -1,0 +1,121 @@
+import type { Answers, Digit, Subject } from '@mathcols/engine';
+import type { AssignmentData } from './assignment-data';
+
+/**
+ * How far a child got in an assignment set, as plain data: what the engine's runner and the
+ * question worksheets hold, so a reload or Back/Forward in the same tab puts the child back
+ * where they were (issue: a reload lost finished work). Each array has one entry per question.
+ * @see spec §2 "Assignment runner", §4 "Assignment"
+ */
+export interface AssignmentProgress {
+  /** The question shown, 0-based. */
+  readonly index: number;
+  /** Per question: submitted at least once (the runner's `answered`, a prefix of `true`s). */
+  readonly answered: readonly boolean[];
+  /** Per question: right at the first submission (the runner's `firstTryCorrect`). */
+  readonly firstTryCorrect: readonly boolean[];
+  /** Per question: the digits in its boxes now, by box key (`{}` for a blank worksheet). */
+  readonly answers: readonly Answers[];
+  /** Per question: its worksheet shows a submission's marks (not edited since). */
+  readonly submitted: readonly boolean[];
+  /** Per question: the digits of its first submission (for the diagnosis), or `null`. */
+  readonly firstAnswers: readonly (Answers | null)[];
+}
+
+/**
+ * The `sessionStorage` key of a subject's progress (one set per subject and tab), e.g.
+ * `mathcols.assignment-progress.addition`. The value is the {@link AssignmentProgress} as JSON
+ * with `set` ({@link assignmentSetId}) added.
+ */
+export const assignmentProgressKey = (subject: Subject) =>
+  `mathcols.assignment-progress.${subject}`;
+
+/**
+ * Names one set of questions: its `subjectKey` and every question's operands in order, e.g.
+ * `'addition_2:1+2,2+3'`. Progress is restored only for the very same set.
+ */
+export function assignmentSetId(data: AssignmentData): string {
+  const operands = data.questions.map((q) => `${q.number_0}${q.operator}${q.number_1}`);
+  return `${data.subjectKey}:${operands.join(',')}`;
+}
+
+const isRecord = (value: unknown): value is Record<string, unknown> =>
+  typeof value === 'object' && value !== null && !Array.isArray(value);
+
+const isDigit = (value: unknown): value is Digit =>
+  typeof value === 'number' && Number.isInteger(value) && value >= 0 && value <= 9;
+
+/** Digits by box key, or `null` when `value` is not such a record. */
+function readAnswers(value: unknown): Answers | null {
+  if (!isRecord(value)) return null;
+  return Object.values(value).every(isDigit) ? (value as Answers) : null;
+}
+
+/** `value` as an array of `total` entries each read by `read`, or `null`. */
+function readList<T>(value: unknown, total: number, read: (entry: unknown) => T | undefined) {
+  if (!Array.isArray(value) || value.length !== total) return null;
+  const list = value.map(read);
+  return list.every((entry) => entry !== undefined) ? (list as T[]) : null;
+}
+
+const readFlag = (entry: unknown) => (typeof entry === 'boolean' ? entry : undefined);
+
+/**
+ * The progress in `value` when it belongs to `set` and holds together (what the runner can have
+ * reached: the questions before the shown one answered, as Next needs), otherwise `null`.
+ */
+function parseProgress(value: unknown, set: string, total: number): AssignmentProgress | null {
+  if (!isRecord(value) || value.set !== set) return null;
+  const { index } = value;
+  const answered = readList(value.answered, total, readFlag);
+  const firstTryCorrect = readList(value.firstTryCorrect, total, readFlag);
+  const submitted = readList(value.submitted, total, readFlag);
+  const answers = readList(value.answers, total, (entry) => readAnswers(entry) ?? undefined);
+  const firstAnswers = readList(value.firstAnswers, total, (entry) =>
+    entry === null ? null : (readAnswers(entry) ?? undefined),
+  );
+  if (!answered || !firstTryCorrect || !submitted || !answers || !firstAnswers) return null;
+  const count = answered.filter(Boolean).length;
+  const prefix = answered.every((flag, at) => flag === at < count);
+  if (typeof index !== 'number' || !Number.isInteger(index) || index < 0) return null;
+  if (!prefix || index >= total || index > count) return null;
+  return { index, answered, firstTryCorrect, answers, submitted, firstAnswers };
+}
+
+/**
+ * The saved progress of `data`'s set in this tab, or `null` (start fresh): nothing saved,
+ * another set's progress (which is then removed: a different set has started), unreadable
+ * JSON, or storage that throws (disabled, sandboxed).
+ */
+export function readAssignmentProgress(data: AssignmentData): AssignmentProgress | null {
+  try {
+    const key = assignmentProgressKey(data.subject);
+    const text = globalThis.sessionStorage?.getItem(key);
+    if (text == null) return null;
+    const set = assignmentSetId(data);
+    const value: unknown = JSON.parse(text);
+    if (isRecord(value) && value.set !== set) globalThis.sessionStorage.removeItem(key);
+    return parseProgress(value, set, data.questions.length);
+  } catch {
+    return null;
+  }
+}
+
+/** Saves `progress` for `data`'s set in this tab; storage failures (quota, disabled) are ignored. */
+export function writeAssignmentProgress(data: AssignmentData, progress: AssignmentProgress): void {
+  try {
+    const text = JSON.stringify({ set: assignmentSetId(data), ...progress });
+    globalThis.sessionStorage?.setItem(assignmentProgressKey(data.subject), text);
+  } catch {
+    // Not kept: a reload starts the set afresh, as before.
+  }
+}
+
+/** Forgets the saved progress of `data`'s subject in this tab (failures ignored). */
+export function clearAssignmentProgress(data: AssignmentData): void {
+  try {
+    globalThis.sessionStorage?.removeItem(assignmentProgressKey(data.subject));
+  } catch {
+    // Nothing to do: storage that throws kept nothing either.
+  }
+}

@@ -1,0 +1,45 @@
+import type { AssignmentRunnerState } from '@mathcols/engine';
+import { useEffect, type RefObject } from 'react';
+import type { AssignmentData } from './assignment-data';
+import { clearAssignmentProgress, writeAssignmentProgress } from './assignment-progress';
+import { progressOf, type AssignmentParts, type QuestionWorksheets } from './assignment-restore';
+
+/** The set is finished and the server took it: the options screen, or results without error. */
+const savedResult = (state: AssignmentRunnerState): boolean =>
+  state.phase === 'choosing' || (state.phase === 'results' && state.saveError === null);
+
+/**
+ * Keeps the progress of an assignment session in this tab's `sessionStorage` (see
+ * `assignment-progress.ts`): after every change of the runner, a worksheet or the diagnosis
+ * while the child works, and forgets it once the result is saved. While saving, or after a
+ * failed save, the last working progress stays (every question answered), so a reload lets
+ * the child press Finish again. Nothing goes to the server.
+ * @param live the worksheets to read now (the caller swaps them at once on 'Try Again').
+ * @see spec §2 "Assignment runner"
+ */
+export function useKeptProgress(
+  data: AssignmentData,
+  parts: AssignmentParts,
+  live: RefObject<QuestionWorksheets>,
+): void {
+  const { runner, diagnosis, worksheets } = parts;
+  useEffect(() => {
+    const keep = () => {
+      const state = runner.getState();
+      if (state.phase === 'working') {
+        writeAssignmentProgress(data, progressOf({ runner, diagnosis, worksheets: live.current }));
+      } else if (savedResult(state)) {
+        clearAssignmentProgress(data);
+      }
+    };
+    const stores = [
+      runner,
+      diagnosis,
+      ...worksheets.filter((worksheet) => worksheet !== undefined),
+    ];
+    const stops = stores.map((store) => store.subscribe(keep));
+    return () => {
+      for (const stop of stops) stop();
+    };
+  }, [data, runner, diagnosis, worksheets, live]);
+}
