@@ -89,7 +89,7 @@ export interface StartServerOptions {
    */
   demo?: boolean;
   /**
-   * Run the scheduled jobs (weekly summary e-mails Mondays 06:00 UTC, expired-session purge
+   * Run the scheduled jobs (weekly summary e-mails Mondays from 12:00 UTC, expired-session purge
    * daily; see `startJobs`) once the app is ready; their links use `publicUrl`, else this
    * server's URL. @defaultValue true
    */
@@ -224,7 +224,7 @@ export async function startServer(options: StartServerOptions = {}): Promise<Run
       now,
     });
     log(
-      `Scheduled jobs: weekly summary e-mails on Mondays at 06:00 UTC (next ${jobs.nextWeeklySummary()?.toISOString()})`,
+      `Scheduled jobs: weekly summary e-mails on Mondays from 12:00 UTC (next ${jobs.nextWeeklySummary()?.toISOString()})`,
     );
   } else {
     log('Scheduled jobs: off');

@@ -4,6 +4,7 @@ import { createSession, sha256Hex } from '../auth/sessions';
 import type { DatabaseHandle } from '../db/open';
 import { jobRuns, sessions } from '../db/schema';
 import { createMailer } from '../email/mailer';
+import { localDateKey } from '@mathcols/engine';
 import { openTestDatabase } from '../testing/database';
 import { SESSION_PURGE_JOB, startJobs, type RunningJobs } from './scheduler';
 import { insertParent, insertStudent, outboxTo } from './test-support';
@@ -25,15 +26,25 @@ afterAll(async () => {
 });
 
 describe('startJobs', () => {
-  it('schedules the weekly summary for the next Monday at 06:00 UTC', () => {
+  it('schedules the weekly summary hourly on Mondays from 12:00 to 23:00 UTC', () => {
     const next = (after: string) => jobs.nextWeeklySummary(new Date(after))?.toISOString();
-    expect(next('2026-11-25T12:00:00Z')).toBe('2026-11-30T06:00:00.000Z');
-    expect(next('2026-11-30T05:59:00Z')).toBe('2026-11-30T06:00:00.000Z');
-    expect(next('2026-11-30T06:00:00Z')).toBe('2026-12-07T06:00:00.000Z');
-    // Across the year end, and the day after Europe moves its clocks: still 06:00 UTC.
-    expect(next('2026-12-29T00:00:00Z')).toBe('2027-01-04T06:00:00.000Z');
-    expect(next('2026-03-29T00:00:00Z')).toBe('2026-03-30T06:00:00.000Z');
+    expect(next('2026-11-25T12:00:00Z')).toBe('2026-11-30T12:00:00.000Z');
+    expect(next('2026-11-30T11:59:00Z')).toBe('2026-11-30T12:00:00.000Z');
+    // Each later hour sends what an earlier run could not; then next week.
+    expect(next('2026-11-30T12:00:00Z')).toBe('2026-11-30T13:00:00.000Z');
+    expect(next('2026-11-30T23:00:00Z')).toBe('2026-12-07T12:00:00.000Z');
+    // Across the year end, and the day after Europe moves its clocks: still 12:00 UTC.
+    expect(next('2026-12-29T00:00:00Z')).toBe('2027-01-04T12:00:00.000Z');
+    expect(next('2026-03-29T00:00:00Z')).toBe('2026-03-30T12:00:00.000Z');
     expect(jobs.nextWeeklySummary()!.getTime()).toBeGreaterThan(Date.now());
+  });
+
+  it('runs the weekly summary only once Sunday is over in every time zone', () => {
+    // The last minute of Sunday 29 November at UTC−12 (the last zone) is 11:59 UTC on Monday.
+    const lastSundayMinute = new Date('2026-11-30T11:59:00Z');
+    expect(localDateKey(lastSundayMinute, 'Etc/GMT+12')).toBe('2026-11-29');
+    const firstRun = jobs.nextWeeklySummary(new Date('2026-11-29T00:00:00Z'))!;
+    expect(firstRun.getTime()).toBeGreaterThan(lastSundayMinute.getTime());
   });
 
   it('stops: nothing is scheduled after stop()', async () => {
@@ -106,7 +117,7 @@ describe('two servers on one database', () => {
     const { parentId, email } = await insertParent(database.db, { firstname: 'Robin' });
     await insertStudent(database.db, parentId, 'kim');
     await insertStudent(database.db, parentId, 'lee');
-    const clock = { now: new Date('2026-11-30T06:00:00Z') };
+    const clock = { now: new Date('2026-11-30T12:00:00Z') };
     const lines: string[] = [];
     const [first, second] = servers(clock, lines);
     try {

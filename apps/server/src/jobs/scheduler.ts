@@ -1,8 +1,11 @@
 /**
  * The server's scheduled jobs, on croner (a kept cron scheduler, not a timer loop of our own):
- * - the weekly summary e-mails every **Monday at 06:00 UTC** ({@link WEEKLY_SUMMARY_CRON}),
- *   summarising the ISO week that ended the night before (see `runWeeklySummaries`), so every
- *   set of the week, Sunday evening's too, is in it;
+ * - the weekly summary e-mails every **Monday, hourly from 12:00 to 23:00 UTC**
+ *   ({@link WEEKLY_SUMMARY_CRON}), summarising the ISO week that ended the night before (see
+ *   `runWeeklySummaries`): the first run comes once Sunday is over in every time zone, so every
+ *   set of the week, a Sunday-evening one in Honolulu too, is in it, and each later run sends
+ *   what an earlier one could not (an e-mail given back, a run cut short by a crash, a server
+ *   down at noon) — each student's claim keeps it to one e-mail;
  * - the purge of expired sign-in sessions every day at 03:00 UTC ({@link SESSION_PURGE_CRON}).
  * Every server on a database runs the schedules, and each run claims its period in the database
  * first, so a period runs once whatever the number of servers: the weekly summary claims each
@@ -19,8 +22,11 @@ import { jobRuns } from '../db/schema';
 import type { Mailer } from '../email/mailer';
 import { runWeeklySummaries } from './weekly-summary';
 
-/** Cron pattern of the weekly summary: minute 0, hour 6, every Monday (in UTC). */
-export const WEEKLY_SUMMARY_CRON = '0 6 * * 1';
+/**
+ * Cron pattern of the weekly summary: minute 0 of every hour from 12 to 23 on Mondays (in UTC).
+ * 12:00 UTC is when Sunday ends at UTC−12, the last time zone.
+ */
+export const WEEKLY_SUMMARY_CRON = '0 12-23 * * 1';
 
 /** How far back of the run the summarised week is read, in ms: one day (Monday → Sunday). */
 const LAST_WEEK_OFFSET_MS = 24 * 60 * 60 * 1000;

@@ -2,7 +2,7 @@ import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { DatabaseHandle } from '../db/open';
 import { diagnose, EMPTY_DIAGNOSIS_TRACKER, trackDiagnosis } from '@mathcols/engine/diagnosis';
-import { emailOutbox, jobRuns, studentBugs, weeklySummaries } from '../db/schema';
+import { emailOutbox, jobRuns, studentBugs, students, weeklySummaries } from '../db/schema';
 import { SMALLER_FROM_LARGER } from '../diagnosis/test-support';
 import { createMailer, type Mailer } from '../email/mailer';
 import { unsubscribeKey, verifyUnsubscribeToken } from '../email/unsubscribe-token';
@@ -19,8 +19,8 @@ let optedOut: { parentId: string; email: string };
 
 /** Sunday 29 November 2026, 18:00 UTC: the end of 2026-W48 (Monday 23 to Sunday 29). */
 const SUNDAY = new Date('2026-11-29T18:00:00Z');
-/** Monday 30 November 2026, 06:00 UTC: when the schedule summarises 2026-W48. */
-const MONDAY_RUN = new Date('2026-11-30T06:00:00Z');
+/** Monday 30 November 2026, 12:00 UTC: when the schedule first summarises 2026-W48. */
+const MONDAY_RUN = new Date('2026-11-30T12:00:00Z');
 const PUBLIC_URL = 'https://mathcols.example';
 
 beforeAll(async () => {
@@ -85,7 +85,7 @@ afterAll(async () => {
 
 describe('runWeeklySummaries', () => {
   it('sends one e-mail per student of a verified parent with e-mails on, with the week’s numbers', async () => {
-    // As the schedule runs it: Monday morning, for the week that ended the night before.
+    // As the schedule runs it: Monday noon, for the week that ended the night before.
     const run = await runWeeklySummaries({
       db: database.db,
       mailer,
@@ -203,5 +203,45 @@ describe('runWeeklySummaries', () => {
       now,
     });
     expect(second).toEqual({ week: '2026-W50', sent: 1, skipped: 1, failed: 0 });
+  });
+
+  it('goes on when a student is deleted during the run: the others still get theirs', async () => {
+    const now = new Date('2026-12-20T18:00:00Z');
+    const robin = await insertParent(database.db, { firstname: 'Robin' });
+    await insertStudent(database.db, robin.parentId, 'ada');
+    const bo = await insertStudent(database.db, robin.parentId, 'bo');
+    await insertStudent(database.db, robin.parentId, 'cy');
+    let deleted = false;
+    const deleting: Mailer = {
+      ...mailer,
+      send: async (message, at) => {
+        // While Ada's e-mail is written, her parent deletes Bo.
+        if (!deleted && message.to === robin.email) {
+          deleted = true;
+          await database.db.delete(students).where(eq(students.id, bo));
+        }
+        return mailer.send(message, at);
+      },
+    };
+    const log: string[] = [];
+    const run = await runWeeklySummaries({
+      db: database.db,
+      mailer: deleting,
+      publicUrl: PUBLIC_URL,
+      now,
+      log: (line) => log.push(line),
+    });
+    expect(run).toEqual({ week: '2026-W51', sent: 4, skipped: 0, failed: 1 });
+    expect(log).toEqual([expect.stringContaining(`2026-W51 for student ${bo}`)]);
+    const robins = await outboxTo(database.db, robin.email);
+    expect(robins.map((mail) => mail.subject).sort()).toEqual([
+      "Ada's week in mathcols: no assignments this week",
+      "Cy's week in mathcols: no assignments this week",
+    ]);
+    const [finished] = await database.db
+      .select()
+      .from(jobRuns)
+      .where(eq(jobRuns.period, '2026-W51'));
+    expect(finished?.finishedAt).toEqual(now);
   });
 });

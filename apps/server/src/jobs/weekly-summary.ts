@@ -72,7 +72,9 @@ export interface WeeklySummaryRun {
  * Sends this week's summaries that are not sent yet (see the module comment for the rules).
  * @returns the week and the counts
  * @throws when the list of recipients or the signing key cannot be read (nothing is sent then);
- *   a failure for one student is counted in `failed` and logged, and the others still go out
+ *   a failure for one student (a claim that cannot be written because the student was deleted
+ *   meanwhile, an e-mail that cannot be written) is counted in `failed` and logged, and the
+ *   others still go out
  */
 export async function runWeeklySummaries(options: WeeklySummaryOptions): Promise<WeeklySummaryRun> {
   const { db, mailer, now } = options;
@@ -100,16 +102,25 @@ export async function runWeeklySummaries(options: WeeklySummaryOptions): Promise
 
   const run: WeeklySummaryRun = { week: week.key, sent: 0, skipped: 0, failed: 0 };
   for (const recipient of recipients) {
-    const [claim] = await db
-      .insert(weeklySummaries)
-      .values({
-        parentId: recipient.parentId,
-        studentId: recipient.studentId,
-        week: week.key,
-        createdAt: now,
-      })
-      .onConflictDoNothing({ target: [weeklySummaries.studentId, weeklySummaries.week] })
-      .returning({ id: weeklySummaries.id });
+    let claim: { id: string } | undefined;
+    try {
+      [claim] = await db
+        .insert(weeklySummaries)
+        .values({
+          parentId: recipient.parentId,
+          studentId: recipient.studentId,
+          week: week.key,
+          createdAt: now,
+        })
+        .onConflictDoNothing({ target: [weeklySummaries.studentId, weeklySummaries.week] })
+        .returning({ id: weeklySummaries.id });
+    } catch (error) {
+      // The student was deleted since the list was read (the claim's foreign key), or the
+      // database failed for this one: the others still get theirs.
+      run.failed += 1;
+      log(`Weekly summary ${week.key} for student ${recipient.studentId}: ${reason(error)}`);
+      continue;
+    }
     if (!claim) {
       run.skipped += 1;
       continue;
