@@ -18,6 +18,8 @@ export interface SubjectTabsProps {
  * Tabs: arrow keys move between tabs, Tab moves into the panel). One level game per subject is
  * created once, so each subject keeps its level and progress while another tab is shown — and
  * one diagnosis session per subject (issue 12: its bug tracker and a probe waiting to be served).
+ * Every panel stays mounted (hidden while another tab is shown), so the problem on screen keeps
+ * the child's digits, marks and hint too: a look at another subject loses no work.
  *
  * @see spec §2 "Free practice"
  */
@@ -40,7 +42,13 @@ export function SubjectTabs({ publicMath }: SubjectTabsProps) {
         ))}
       </Tabs.List>
       {FREE_PRACTICE_SUBJECTS.map((value) => (
-        <Tabs.Content key={value} value={value} className="subject-panel">
+        <Tabs.Content
+          key={value}
+          value={value}
+          className="subject-panel"
+          forceMount
+          hidden={value !== subject}
+        >
           <SubjectPractice game={games[value]} diagnosis={diagnoses[value]} />
         </Tabs.Content>
       ))}

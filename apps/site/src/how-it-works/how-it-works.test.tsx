@@ -154,6 +154,12 @@ describe('HowItWorks', () => {
   });
 
   /**
+   * The per-level tests render 120–200 real worksheets and read them with role queries: about
+   * 3 s each on a quiet desktop, 40 s on a machine busy with browsers, past the 15 s default.
+   */
+  const EVERY_LEVEL_TIMEOUT_MS = 90_000;
+
+  /**
    * Renders `count` problems of every level of `subject` with the real `Worksheet` beside the
    * panel, and calls `check` with each problem, the panel's text and a name for messages
    * ('level 3: 52 − 17').
@@ -181,18 +187,22 @@ describe('HowItWorks', () => {
     });
   }
 
-  it('on every multiplication level, speaks of rows to add exactly when the worksheet has them', () => {
-    besideEveryLevel('multiplication', 10, (problem, help, name) => {
-      const partialRows = screen.queryAllByRole('group', { name: /^Partial product/ });
-      expect(partialRows.length > 0, name).toBe(/Add the rows with \+/.test(help));
-      expect(/Write the zeros of the bottom number/.test(help), name).toBe(
-        partialRows.length === 0 && problem.number_1.endsWith('0'),
-      );
-      // A little box is spoken of only beside a worksheet that has one.
-      const carryBoxes = screen.queryAllByRole('textbox', { name: /^Carry/ });
-      if (/little box/.test(help)) expect(carryBoxes, name).not.toHaveLength(0);
-    });
-  });
+  it(
+    'on every multiplication level, speaks of rows to add exactly when the worksheet has them',
+    () => {
+      besideEveryLevel('multiplication', 10, (problem, help, name) => {
+        const partialRows = screen.queryAllByRole('group', { name: /^Partial product/ });
+        expect(partialRows.length > 0, name).toBe(/Add the rows with \+/.test(help));
+        expect(/Write the zeros of the bottom number/.test(help), name).toBe(
+          partialRows.length === 0 && problem.number_1.endsWith('0'),
+        );
+        // A little box is spoken of only beside a worksheet that has one.
+        const carryBoxes = screen.queryAllByRole('textbox', { name: /^Carry/ });
+        if (/little box/.test(help)) expect(carryBoxes, name).not.toHaveLength(0);
+      });
+    },
+    EVERY_LEVEL_TIMEOUT_MS,
+  );
 
   /** Whether working `minuend − subtrahend` in columns makes a 0 of the minuend lend. */
   function zeroLends(minuend: string, subtrahend: string): boolean {
@@ -206,18 +216,24 @@ describe('HowItWorks', () => {
     return false;
   }
 
-  it('on every subtraction level, speaks of borrowing only beside borrow boxes, and of a 0 lending exactly when one does', () => {
-    let acrossZero = 0;
-    besideEveryLevel('subtraction', 4, (problem, help, name) => {
-      const borrowBoxes = screen.queryAllByRole('textbox', { name: /^Borrow/ });
-      expect(/[Bb]orrow/.test(help), name).toBe(borrowBoxes.length > 0);
-      const across = zeroLends(problem.number_0, problem.number_1);
-      acrossZero += Number(across);
-      expect(help.includes('Next door is a 0? It borrows from its left first'), name).toBe(across);
-    });
-    // The ladder's borrowing-across-zero levels are among them.
-    expect(acrossZero).toBeGreaterThanOrEqual(20);
-  });
+  it(
+    'on every subtraction level, speaks of borrowing only beside borrow boxes, and of a 0 lending exactly when one does',
+    () => {
+      let acrossZero = 0;
+      besideEveryLevel('subtraction', 4, (problem, help, name) => {
+        const borrowBoxes = screen.queryAllByRole('textbox', { name: /^Borrow/ });
+        expect(/[Bb]orrow/.test(help), name).toBe(borrowBoxes.length > 0);
+        const across = zeroLends(problem.number_0, problem.number_1);
+        acrossZero += Number(across);
+        expect(help.includes('Next door is a 0? It borrows from its left first'), name).toBe(
+          across,
+        );
+      });
+      // The ladder's borrowing-across-zero levels are among them.
+      expect(acrossZero).toBeGreaterThanOrEqual(20);
+    },
+    EVERY_LEVEL_TIMEOUT_MS,
+  );
 
   it("'Got it!' puts it away for that operation, remembered; 'How it works' brings it back", async () => {
     const user = userEvent.setup();

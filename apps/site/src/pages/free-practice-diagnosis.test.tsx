@@ -35,7 +35,9 @@ async function openSubtractionLevel4(
   return user;
 }
 
-const progress = () => screen.getByText(/^Level \d+ - \d+\/\d+ Problems Completed$/);
+/** The progress line of the subject panel on screen (the others stay mounted, hidden). */
+const progress = () =>
+  within(screen.getByRole('tabpanel')).getByText(/^Level \d+ - \d+\/\d+ Problems Completed$/);
 
 describe('Free practice: hints and probes (issue 12)', () => {
   it('81 − 38 written as 57 shows the borrowing hint with the result; the next problem is a probe, then the level goes on', async () => {

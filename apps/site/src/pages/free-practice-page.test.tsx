@@ -9,6 +9,8 @@ import { FreePracticePage } from './free-practice-page';
 
 const progress = (level: number, done: number, total: number) =>
   `Level ${level} - ${done}/${total} Problems Completed`;
+/** Queries in the subject panel on screen (the others stay mounted, hidden). */
+const shown = () => within(screen.getByRole('tabpanel'));
 
 function openFreePractice(publicMath: PublicMath = testPublicMath()) {
   const api = fakeApiClient(() => Promise.resolve(publicMath));
@@ -113,13 +115,28 @@ describe('FreePracticePage', () => {
     const user = openFreePractice();
     await user.click(await screen.findByRole('tab', { name: 'Addition' }));
     await solveAndGoOn(user);
-    expect(screen.getByText(progress(0, 1, 10))).toBeVisible();
+    expect(shown().getByText(progress(0, 1, 10))).toBeVisible();
 
     await user.click(screen.getByRole('tab', { name: 'Division' }));
-    expect(screen.getByText(progress(0, 0, 1))).toBeVisible();
+    expect(shown().getByText(progress(0, 0, 1))).toBeVisible();
     await user.click(screen.getByRole('tab', { name: 'Addition' }));
-    expect(screen.getByText(progress(0, 1, 10))).toBeVisible();
+    expect(shown().getByText(progress(0, 1, 10))).toBeVisible();
     expect(screen.getByRole('group', { name: '2 + 3' })).toBeInTheDocument();
+  });
+
+  it('keeps the digits, marks and result of the problem on screen while another tab is shown', async () => {
+    const user = openFreePractice();
+    await user.click(await screen.findByRole('tab', { name: 'Addition' }));
+    await solveAddition(user);
+    await user.click(screen.getByRole('tab', { name: 'Multiplication' }));
+    await user.click(screen.getByRole('textbox', { name: 'Product, ones column' }));
+    await user.keyboard('6');
+    await user.click(screen.getByRole('tab', { name: 'Addition' }));
+    expect(screen.getByText('Correct! 🎉')).toBeVisible();
+    expect(screen.getByRole('button', { name: 'Next Problem →' })).toBeVisible();
+    expect(screen.getByRole('textbox', { name: 'Sum, ones column' })).toHaveValue('3');
+    await user.click(screen.getByRole('tab', { name: 'Multiplication' }));
+    expect(screen.getByRole('textbox', { name: 'Product, ones column' })).toHaveValue('6');
   });
 
   it('opens a difficulty popup; Cancel keeps the level, Start Easy Problems moves to level 4', async () => {
@@ -142,12 +159,12 @@ describe('FreePracticePage', () => {
     await user.click(within(dialog).getByRole('button', { name: 'Cancel' }));
     expect(screen.queryByRole('dialog')).not.toBeInTheDocument();
     expect(easy()).toHaveFocus();
-    expect(screen.getByText(progress(0, 0, 10))).toBeVisible();
+    expect(shown().getByText(progress(0, 0, 10))).toBeVisible();
 
     await user.keyboard('{Enter}');
     await user.click(screen.getByRole('button', { name: 'Start Easy Problems' }));
     expect(screen.queryByRole('dialog')).not.toBeInTheDocument();
-    expect(screen.getByText(progress(4, 0, 2))).toBeVisible();
+    expect(shown().getByText(progress(4, 0, 2))).toBeVisible();
     expect(screen.getByRole('group', { name: '34 + 25' })).toBeInTheDocument();
     await vi.waitFor(() =>
       expect(screen.getByRole('textbox', { name: 'Sum, ones column' })).toHaveFocus(),
@@ -161,17 +178,17 @@ describe('FreePracticePage', () => {
     expect(screen.getByRole('button', { name: 'Start Hard Problems' })).toBeVisible();
     await user.keyboard('{Escape}');
     expect(screen.queryByRole('dialog')).not.toBeInTheDocument();
-    expect(screen.getByText(progress(0, 0, 3))).toBeVisible();
+    expect(shown().getByText(progress(0, 0, 3))).toBeVisible();
   });
 
   it('counts a solved problem after Next Problem →', async () => {
     const user = openFreePractice();
     await user.click(await screen.findByRole('tab', { name: 'Addition' }));
-    expect(screen.getByText(progress(0, 0, 10))).toBeVisible();
+    expect(shown().getByText(progress(0, 0, 10))).toBeVisible();
     await solveAddition(user);
-    expect(screen.getByText(progress(0, 0, 10))).toBeVisible();
+    expect(shown().getByText(progress(0, 0, 10))).toBeVisible();
     await user.click(screen.getByRole('button', { name: 'Next Problem →' }));
-    expect(screen.getByText(progress(0, 1, 10))).toBeVisible();
+    expect(shown().getByText(progress(0, 1, 10))).toBeVisible();
     expect(screen.getByRole('group', { name: '2 + 3' })).toBeInTheDocument();
     await vi.waitFor(() =>
       expect(screen.getByRole('textbox', { name: 'Sum, ones column' })).toHaveFocus(),
@@ -182,7 +199,7 @@ describe('FreePracticePage', () => {
     const user = openFreePractice();
     await user.click(await screen.findByRole('tab', { name: 'Addition' }));
     for (let solved = 0; solved < 10; solved += 1) await solveAndGoOn(user);
-    expect(screen.getByText(progress(1, 0, 2))).toBeVisible();
+    expect(shown().getByText(progress(1, 0, 2))).toBeVisible();
     expect(screen.getByRole('group', { name: '8 + 5' })).toBeInTheDocument();
   });
 
@@ -200,11 +217,11 @@ describe('FreePracticePage', () => {
     expect(celebration()).toHaveTextContent('Level 1! You did it.');
     expect(celebration()).toHaveAttribute('aria-live', 'polite');
     expect(screen.getByText('Level 1! You did it.', { exact: false })).toBeVisible();
-    expect(screen.getByText(progress(1, 0, 2))).toBeVisible();
+    expect(shown().getByText(progress(1, 0, 2))).toBeVisible();
 
     await solveAndGoOn(user);
     expect(celebration()).toBeEmptyDOMElement();
-    expect(screen.getByText(progress(1, 1, 2))).toBeVisible();
+    expect(shown().getByText(progress(1, 1, 2))).toBeVisible();
   });
 
   it('stays on the level when the next level has no problems', async () => {
@@ -213,7 +230,7 @@ describe('FreePracticePage', () => {
     );
     await user.click(await screen.findByRole('tab', { name: 'Addition' }));
     await solveAndGoOn(user);
-    expect(screen.getByText(progress(0, 1, 1))).toBeVisible();
+    expect(shown().getByText(progress(0, 1, 1))).toBeVisible();
     expect(
       screen.getByText('Great job! You solved all the addition problems of Level 0!'),
     ).toBeVisible();
@@ -222,6 +239,6 @@ describe('FreePracticePage', () => {
   it('says so when a level has no problems', async () => {
     openFreePractice(testPublicMath({ multiplication_0: [] }));
     expect(await screen.findByText('No problem available')).toBeVisible();
-    expect(screen.getByText(progress(0, 0, 0))).toBeVisible();
+    expect(shown().getByText(progress(0, 0, 0))).toBeVisible();
   });
 });
