@@ -53,6 +53,27 @@ describe('PrintPage', { timeout: 20_000 }, () => {
     );
   });
 
+  it('says so when the level has fewer different problems than asked for, and counts right', () => {
+    // Multiplication level 0: the facts up to 5 × 5 without × 1, 16 of them.
+    openPrint('subject=multiplication&level=0&count=30&seed=a');
+    const made = generateProblems('multiplication', 0, 30, 'a').length;
+    expect(made).toBeLessThan(30);
+    expect(
+      screen.getByText(`Level 0 has only ${made} different problems, so the sheet has ${made}.`),
+    ).toBeVisible();
+    expect(
+      screen.getByText(`mathcols · Multiplication · Level 0 · ${made} problems · seed a`),
+    ).toBeInTheDocument();
+  });
+
+  it('writes one problem in the singular, and no note when the level has enough', () => {
+    openPrint('subject=addition&level=1&count=1&seed=b');
+    expect(
+      screen.getByText('mathcols · Addition · Level 1 · 1 problem · seed b'),
+    ).toBeInTheDocument();
+    expect(screen.queryByText(/has only/)).toBeNull();
+  });
+
   it("fills the key's column work: each quotient row reads the quotient, zeros included", () => {
     openPrint('subject=division&level=9&count=6&seed=zero');
     const key = screen.getByRole('region', { name: 'Answer key' });

@@ -24,7 +24,8 @@ export interface PrintSheetProps {
  * and the date, the problems with empty boxes in columns — then, from a new page, the answer
  * key: the same problems with the column work filled in as a careful child writes it (carries,
  * borrows, partial products, long-division steps; `workedAnswers`) and each answer written out
- * ("612 ÷ 3 = 204", "47 ÷ 5 = 9 r 2").
+ * ("612 ÷ 3 = 204", "47 ÷ 5 = 9 r 2"). A level with fewer different problems than asked for
+ * (multiplication level 0 has 16 facts) gives all it has, and says so above the sheet.
  * @see issue 12 "Print"
  */
 export function PrintSheet({ request }: PrintSheetProps) {
@@ -51,53 +52,61 @@ export function PrintSheet({ request }: PrintSheetProps) {
     '--print-problem-width': `${((widest + 2) * 2.4 + 1.5).toFixed(1)}rem`,
   } as CSSProperties;
   const levelTitle = curriculumLevel(subject, level).title;
+  const problems = `${sheet.length} ${sheet.length === 1 ? 'problem' : 'problems'}`;
 
   return (
-    <article className="print-sheet" data-subject={subject} aria-label={`${title} worksheet`}>
-      <section className="print-part print-questions" aria-labelledby="print-title">
-        <header className="print-header">
-          <h1 id="print-title">{title}</h1>
-          <p className="print-level-title">{levelTitle}</p>
-          <p className="print-name-date">
-            <span>Name: ______________________</span>
-            <span>Date: ____________</span>
-          </p>
-        </header>
-        <ol className="print-problems" style={columnsStyle}>
-          {sheet.map(({ problem, layout }, index) => (
-            <PrintedProblem
-              key={index}
-              number={index + 1}
-              problem={problem}
-              layout={layout}
-              answers={{}}
-            />
-          ))}
-        </ol>
-      </section>
-      <section className="print-part print-key" aria-labelledby="print-key-title">
-        <header className="print-header">
-          <h2 id="print-key-title">Answer key</h2>
-          <p className="print-level-title">
-            {title}: {levelTitle}
-          </p>
-        </header>
-        <ol className="print-problems" style={columnsStyle}>
-          {sheet.map(({ problem, layout, worked, answerLine }, index) => (
-            <PrintedProblem
-              key={index}
-              number={index + 1}
-              problem={problem}
-              layout={layout}
-              answers={worked}
-              answerLine={answerLine}
-            />
-          ))}
-        </ol>
-        <p className="print-footer">
-          mathcols · {title} · {count} problems · seed {seed}
+    <>
+      {sheet.length < count && (
+        <p className="print-tip print-short">
+          Level {level} has only {sheet.length} different problems, so the sheet has {sheet.length}.
         </p>
-      </section>
-    </article>
+      )}
+      <article className="print-sheet" data-subject={subject} aria-label={`${title} worksheet`}>
+        <section className="print-part print-questions" aria-labelledby="print-title">
+          <header className="print-header">
+            <h1 id="print-title">{title}</h1>
+            <p className="print-level-title">{levelTitle}</p>
+            <p className="print-name-date">
+              <span>Name: ______________________</span>
+              <span>Date: ____________</span>
+            </p>
+          </header>
+          <ol className="print-problems" style={columnsStyle}>
+            {sheet.map(({ problem, layout }, index) => (
+              <PrintedProblem
+                key={index}
+                number={index + 1}
+                problem={problem}
+                layout={layout}
+                answers={{}}
+              />
+            ))}
+          </ol>
+        </section>
+        <section className="print-part print-key" aria-labelledby="print-key-title">
+          <header className="print-header">
+            <h2 id="print-key-title">Answer key</h2>
+            <p className="print-level-title">
+              {title}: {levelTitle}
+            </p>
+          </header>
+          <ol className="print-problems" style={columnsStyle}>
+            {sheet.map(({ problem, layout, worked, answerLine }, index) => (
+              <PrintedProblem
+                key={index}
+                number={index + 1}
+                problem={problem}
+                layout={layout}
+                answers={worked}
+                answerLine={answerLine}
+              />
+            ))}
+          </ol>
+          <p className="print-footer">
+            mathcols · {title} · {problems} · seed {seed}
+          </p>
+        </section>
+      </article>
+    </>
   );
 }
