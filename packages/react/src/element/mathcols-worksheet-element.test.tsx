@@ -73,6 +73,18 @@ describe('<mathcols-worksheet>', () => {
     expect(within(region).getByRole('textbox', { name: 'Difference, ones column' })).toBeVisible();
   });
 
+  it('takes properties set before it was defined, numbers too', async () => {
+    // Made in a template (no custom elements there): not upgraded until it joins the page.
+    const template = document.createElement('template');
+    template.innerHTML = `<${WORKSHEET_ELEMENT_TAG}></${WORKSHEET_ELEMENT_TAG}>`;
+    const early = template.content.firstElementChild as HTMLElement;
+    Object.assign(early, { operator: '+', first: 57, second: 68 });
+    document.body.append(early);
+    const element = early as MathcolsWorksheetElement;
+    expect(element).toBeInstanceOf(MathcolsWorksheetElement);
+    await inside(element).findByRole('region', { name: 'Worksheet 57 + 68' });
+  });
+
   it("shows the engine's message for operands it rejects", async () => {
     const element = mount({ operator: '/', first: '57', second: '0' });
     expect(await inside(element).findByRole('alert')).toHaveTextContent(

@@ -121,12 +121,15 @@ export class MathcolsWorksheetElement extends ElementBase {
     return this.getAttribute(name)?.trim() ?? '';
   }
 
-  /** A property set before the element was defined shadows the accessor: re-apply it. */
+  /**
+   * A property set before the element was defined shadows the accessor: re-apply it, as text
+   * like the setter makes of it (`first = 57` works before the definition as after).
+   */
   #upgradeProperty(name: ProblemAttribute): void {
     if (!Object.prototype.hasOwnProperty.call(this, name)) return;
     const value: unknown = Reflect.get(this, name);
     Reflect.deleteProperty(this, name);
-    if (typeof value === 'string') this[name] = value;
+    if (value != null) this[name] = String(value);
   }
 
   #emit(type: string, detail: WorksheetCheck): void {

@@ -307,4 +307,20 @@ describe('DigitGrid keyboard model', () => {
     expect(box('Sum, ones column')).toHaveValue('1');
     expect(box('Sum, tens column')).toHaveValue('2');
   });
+
+  it('waits while an input method composes a digit, so its confirmation is no second digit', async () => {
+    await renderAddition();
+    const { fireEvent } = await import('@testing-library/react');
+    const ones = box('Sum, ones column');
+    ones.focus();
+    // '５' typed with a Japanese input method, not confirmed yet: nothing moves.
+    fireEvent.compositionStart(ones);
+    fireEvent.input(ones, { target: { value: '５' }, isComposing: true });
+    expect(ones).toHaveFocus();
+    // Confirmed (Enter): the digit is the box's, and the child is on the tens, still empty.
+    fireEvent.compositionEnd(ones, { data: '５' });
+    expect(ones).toHaveValue('5');
+    expect(box('Sum, tens column')).toHaveFocus();
+    expect(box('Sum, tens column')).toHaveValue('');
+  });
 });

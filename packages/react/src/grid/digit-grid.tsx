@@ -190,6 +190,7 @@ export function DigitGrid(props: DigitGridProps) {
       onKeyDown={forBox(handlers.onKeyDown)}
       onFocus={forBox(handlers.onFocus)}
       onPaste={forBox(handlers.onPaste)}
+      onCompositionEnd={forBox(handlers.onCompositionEnd)}
       onClick={forBox((_, event) => (event.target as HTMLInputElement).select())}
     >
       {layout.rows.map((row) => (

@@ -4,7 +4,13 @@
  * layout's rows, columns and `next` links) — no arithmetic, no per-operation code.
  * @see spec §2 "Worksheet behaviour"
  */
-import type { ChangeEvent, ClipboardEvent, FocusEvent, KeyboardEvent } from 'react';
+import type {
+  ChangeEvent,
+  ClipboardEvent,
+  CompositionEvent,
+  FocusEvent,
+  KeyboardEvent,
+} from 'react';
 import { useRef } from 'react';
 import { submitBlockers, type Answers, type Digit, type WorksheetLayout } from '@mathcols/engine';
 import type { GridDirection, GridNavigation } from './grid-navigation';
@@ -37,6 +43,7 @@ export interface GridKeyboardHandlers {
   onChange(key: string, event: ChangeEvent<HTMLInputElement>): void;
   onPaste(key: string, event: ClipboardEvent): void;
   onFocus(key: string, event: FocusEvent): void;
+  onCompositionEnd(key: string, event: CompositionEvent): void;
 }
 
 /**
@@ -53,7 +60,10 @@ export interface GridKeyboardHandlers {
  * - Backspace clears a filled box; in an empty box it moves to the previous box in working
  *   order and clears that one; Delete clears without moving;
  * - ArrowLeft/ArrowRight/ArrowUp/ArrowDown move spatially (see `createGridNavigation`);
- * - pasting several digits fills consecutive boxes along the `next` chain.
+ * - pasting several digits fills consecutive boxes along the `next` chain;
+ * - a digit an input method is still composing ('５' before the child confirms it) fills the
+ *   box at once, and moves on only when the composition ends, so the confirmation cannot land
+ *   in the next box as a second digit.
  *
  * Moving on follows the box's `next`. A carry or borrow box without `next` (the shared carry
  * row of a multiplication with partial rows) goes back instead to the last answer box the
@@ -127,8 +137,14 @@ export function useGridKeyboard({
   const onChange = (key: string, event: ChangeEvent<HTMLInputElement>) => {
     if (readOnly) return;
     const digit = digitsOf(event.target.value).at(-1);
-    if (digit !== undefined) enter(key, digit);
-    else if (event.target.value === '') onClearBox(key);
+    if (digit === undefined) {
+      if (event.target.value === '') onClearBox(key);
+    } else if (!(event.nativeEvent as InputEvent).isComposing) enter(key, digit);
+  };
+
+  const onCompositionEnd = (key: string, event: CompositionEvent) => {
+    const digit = digitsOf(event.data).at(-1);
+    if (!readOnly && digit !== undefined) enter(key, digit);
   };
 
   const onPaste = (key: string, event: ClipboardEvent) => {
@@ -151,5 +167,5 @@ export function useGridKeyboard({
     onFocusBox?.(key);
   };
 
-  return { onKeyDown, onChange, onPaste, onFocus };
+  return { onKeyDown, onChange, onPaste, onFocus, onCompositionEnd };
 }

@@ -39,6 +39,19 @@ describe('Worksheet', () => {
     expect(screen.queryByRole('textbox', { name: 'Sum, ones column' })).not.toBeInTheDocument();
   });
 
+  it('keeps focus in the grid after a right answer when no Next Problem button is shown', async () => {
+    // 57 + 68 = 125 with no onNextProblem (as the custom element): Submit goes away on success.
+    render(<Worksheet problem={problem('57', '+', '68')} />);
+    const user = await childAt('Sum, ones column');
+    await user.keyboard('5');
+    await user.click(box('Sum, tens column'));
+    await user.keyboard('21');
+    await user.click(button('Submit Answers'));
+    expect(await screen.findByText('Correct! 🎉')).toBeVisible();
+    expect(screen.queryByRole('button')).toBeNull();
+    await waitFor(() => expect(box('Sum, ones column')).toHaveFocus());
+  });
+
   it('renders a store made outside (controlled), e.g. a half-done worksheet', async () => {
     const store = createWorksheet(problem('57', '+', '68'));
     store.enterDigit('sum-0', 5);

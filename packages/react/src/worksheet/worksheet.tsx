@@ -206,7 +206,9 @@ export function Worksheet({
     if (store.getState().submitted) return;
     const result = store.submit();
     if (!result) return;
-    pendingFocus.current = () => action.current?.focus();
+    // To the button shown ('Try Again', 'Next Problem →'); with none (a right answer and no
+    // `onNextProblem`), back into the grid, so the keyboard keeps its place.
+    pendingFocus.current = () => (action.current ? action.current.focus() : grid.current?.focus());
     const check: WorksheetCheck = {
       ...result,
       answers: store.getState().answers,
