@@ -6,21 +6,10 @@ import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { assignmentProgressKey } from '../assignments/assignment-progress';
 import { testStudentSession } from '../testing/fake-session';
 import { fakeApiClient, problems, renderRoute, type CompletionCall } from '../testing/render-route';
+import { TEN_ADDITIONS, TEN_SUMS } from '../testing/ten-additions';
 
-/** Ten one-column additions and their sums. */
-const TEN = problems('+', [
-  [1, 2],
-  [2, 3],
-  [3, 4],
-  [4, 4],
-  [1, 1],
-  [2, 2],
-  [3, 3],
-  [5, 4],
-  [6, 2],
-  [7, 1],
-]);
-const SUMS = ['3', '5', '7', '8', '2', '4', '6', '9', '8', '8'];
+const TEN = TEN_ADDITIONS;
+const SUMS = TEN_SUMS;
 /** Another set of the same subject and level (one question differs). */
 const OTHER = [...TEN.slice(0, 9), ...problems('+', [[4, 5]])];
 

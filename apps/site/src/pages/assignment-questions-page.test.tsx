@@ -5,22 +5,11 @@ import userEvent, { type UserEvent } from '@testing-library/user-event';
 import axe from 'axe-core';
 import { beforeEach, describe, expect, it } from 'vitest';
 import { testStudentSession } from '../testing/fake-session';
-import { fakeApiClient, problems, renderRoute, type FakeApiOptions } from '../testing/render-route';
+import { fakeApiClient, renderRoute, type FakeApiOptions } from '../testing/render-route';
+import { TEN_ADDITIONS, TEN_SUMS } from '../testing/ten-additions';
 
-/** Ten one-column additions; the sums are the second column of each pair's sum. */
-const TEN = problems('+', [
-  [1, 2],
-  [2, 3],
-  [3, 4],
-  [4, 4],
-  [1, 1],
-  [2, 2],
-  [3, 3],
-  [5, 4],
-  [6, 2],
-  [7, 1],
-]);
-const SUMS = ['3', '5', '7', '8', '2', '4', '6', '9', '8', '8'];
+const TEN = TEN_ADDITIONS;
+const SUMS = TEN_SUMS;
 const THREE = TEN.slice(0, 3);
 
 // The runner keeps a set's progress in this tab's sessionStorage: every test starts afresh.
