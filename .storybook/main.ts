@@ -7,6 +7,9 @@ const config: StorybookConfig = {
   addons: ['@storybook/addon-docs', '@storybook/addon-a11y', '@storybook/addon-vitest'],
   framework: { name: '@storybook/react-vite', options: {} },
   core: { disableTelemetry: true },
+  // The TypeScript checker, not react-docgen: the operation wrappers' props come through
+  // `Omit<WorksheetProps, …>`, which only it follows, so their props tables are filled in.
+  typescript: { reactDocgen: 'react-docgen-typescript' },
   viteFinal: (viteConfig) => ({
     ...viteConfig,
     resolve: { ...viteConfig.resolve, alias: workspaceAliases },

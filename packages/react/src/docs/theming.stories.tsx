@@ -27,6 +27,19 @@ function rulesFor(selector: string): CSSStyleRule[] {
 }
 
 /**
+ * A CSS value as a minifier may write it, for comparing: lower case, single spaces, `#fff` for
+ * `#ffffff`, `.12s` for `120ms`, `.5` for `0.5` (the built catalogue's stylesheet is minified).
+ */
+const canonical = (value: string) =>
+  value
+    .trim()
+    .toLowerCase()
+    .replace(/\s+/g, ' ')
+    .replace(/#([0-9a-f])\1([0-9a-f])\2([0-9a-f])\3\b/g, '#$1$2$3')
+    .replace(/(\d*\.?\d+)ms\b/g, (_, ms: string) => `${Number(ms) / 1000}s`)
+    .replace(/(^|[\s(,])0\./g, '$1.');
+
+/**
  * The custom properties with their defaults. The test reads the stylesheet: each default is
  * what `:root` (or the component's own rule) declares, and every `--mc-*` declared on `:root`
  * is in the table.
@@ -37,9 +50,9 @@ export const Tokens: Story = {
     const listed = THEME_TOKEN_GROUPS.flatMap((group) => group.tokens);
     for (const token of listed) {
       const declared = rulesFor(token.scope ?? ':root').map((rule) =>
-        rule.style.getPropertyValue(token.name).trim(),
+        canonical(rule.style.getPropertyValue(token.name)),
       );
-      await expect(declared, token.name).toContain(token.value);
+      await expect(declared, token.name).toContain(canonical(token.value));
     }
     const page = getComputedStyle(document.documentElement);
     await expect(page.getPropertyValue('--mc-box-size').trim()).toBe('40px');
