@@ -44,7 +44,7 @@ export {
   type TagErrorEntry,
   type TagErrorTexts,
 } from './messages';
-export { createSessionStore } from './session';
+export { COOKIE_CHECK_INTERVAL_MS, createSessionStore } from './session';
 export { isSameLocalDay } from './session-read';
 export {
   SESSION_KEYS,

@@ -117,7 +117,11 @@ export interface SessionStore {
    * @see spec §4 Parent session
    */
   getSnapshot(): SessionSnapshot;
-  /** Calls `listener` after every change made through this store (or another tab). */
+  /**
+   * Calls `listener` after every change made through this store (or another tab), and when the
+   * token cookie expires or is deleted (looked at every `COOKIE_CHECK_INTERVAL_MS`, 2 s, while
+   * anyone listens).
+   */
   subscribe(listener: () => void): () => void;
   /** The `usertoken` cookie, or `undefined`. */
   getUserToken(): string | undefined;

@@ -1,5 +1,6 @@
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import {
+  COOKIE_CHECK_INTERVAL_MS,
   SESSION_KEYS,
   createSessionStore,
   isSameLocalDay,
@@ -58,6 +59,27 @@ describe('parent session', () => {
     session.setParentSession(PARENT_ANSWER);
     storage.delete(SESSION_KEYS.parentSignedIn);
     expect(session.getSnapshot().parent).toBeNull();
+  });
+
+  it('tells its listeners within 2 s when the token cookie expires or is deleted', () => {
+    vi.useFakeTimers();
+    try {
+      const { cookies, session } = store();
+      const heard = vi.fn();
+      // Listening before the sign-in, and the cookie gone before the next look.
+      const stop = session.subscribe(heard);
+      session.setParentSession(PARENT_ANSWER);
+      cookies.delete('usertoken');
+      vi.advanceTimersByTime(COOKIE_CHECK_INTERVAL_MS);
+      expect(heard).toHaveBeenCalledTimes(2);
+      vi.advanceTimersByTime(COOKIE_CHECK_INTERVAL_MS * 3);
+      expect(heard).toHaveBeenCalledTimes(2);
+      expect(session.getSnapshot().parent).toBeNull();
+      stop();
+      expect(vi.getTimerCount()).toBe(0);
+    } finally {
+      vi.useRealTimers();
+    }
   });
 
   it('keeps e-mail, names, user data, students and FTUE in local keys', () => {

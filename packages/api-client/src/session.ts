@@ -27,6 +27,14 @@ import {
 } from './session-types';
 
 /**
+ * How often a store with listeners looks at the token cookie, in ms. No browser event tells
+ * when a cookie expires (7 days, spec §9) or is deleted, so a page would go on showing a
+ * session that has ended; within this time its listeners hear of it (and the site's guards send
+ * the user to the login page).
+ */
+export const COOKIE_CHECK_INTERVAL_MS = 2000;
+
+/**
  * Creates the session store over a cookie store and a key/value store.
  * @see spec §3 "Local session storage", §4
  */
@@ -39,8 +47,14 @@ export function createSessionStore({
   const listeners = new Set<() => void>();
   let cached: { raw: (string | undefined)[]; snapshot: SessionSnapshot } | undefined;
   let stopWatching: (() => void) | undefined;
+  let cookieCheck: ReturnType<typeof setInterval> | undefined;
 
-  const notify = () => [...listeners].forEach((listener) => listener());
+  /** The snapshot the listeners were last told of (see the cookie check in `subscribe`). */
+  let announced: SessionSnapshot | undefined;
+  const notify = () => {
+    announced = getSnapshot();
+    [...listeners].forEach((listener) => listener());
+  };
   const write = (key: string, value: unknown) =>
     storage.set(key, typeof value === 'string' ? value : JSON.stringify(value));
   const remove = (keys: readonly string[]) => keys.forEach((key) => storage.delete(key));
@@ -126,10 +140,20 @@ export function createSessionStore({
     getSnapshot,
     subscribe(listener) {
       listeners.add(listener);
-      if (listeners.size === 1) stopWatching = storage.watch?.(notify);
+      if (listeners.size === 1) {
+        stopWatching = storage.watch?.(notify);
+        announced = getSnapshot();
+        cookieCheck = setInterval(() => {
+          if (getSnapshot() !== announced) notify();
+        }, COOKIE_CHECK_INTERVAL_MS);
+        // In Node, a forgotten subscription must not keep the process alive.
+        (cookieCheck as { unref?: () => void }).unref?.();
+      }
       return () => {
         listeners.delete(listener);
-        if (listeners.size === 0) stopWatching?.();
+        if (listeners.size > 0) return;
+        stopWatching?.();
+        clearInterval(cookieCheck);
       };
     },
     getUserToken: () => cookies.get(USER_TOKEN_COOKIE),

@@ -1,4 +1,6 @@
+import { ApiError } from '@mathcols/api-client';
 import { screen, waitFor } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
 import { describe, expect, it, vi } from 'vitest';
 import { FAKE_EMAIL_TOKEN } from '../testing/fake-api-client';
 import { fakeApiClient, renderRoute } from '../testing/render-route';
@@ -52,5 +54,27 @@ describe('VerifyEmailPage', () => {
       }),
     ).toBeVisible();
     expect(currentLocation().pathname).toBe('/verifyemail');
+  });
+
+  it('does not blame the link when the server cannot be reached, and tries again', async () => {
+    const verifyEmailLink = vi
+      .fn()
+      .mockRejectedValueOnce(new ApiError('Failed to verify email. Please try again.', 'network'))
+      .mockResolvedValueOnce(undefined);
+    renderRoute(`/verifyemail?emailtoken=${FAKE_EMAIL_TOKEN}`, {
+      api: fakeApiClient(undefined, { overrides: { verifyEmailLink } }),
+    });
+    expect(
+      await screen.findByRole('heading', {
+        level: 1,
+        name: 'Failed to verify email. Please try again.',
+      }),
+    ).toBeVisible();
+    expect(screen.queryByText(/token is not valid/)).toBeNull();
+    await userEvent.setup().click(screen.getByRole('button', { name: 'Try Again' }));
+    expect(
+      await screen.findByRole('heading', { level: 1, name: 'Email Verified Successfully!' }),
+    ).toBeVisible();
+    expect(verifyEmailLink).toHaveBeenCalledTimes(2);
   });
 });

@@ -1,3 +1,4 @@
+import { ApiError } from '@mathcols/api-client';
 import { useEffect, useRef, useState, type ReactNode } from 'react';
 import { Link, useNavigate, useSearchParams } from 'react-router-dom';
 import { useApiClient } from '../api/api-client-context';
@@ -6,13 +7,15 @@ import { useDocumentTitle } from '../hooks/use-document-title';
 /** How long the success message stays before going to the parent login, in ms. @see spec §9 */
 export const VERIFIED_REDIRECT_MS = 2000;
 
-type Status = 'verifying' | 'verified' | 'failed';
+/** `refused`: the server turned the token down; `failed`: it could not be asked (network). */
+type Status = 'verifying' | 'verified' | 'refused' | 'failed';
 
 /**
  * Email verify (`/verifyemail?emailtoken=…`, the query inside the hash route): submits the
  * e-mailed link's token once, shows 'Email Verified Successfully!' and moves to /parent-login
  * after 2 s; without a token it says 'No verification token found'; a refused token shows
- * 'Something went wrong, this token is not valid'.
+ * 'Something went wrong, this token is not valid'. When the server cannot be reached it says
+ * 'Failed to verify email. Please try again.' and offers 'Try Again' — the link may be fine.
  *
  * @see spec §2 "Email verify", §4 Email verification, §8 Verification, §9 Redirects
  */
@@ -23,21 +26,25 @@ export function VerifyEmailPage() {
   const token = useSearchParams()[0].get('emailtoken')?.trim() ?? '';
   const [status, setStatus] = useState<Status>('verifying');
   const [detail, setDetail] = useState<string | null>(null);
-  // A token works once: submit each token once, even when effects run twice (StrictMode).
+  // A token works once: submit each token once, even when effects run twice (StrictMode);
+  // 'Try Again' after a network failure asks again (attempt + 1).
   const submitted = useRef<string | null>(null);
+  const [attempt, setAttempt] = useState(0);
 
   useEffect(() => {
-    if (!token || submitted.current === token) return;
-    submitted.current = token;
+    const key = `${token}#${attempt}`;
+    if (!token || submitted.current === key) return;
+    submitted.current = key;
     setStatus('verifying');
     api.verifyEmailLink(token).then(
       () => setStatus('verified'),
       (error: unknown) => {
-        setStatus('failed');
+        const refused = error instanceof ApiError && error.code === 'business';
+        setStatus(refused ? 'refused' : 'failed');
         setDetail(error instanceof Error ? error.message : null);
       },
     );
-  }, [api, token]);
+  }, [api, token, attempt]);
 
   useEffect(() => {
     if (status !== 'verified') return undefined;
@@ -63,6 +70,20 @@ export function VerifyEmailPage() {
     return (
       <VerifyFrame title="Email Verified Successfully!">
         <p role="status">Taking you to the parent login...</p>
+      </VerifyFrame>
+    );
+  }
+  if (status === 'failed') {
+    return (
+      <VerifyFrame title="Failed to verify email. Please try again.">
+        <p>Your link may still be good: we could not reach the server.</p>
+        <button
+          type="button"
+          className="button button-primary"
+          onClick={() => setAttempt((value) => value + 1)}
+        >
+          Try Again
+        </button>
       </VerifyFrame>
     );
   }
