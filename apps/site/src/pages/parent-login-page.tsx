@@ -1,3 +1,4 @@
+import { API_ERROR_MESSAGES } from '@mathcols/api-client';
 import { Link, useNavigate } from 'react-router-dom';
 import { useApiClient } from '../api/api-client-context';
 import { AuthHeader } from '../auth/auth-header';
@@ -6,6 +7,7 @@ import { TextField } from '../auth/text-field';
 import { useAuthForm } from '../auth/use-auth-form';
 import { checkEmail, checkPasswordPresent } from '../auth/validation';
 import { useDocumentTitle } from '../hooks/use-document-title';
+import { SessionEndedNotice } from '../session/session-ended-notice';
 import { useSignOut } from '../session/use-sign-out';
 
 /**
@@ -42,6 +44,7 @@ export function ParentLoginPage() {
         intro="Welcome back. See how your children are doing and plan their week."
         picture="report"
       />
+      <SessionEndedNotice>{API_ERROR_MESSAGES.noToken}</SessionEndedNotice>
       <form className="auth-form" noValidate onSubmit={form.onSubmit}>
         <TextField {...form.field('email')} label="Email" type="email" autoComplete="email" />
         <TextField

@@ -7,6 +7,7 @@ import { TextField } from '../auth/text-field';
 import { useAuthForm } from '../auth/use-auth-form';
 import { checkHandle, checkPasscode } from '../auth/validation';
 import { useDocumentTitle } from '../hooks/use-document-title';
+import { SessionEndedNotice } from '../session/session-ended-notice';
 
 /**
  * Student Login (`/student-login`): the handle and passcode a parent gave the student;
@@ -42,6 +43,7 @@ export function StudentLoginPage() {
         intro="Hi there! Type the handle and passcode your parent gave you."
         picture="key"
       />
+      <SessionEndedNotice>You were signed out. Please log in again.</SessionEndedNotice>
       <form className="auth-form" noValidate onSubmit={form.onSubmit}>
         <TextField {...form.field('handle')} label="Student Handle" autoComplete="username" />
         <TextField

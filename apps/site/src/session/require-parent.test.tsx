@@ -1,3 +1,4 @@
+import { API_ERROR_MESSAGES } from '@mathcols/api-client';
 import { act, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import type { RouteObject } from 'react-router-dom';
@@ -14,6 +15,25 @@ describe('parent redirects (app routes)', () => {
     const { currentLocation } = renderRoute('/parent-dashboard', { api: fakeApiClient() });
     expect(currentLocation().pathname).toBe('/parent-login');
     expect(screen.getByRole('heading', { level: 1, name: 'Parent Login' })).toBeVisible();
+    // An ordinary visit: no "log in again".
+    expect(screen.queryByText(API_ERROR_MESSAGES.noToken)).toBeNull();
+  });
+
+  it('says why on the login page when the session ended under a page', () => {
+    const api = signedIn();
+    const { currentLocation } = renderRoute('/parent-dashboard', { api });
+    // The server refused the token, or the cookie expired: the client signs out.
+    act(() => api.session.signOut());
+    expect(currentLocation().pathname).toBe('/parent-login');
+    expect(screen.getByRole('status')).toHaveTextContent(API_ERROR_MESSAGES.noToken);
+  });
+
+  it('tells a child, in plain words, that they were signed out', () => {
+    const api = fakeApiClient(undefined, { session: { student: {} } });
+    const { currentLocation } = renderRoute('/practice-problems', { api });
+    act(() => api.session.signOut());
+    expect(currentLocation().pathname).toBe('/student-login');
+    expect(screen.getByText('You were signed out. Please log in again.')).toBeVisible();
   });
 
   it.each(['/configure-student', '/manage-account'])(

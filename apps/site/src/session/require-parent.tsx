@@ -1,5 +1,6 @@
-import type { ReactNode } from 'react';
+import { useState, type ReactNode } from 'react';
 import { Navigate, Outlet } from 'react-router-dom';
+import { SESSION_ENDED_STATE } from './session-ended-notice';
 import { useSession } from './use-session';
 
 /** Props of {@link RequireParent}. */
@@ -25,6 +26,14 @@ export interface RequireParentProps {
  */
 export function RequireParent({ redirectTo = '/parent-login', children }: RequireParentProps) {
   const { parent } = useSession();
-  if (!parent) return <Navigate to={redirectTo} replace />;
+  // Whether this page was shown signed in: then the session ended under it (a refused token,
+  // an expired cookie), and the login page says so.
+  // (React's "information from previous renders": set during render, once.)
+  const [wasSignedIn, setWasSignedIn] = useState(false);
+  if (parent && !wasSignedIn) setWasSignedIn(true);
+  if (!parent) {
+    const state = wasSignedIn ? SESSION_ENDED_STATE : undefined;
+    return <Navigate to={redirectTo} replace state={state} />;
+  }
   return children ?? <Outlet />;
 }

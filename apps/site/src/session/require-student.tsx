@@ -1,5 +1,6 @@
-import type { ReactNode } from 'react';
+import { useState, type ReactNode } from 'react';
 import { Navigate, Outlet } from 'react-router-dom';
+import { SESSION_ENDED_STATE } from './session-ended-notice';
 import { useSession } from './use-session';
 
 /** Props of {@link RequireStudent}. */
@@ -19,6 +20,14 @@ export interface RequireStudentProps {
  */
 export function RequireStudent({ redirectTo = '/student-login', children }: RequireStudentProps) {
   const { student } = useSession();
-  if (!student) return <Navigate to={redirectTo} replace />;
+  // Whether this page was shown signed in: then the session ended under it (a refused token,
+  // an expired cookie), and the login page says so.
+  // (React's "information from previous renders": set during render, once.)
+  const [wasSignedIn, setWasSignedIn] = useState(false);
+  if (student && !wasSignedIn) setWasSignedIn(true);
+  if (!student) {
+    const state = wasSignedIn ? SESSION_ENDED_STATE : undefined;
+    return <Navigate to={redirectTo} replace state={state} />;
+  }
   return children ?? <Outlet />;
 }
