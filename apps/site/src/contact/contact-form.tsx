@@ -1,7 +1,8 @@
 import { useRef, useState, type FormEvent } from 'react';
+import { useTabDraft } from '../hooks/use-tab-draft';
 import { Link } from 'react-router-dom';
 import { API_ERROR_MESSAGES } from '@mathcols/api-client';
-import type { ContactSubject } from '@mathcols/api-client/protocol';
+import { CONTACT_SUBJECTS, type ContactSubject } from '@mathcols/api-client/protocol';
 import { useApiClient } from '../api/api-client-context';
 import type { FieldErrors } from '../auth/validation';
 import { FlashMessage } from '../parent/flash-message';
@@ -14,6 +15,16 @@ import { ReasonField } from './reason-field';
 
 const EMPTY: ContactDraft = { reason: '', message: '' };
 
+/** A stored contact draft, if it is one (a reason of the list or none, and the message). */
+function readDraft(value: unknown): ContactDraft | null {
+  if (typeof value !== 'object' || value === null) return null;
+  const { reason, message } = value as Record<string, unknown>;
+  const known = reason === '' || CONTACT_SUBJECTS.some((subject) => subject === reason);
+  return known && typeof message === 'string'
+    ? { reason: reason as ContactDraft['reason'], message }
+    : null;
+}
+
 /**
  * The Contact form: 'Reason' and 'Message' (with its counter), then 'Send Message' ('Sending...'
  * while busy) and 'Back to Dashboard'.
@@ -24,11 +35,13 @@ const EMPTY: ContactDraft = { reason: '', message: '' };
  * - Failed: the client's text ('Failed to send message. Please try again.' when the server did
  *   not answer, the server's reason when it refused, e.g. too many messages) shows
  *   (`role="alert"`) and everything typed stays.
+ * - The draft is kept in the tab as it is typed (`useTabDraft`): a session that ended before
+ *   Send, a reload, loses nothing; after the parent logs in again the form has it back.
  * @see spec §2 "Contact", §4 "Success message auto-clears after 3 s", §5 "Contact", §8 Contact
  */
 export function ContactForm() {
   const api = useApiClient();
-  const [draft, setDraft] = useState<ContactDraft>(EMPTY);
+  const [draft, setDraft, forgetDraft] = useTabDraft('contact', EMPTY, readDraft);
   const [errors, setErrors] = useState<FieldErrors<ContactField>>({});
   const [flash, showFlash] = useFlash();
   const { busy, error: serverError, run } = useServerCall();
@@ -53,7 +66,7 @@ export function ContactForm() {
       API_ERROR_MESSAGES.sendMessageError,
     );
     if (!sent.ok) return;
-    setDraft(EMPTY);
+    forgetDraft();
     showFlash({ kind: 'success', text: CONTACT_THANKS });
   };
 

@@ -5,6 +5,8 @@ import { afterEach, describe, expect, it, vi } from 'vitest';
 import { API_ERROR_MESSAGES, ApiError } from '@mathcols/api-client';
 import { ERROR_REASONS } from '@mathcols/api-client/protocol';
 import { openAsParent, refusal } from '../parent/test-kit';
+import { FAKE_PARENT_PASSWORD } from '../testing/fake-api-client';
+import { testParent } from '../testing/fake-session';
 import { fakeApiClient, renderRoute } from '../testing/render-route';
 
 const THANKS = "Thank you for your message! We'll get back to you within 24 hours.";
@@ -18,7 +20,29 @@ afterEach(() => {
   vi.useRealTimers();
 });
 
+afterEach(() => {
+  sessionStorage.clear();
+});
+
 describe('ParentContactPage', () => {
+  it('keeps the message when the session ends before Send; the form has it back after login', async () => {
+    const user = userEvent.setup();
+    const { api, currentLocation } = openAsParent('/parent-contact');
+    await user.selectOptions(reason(), 'Question');
+    await user.type(message(), 'Can my son do division at level 7?');
+    // The server refused the token (or the cookie expired): the client signs out.
+    act(() => api.session.signOut());
+    expect(currentLocation().pathname).toBe('/parent-login');
+    expect(screen.getByRole('status')).toHaveTextContent(API_ERROR_MESSAGES.noToken);
+    await user.type(screen.getByLabelText('Email'), testParent().email);
+    await user.type(screen.getByLabelText('Password'), FAKE_PARENT_PASSWORD);
+    await user.click(screen.getByRole('button', { name: 'Login' }));
+    expect(await screen.findByRole('heading', { level: 1, name: 'Contact Us' })).toBeVisible();
+    expect(currentLocation().pathname).toBe('/parent-contact');
+    expect(reason()).toHaveValue('question');
+    expect(message()).toHaveValue('Can my son do division at level 7?');
+  });
+
   it('offers the five reasons after an empty choice, and a way back to the dashboard', () => {
     openAsParent('/parent-contact');
     expect(screen.getByRole('heading', { level: 1, name: 'Contact Us' })).toBeVisible();

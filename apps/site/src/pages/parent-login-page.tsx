@@ -7,7 +7,7 @@ import { TextField } from '../auth/text-field';
 import { useAuthForm } from '../auth/use-auth-form';
 import { checkEmail, checkPasswordPresent } from '../auth/validation';
 import { useDocumentTitle } from '../hooks/use-document-title';
-import { SessionEndedNotice } from '../session/session-ended-notice';
+import { SessionEndedNotice, useAfterSignIn } from '../session/session-ended-notice';
 import { useSignOut } from '../session/use-sign-out';
 
 /**
@@ -21,6 +21,7 @@ export function ParentLoginPage() {
   useDocumentTitle('Parent Login');
   const api = useApiClient();
   const navigate = useNavigate();
+  const afterSignIn = useAfterSignIn('/parent-dashboard');
   const backToHome = useSignOut('/');
   const form = useAuthForm({
     initial: { email: '', password: '' },
@@ -31,7 +32,7 @@ export function ParentLoginPage() {
     }),
     submit: async ({ email, password }) => {
       await api.parentSignIn({ email: email.trim(), password });
-      await navigate('/parent-dashboard');
+      await navigate(afterSignIn);
     },
     fallbackError: 'An error occurred during login',
   });

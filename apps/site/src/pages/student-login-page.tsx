@@ -7,7 +7,7 @@ import { TextField } from '../auth/text-field';
 import { useAuthForm } from '../auth/use-auth-form';
 import { checkHandle, checkPasscode } from '../auth/validation';
 import { useDocumentTitle } from '../hooks/use-document-title';
-import { SessionEndedNotice } from '../session/session-ended-notice';
+import { SessionEndedNotice, useAfterSignIn } from '../session/session-ended-notice';
 
 /**
  * Student Login (`/student-login`): the handle and passcode a parent gave the student;
@@ -20,6 +20,7 @@ export function StudentLoginPage() {
   useDocumentTitle('Student Login');
   const api = useApiClient();
   const navigate = useNavigate();
+  const afterSignIn = useAfterSignIn('/student-dashboard');
   const [showPasscode, setShowPasscode] = useState(false);
   const form = useAuthForm({
     initial: { handle: '', passcode: '' },
@@ -30,7 +31,7 @@ export function StudentLoginPage() {
     }),
     submit: async ({ handle, passcode }) => {
       await api.studentSignIn({ accountname: handle.trim(), passcode });
-      await navigate('/student-dashboard');
+      await navigate(afterSignIn);
     },
     fallbackError: 'An error occurred during login',
   });

@@ -1,6 +1,6 @@
 import { useState, type ReactNode } from 'react';
-import { Navigate, Outlet } from 'react-router-dom';
-import { SESSION_ENDED_STATE } from './session-ended-notice';
+import { Navigate, Outlet, useLocation } from 'react-router-dom';
+import { sessionEndedState } from './session-ended-notice';
 import { useSession } from './use-session';
 
 /** Props of {@link RequireStudent}. */
@@ -24,9 +24,10 @@ export function RequireStudent({ redirectTo = '/student-login', children }: Requ
   // an expired cookie), and the login page says so.
   // (React's "information from previous renders": set during render, once.)
   const [wasSignedIn, setWasSignedIn] = useState(false);
+  const { pathname, search } = useLocation();
   if (student && !wasSignedIn) setWasSignedIn(true);
   if (!student) {
-    const state = wasSignedIn ? SESSION_ENDED_STATE : undefined;
+    const state = wasSignedIn ? sessionEndedState(pathname + search) : undefined;
     return <Navigate to={redirectTo} replace state={state} />;
   }
   return children ?? <Outlet />;

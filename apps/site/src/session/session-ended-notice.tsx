@@ -3,19 +3,33 @@ import { useLocation } from 'react-router-dom';
 
 /**
  * The navigation state a guard hands the login page when the session it was showing ended
- * (the server refused its token, or the cookie expired): the page then says why it is there.
+ * (the server refused its token, or the cookie expired): the page then says why it is there,
+ * and after the sign-in goes back to `from`, the page the user was on.
  */
-export const SESSION_ENDED_STATE = { sessionEnded: true } as const;
+export const sessionEndedState = (from: string) => ({ sessionEnded: true, from }) as const;
+
+/** The `from` of {@link sessionEndedState} in navigation state, if there is one. */
+function endedFrom(state: unknown): string | undefined {
+  if (typeof state !== 'object' || state === null) return undefined;
+  const { sessionEnded, from } = state as Record<string, unknown>;
+  return sessionEnded === true && typeof from === 'string' ? from : undefined;
+}
+
+/**
+ * Where a login page goes after signing in: back to the page the ended session was on, else
+ * `fallback` (the dashboard).
+ */
+export function useAfterSignIn(fallback: string): string {
+  return endedFrom(useLocation().state) ?? fallback;
+}
 
 /**
  * A notice above a login form, shown only when a guard sent the user here because their
- * session ended ({@link SESSION_ENDED_STATE}); nothing on an ordinary visit.
+ * session ended ({@link sessionEndedState}); nothing on an ordinary visit.
  * @see spec §8 ('Authentication token not found. Please log in again.')
  */
 export function SessionEndedNotice({ children }: { children: ReactNode }) {
-  const state: unknown = useLocation().state;
-  const ended =
-    typeof state === 'object' && state !== null && 'sessionEnded' in state && state.sessionEnded;
+  const ended = endedFrom(useLocation().state) !== undefined;
   return ended ? (
     <p className="auth-notice" role="status">
       {children}
