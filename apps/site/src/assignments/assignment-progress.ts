@@ -1,4 +1,5 @@
 import type { Answers, Digit, Subject } from '@mathcols/engine';
+import { tabStorage } from '../hooks/tab-storage';
 import type { AssignmentData } from './assignment-data';
 
 /**
@@ -88,34 +89,22 @@ function parseProgress(value: unknown, set: string, total: number): AssignmentPr
  * JSON, or storage that throws (disabled, sandboxed).
  */
 export function readAssignmentProgress(data: AssignmentData): AssignmentProgress | null {
-  try {
-    const key = assignmentProgressKey(data.subject);
-    const text = globalThis.sessionStorage?.getItem(key);
-    if (text == null) return null;
-    const set = assignmentSetId(data);
-    const value: unknown = JSON.parse(text);
-    if (isRecord(value) && value.set !== set) globalThis.sessionStorage.removeItem(key);
-    return parseProgress(value, set, data.questions.length);
-  } catch {
-    return null;
-  }
+  const key = assignmentProgressKey(data.subject);
+  const value = tabStorage.read(key);
+  const set = assignmentSetId(data);
+  if (isRecord(value) && value.set !== set) tabStorage.remove(key);
+  return parseProgress(value, set, data.questions.length);
 }
 
 /** Saves `progress` for `data`'s set in this tab; storage failures (quota, disabled) are ignored. */
 export function writeAssignmentProgress(data: AssignmentData, progress: AssignmentProgress): void {
-  try {
-    const text = JSON.stringify({ set: assignmentSetId(data), ...progress });
-    globalThis.sessionStorage?.setItem(assignmentProgressKey(data.subject), text);
-  } catch {
-    // Not kept: a reload starts the set afresh, as before.
-  }
+  tabStorage.write(assignmentProgressKey(data.subject), {
+    set: assignmentSetId(data),
+    ...progress,
+  });
 }
 
 /** Forgets the saved progress of `data`'s subject in this tab (failures ignored). */
 export function clearAssignmentProgress(data: AssignmentData): void {
-  try {
-    globalThis.sessionStorage?.removeItem(assignmentProgressKey(data.subject));
-  } catch {
-    // Nothing to do: storage that throws kept nothing either.
-  }
+  tabStorage.remove(assignmentProgressKey(data.subject));
 }

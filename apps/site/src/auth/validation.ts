@@ -46,6 +46,32 @@ export function checkConfirmation(password: string, confirmation: string): strin
   return undefined;
 }
 
+/** A wire-protocol schema, as far as {@link protocolRefusal} reads it. */
+interface ProtocolSchema {
+  safeParse(
+    value: unknown,
+  ): { success: true } | { success: false; error: { issues: readonly { message: string }[] } };
+}
+
+/**
+ * Why a protocol schema refuses `value`, in its first issue's words, or `undefined` when it
+ * accepts it: after `label` when one is given ('First name must be at most 64 characters
+ * long'), else with its first letter capitalised ('Student handle must be at least 3
+ * characters long'). So a form refuses exactly what the server would, and says why.
+ */
+export function protocolRefusal(
+  schema: ProtocolSchema,
+  value: string,
+  label?: string,
+): string | undefined {
+  const result = schema.safeParse(value);
+  const message = result.success ? undefined : result.error.issues[0]?.message;
+  if (message === undefined) return undefined;
+  return label === undefined
+    ? message.charAt(0).toUpperCase() + message.slice(1)
+    : `${label} ${message}`;
+}
+
 /**
  * A parent's name: required, then as the protocol's `parentNameSchema` wants it — at least 2
  * and at most 64 characters after trimming, no control characters — with its words after the
@@ -56,8 +82,7 @@ export function checkConfirmation(password: string, confirmation: string): strin
  */
 export function checkName(label: string, value: string): string | undefined {
   if (!value.trim()) return `${label} is required`;
-  const result = parentNameSchema.safeParse(value);
-  return result.success ? undefined : `${label} ${result.error.issues[0]?.message}`;
+  return protocolRefusal(parentNameSchema, value, label);
 }
 
 /** Student handle: required, at least 3 characters. @see spec §5 "Student login" */

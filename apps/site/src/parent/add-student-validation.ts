@@ -10,6 +10,7 @@ import {
   gradeLevelSchema,
   studentNameSchema,
 } from '@mathcols/api-client/protocol';
+import { protocolRefusal } from '../auth/validation';
 
 /** The Add Student form's fields, as typed. */
 export interface AddStudentValues {
@@ -40,25 +41,6 @@ export const MIN_PASSCODE_LENGTH = 4;
 export const PASSCODE_TOO_SHORT = 'Password must be at least 4 characters long';
 
 /**
- * The first message of a protocol schema's refusal of `value` (first letter capitalised), or
- * `undefined` when the schema accepts it.
- */
-function protocolRefusal(
-  schema: typeof accountNameSchema | typeof gradeLevelSchema | typeof studentNameSchema,
-  value: string,
-): string | undefined {
-  const result = schema.safeParse(value);
-  const message = result.success ? undefined : result.error.issues[0]?.message;
-  return message === undefined ? undefined : message.charAt(0).toUpperCase() + message.slice(1);
-}
-
-/** A student's name as the protocol wants it, in words after the field's label. */
-function nameRefusal(label: string, value: string): string | undefined {
-  const result = studentNameSchema.safeParse(value);
-  return result.success ? undefined : `${label} ${result.error.issues[0]?.message}`;
-}
-
-/**
  * The spec's message for each invalid field (names required after trimming, at most 64
  * characters: 'First name must be at most 64 characters long'; handle required and then as the
  * protocol wants it — 3 to 32 characters: 'Student handle must be at least 3 characters long';
@@ -72,9 +54,9 @@ export function validateNewStudent(
   values: AddStudentValues,
 ): Partial<Record<AddStudentField, string>> {
   const errors: Partial<Record<AddStudentField, string>> = {};
-  const firstname = nameRefusal('First name', values.firstname);
+  const firstname = protocolRefusal(studentNameSchema, values.firstname, 'First name');
   if (firstname !== undefined) errors.firstname = firstname;
-  const lastname = nameRefusal('Last name', values.lastname);
+  const lastname = protocolRefusal(studentNameSchema, values.lastname, 'Last name');
   if (lastname !== undefined) errors.lastname = lastname;
   const handle = values.accountname.trim();
   const handleRefused = protocolRefusal(accountNameSchema, handle);

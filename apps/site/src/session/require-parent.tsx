@@ -1,6 +1,6 @@
-import { useState, type ReactNode } from 'react';
-import { Navigate, Outlet, useLocation } from 'react-router-dom';
-import { sessionEndedState } from './session-ended-notice';
+import type { ReactNode } from 'react';
+import { Outlet } from 'react-router-dom';
+import { useSessionRedirect } from './session-ended-notice';
 import { useSession } from './use-session';
 
 /** Props of {@link RequireParent}. */
@@ -17,7 +17,8 @@ export interface RequireParentProps {
 
 /**
  * Shows its children (or the child routes) only while a parent is signed in; otherwise
- * replaces the address with `redirectTo`.
+ * replaces the address with `redirectTo`, telling a login page when the session ended under
+ * the page (`useSessionRedirect`).
  *
  * @example
  * { path: 'parent-dashboard', element: <RequireParent><ParentDashboardPage /></RequireParent> }
@@ -26,15 +27,5 @@ export interface RequireParentProps {
  */
 export function RequireParent({ redirectTo = '/parent-login', children }: RequireParentProps) {
   const { parent } = useSession();
-  // Whether this page was shown signed in: then the session ended under it (a refused token,
-  // an expired cookie), and the login page says so.
-  // (React's "information from previous renders": set during render, once.)
-  const [wasSignedIn, setWasSignedIn] = useState(false);
-  const { pathname, search } = useLocation();
-  if (parent && !wasSignedIn) setWasSignedIn(true);
-  if (!parent) {
-    const state = wasSignedIn ? sessionEndedState(pathname + search) : undefined;
-    return <Navigate to={redirectTo} replace state={state} />;
-  }
-  return children ?? <Outlet />;
+  return useSessionRedirect(parent !== null, redirectTo) ?? children ?? <Outlet />;
 }

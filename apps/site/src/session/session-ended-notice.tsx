@@ -1,12 +1,28 @@
-import type { ReactNode } from 'react';
-import { useLocation } from 'react-router-dom';
+import { useState, type ReactElement, type ReactNode } from 'react';
+import { Navigate, useLocation } from 'react-router-dom';
 
 /**
  * The navigation state a guard hands the login page when the session it was showing ended
  * (the server refused its token, or the cookie expired): the page then says why it is there,
  * and after the sign-in goes back to `from`, the page the user was on.
  */
-export const sessionEndedState = (from: string) => ({ sessionEnded: true, from }) as const;
+const sessionEndedState = (from: string) => ({ sessionEnded: true, from }) as const;
+
+/**
+ * What a guard renders while its page has no session: a `<Navigate>` to `redirectTo` (the
+ * address replaced), carrying {@link sessionEndedState} when this guard had shown its page
+ * signed in — the session ended under it (a refused token, an expired cookie) and the login
+ * page says so. `null` while `signedIn`: show the page.
+ */
+export function useSessionRedirect(signedIn: boolean, redirectTo: string): ReactElement | null {
+  // React's "information from previous renders": set during render, once.
+  const [wasSignedIn, setWasSignedIn] = useState(false);
+  const { pathname, search } = useLocation();
+  if (signedIn && !wasSignedIn) setWasSignedIn(true);
+  if (signedIn) return null;
+  const state = wasSignedIn ? sessionEndedState(pathname + search) : undefined;
+  return <Navigate to={redirectTo} replace state={state} />;
+}
 
 /** The `from` of {@link sessionEndedState} in navigation state, if there is one. */
 function endedFrom(state: unknown): string | undefined {
