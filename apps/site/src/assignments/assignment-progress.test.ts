@@ -1,4 +1,4 @@
-import { beforeEach, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { problems } from '../testing/render-route';
 import type { AssignmentData } from './assignment-data';
 import {
@@ -34,8 +34,6 @@ const PROGRESS: AssignmentProgress = {
 const stored = () => sessionStorage.getItem(assignmentProgressKey('addition'));
 const store = (value: unknown) =>
   sessionStorage.setItem(assignmentProgressKey('addition'), JSON.stringify(value));
-
-beforeEach(() => sessionStorage.clear());
 
 describe('assignment progress in sessionStorage', () => {
   it('names the set by its subject key and operands', () => {

@@ -1,10 +1,8 @@
 import { act, renderHook } from '@testing-library/react';
-import { afterEach, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { forgetTabDrafts, useTabDraft } from './use-tab-draft';
 
 const readText = (value: unknown) => (typeof value === 'string' ? value : null);
-
-afterEach(() => sessionStorage.clear());
 
 describe('useTabDraft', () => {
   it('keeps the draft in the tab as it changes, and gives it back on the next mount', () => {

@@ -2,7 +2,7 @@ import type { ErrorReport } from '@mathcols/api-client';
 import type { RawProblem } from '@mathcols/engine';
 import { screen, waitFor } from '@testing-library/react';
 import userEvent, { type UserEvent } from '@testing-library/user-event';
-import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { afterEach, describe, expect, it, vi } from 'vitest';
 import { assignmentProgressKey } from '../assignments/assignment-progress';
 import { testStudentSession } from '../testing/fake-session';
 import { fakeApiClient, problems, renderRoute, type CompletionCall } from '../testing/render-route';
@@ -13,7 +13,6 @@ const SUMS = TEN_SUMS;
 /** Another set of the same subject and level (one question differs). */
 const OTHER = [...TEN.slice(0, 9), ...problems('+', [[4, 5]])];
 
-beforeEach(() => sessionStorage.clear());
 afterEach(() => vi.restoreAllMocks());
 
 /**

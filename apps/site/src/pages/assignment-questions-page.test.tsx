@@ -3,7 +3,7 @@ import type { RawProblem } from '@mathcols/engine';
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent, { type UserEvent } from '@testing-library/user-event';
 import axe from 'axe-core';
-import { beforeEach, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { testStudentSession } from '../testing/fake-session';
 import { fakeApiClient, renderRoute, type FakeApiOptions } from '../testing/render-route';
 import { TEN_ADDITIONS, TEN_SUMS } from '../testing/ten-additions';
@@ -13,7 +13,6 @@ const SUMS = TEN_SUMS;
 const THREE = TEN.slice(0, 3);
 
 // The runner keeps a set's progress in this tab's sessionStorage: every test starts afresh.
-beforeEach(() => sessionStorage.clear());
 
 interface OpenRunner {
   questions?: RawProblem[];

@@ -20,10 +20,6 @@ afterEach(() => {
   vi.useRealTimers();
 });
 
-afterEach(() => {
-  sessionStorage.clear();
-});
-
 describe('ParentContactPage', () => {
   it('keeps the message when the session ends before Send; the form has it back after login', async () => {
     const user = userEvent.setup();

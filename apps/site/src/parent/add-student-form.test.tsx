@@ -4,9 +4,10 @@ import {
   memoryKeyValueStore,
   type ApiClient,
 } from '@mathcols/api-client';
-import { screen } from '@testing-library/react';
+import { act, cleanup, screen } from '@testing-library/react';
 import type userEvent from '@testing-library/user-event';
 import { describe, expect, it } from 'vitest';
+import { FAKE_PARENT_PASSWORD } from '../testing/fake-api-client';
 import { testParent } from '../testing/fake-session';
 import { openAsParent } from './test-kit';
 
@@ -74,5 +75,41 @@ describe('AddStudentForm with the real client', () => {
     expect(server.sent).toEqual(['student.create']);
     expect(screen.queryByText(/HTTP error|status: 400/)).not.toBeInTheDocument();
     expect(screen.getByLabelText('Account name')).toHaveValue('samlee');
+  });
+});
+
+describe('AddStudentForm when the session ends', () => {
+  it('has the names, handle and grade back after login, but never keeps the passcode', async () => {
+    const { api, user, currentLocation } = openAsParent('/configure-student');
+    await user.type(screen.getByLabelText('First name'), 'Sam');
+    await user.type(screen.getByLabelText('Last name'), 'Lee');
+    await user.type(screen.getByLabelText('Account name'), 'samlee');
+    await user.type(screen.getByLabelText('Password'), 'abcd');
+    await user.type(screen.getByLabelText('Grade level'), '2');
+    expect(JSON.stringify({ ...sessionStorage })).not.toContain('abcd');
+    // The server refused the token (or the cookie expired): the client signs out.
+    act(() => api.session.signOut());
+    expect(currentLocation().pathname).toBe('/parent-login');
+    await user.type(screen.getByLabelText('Email'), testParent().email);
+    await user.type(screen.getByLabelText('Password'), FAKE_PARENT_PASSWORD);
+    await user.click(screen.getByRole('button', { name: 'Login' }));
+    expect(await screen.findByRole('heading', { name: 'Add Student' })).toBeVisible();
+    expect(currentLocation().pathname).toBe('/configure-student');
+    expect(screen.getByLabelText('First name')).toHaveValue('Sam');
+    expect(screen.getByLabelText('Last name')).toHaveValue('Lee');
+    expect(screen.getByLabelText('Account name')).toHaveValue('samlee');
+    expect(screen.getByLabelText('Grade level')).toHaveValue('2');
+    expect(screen.getByLabelText('Password')).toHaveValue('');
+  });
+
+  it('starts empty after a student was added', async () => {
+    const { user } = openAsParent('/configure-student');
+    await typeStudent(user, 'samlee');
+    expect((await screen.findAllByText('samlee')).length).toBeGreaterThan(0);
+    expect(screen.getByLabelText('First name')).toHaveValue('');
+    cleanup();
+    openAsParent('/configure-student');
+    expect(screen.getByLabelText('First name')).toHaveValue('');
+    expect(screen.getByLabelText('Account name')).toHaveValue('');
   });
 });

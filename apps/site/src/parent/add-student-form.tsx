@@ -8,15 +8,23 @@ import {
 import { API_ERROR_MESSAGES } from '@mathcols/api-client';
 import { useApiClient } from '../api/api-client-context';
 import { TextField } from '../auth/text-field';
+import { useTabDraft } from '../hooks/use-tab-draft';
 import { errorText, limitFromError, type StudentLimit } from './parent-api';
 
-const EMPTY: AddStudentValues = {
-  firstname: '',
-  lastname: '',
-  accountname: '',
-  passcode: '',
-  gradelevel: '',
-};
+/** What the tab keeps of the form as it is typed: every field but the passcode. */
+type KeptValues = Omit<AddStudentValues, 'passcode'>;
+
+const EMPTY: KeptValues = { firstname: '', lastname: '', accountname: '', gradelevel: '' };
+
+/** A stored Add Student draft, if it is one (the four kept fields, each a string). */
+function readDraft(value: unknown): KeptValues | null {
+  if (typeof value !== 'object' || value === null) return null;
+  const stored = value as Record<string, unknown>;
+  const kept = Object.keys(EMPTY) as (keyof KeptValues)[];
+  return kept.every((field) => typeof stored[field] === 'string')
+    ? (Object.fromEntries(kept.map((field) => [field, stored[field]])) as KeptValues)
+    : null;
+}
 
 const FIELDS: Record<
   AddStudentField,
@@ -44,11 +52,20 @@ export interface AddStudentFormProps {
  * with its spec message under it (tied with `aria-describedby`; focus goes to the first invalid
  * field). A limit is decided before the call (`limit`) and from the server's reason; other
  * failures show the server's text or 'Failed to add student'. The form clears on success.
+ * Everything but the passcode is kept in the tab as it is typed (`useTabDraft`): after a session
+ * that ended before Add Student, or a reload, the names, handle and grade are back; the
+ * passcode, a secret, is never stored and must be typed again.
  * @see spec §2 "Configure Students", §5 "Add student", §8 "Students"
  */
 export function AddStudentForm({ limit, onLimit, onCreated }: AddStudentFormProps) {
   const api = useApiClient();
-  const [values, setValues] = useState<AddStudentValues>(EMPTY);
+  const [kept, setKept, forgetKept] = useTabDraft('add-student', EMPTY, readDraft);
+  const [passcode, setPasscode] = useState('');
+  const values: AddStudentValues = { ...kept, passcode };
+  const edit = (field: AddStudentField, value: string) => {
+    if (field === 'passcode') setPasscode(value);
+    else setKept((previous) => ({ ...previous, [field]: value }));
+  };
   const [errors, setErrors] = useState<Partial<Record<AddStudentField, string>>>({});
   const [failure, setFailure] = useState<string | null>(null);
   const [busy, setBusy] = useState(false);
@@ -78,7 +95,8 @@ export function AddStudentForm({ limit, onLimit, onCreated }: AddStudentFormProp
         passcode: values.passcode,
         gradelevel: Number(values.gradelevel.trim()),
       });
-      setValues(EMPTY);
+      forgetKept();
+      setPasscode('');
       onCreated();
     } catch (error) {
       const refusedFor = limitFromError(error);
@@ -108,7 +126,7 @@ export function AddStudentForm({ limit, onLimit, onCreated }: AddStudentFormProp
                 inputs.current[field] = element;
               }}
               value={values[field]}
-              onValueChange={(value) => setValues((previous) => ({ ...previous, [field]: value }))}
+              onValueChange={(value) => edit(field, value)}
               error={errors[field]}
             />
           );

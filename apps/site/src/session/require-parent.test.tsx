@@ -45,6 +45,17 @@ describe('parent redirects (app routes)', () => {
     },
   );
 
+  it.each(['/configure-student', '/manage-account'])(
+    'sends a parent whose session ended on %s to the login page, told why',
+    (path) => {
+      const api = signedIn();
+      const { currentLocation } = renderRoute(path, { api });
+      act(() => api.session.signOut());
+      expect(currentLocation().pathname).toBe('/parent-login');
+      expect(screen.getByRole('status')).toHaveTextContent(API_ERROR_MESSAGES.noToken);
+    },
+  );
+
   it('sends a signed-in parent from the landing page to the dashboard', () => {
     const { currentLocation } = renderRoute('/', { api: signedIn() });
     expect(currentLocation().pathname).toBe('/parent-dashboard');

@@ -7,7 +7,8 @@ import { useSession } from './use-session';
 export interface RequireParentProps {
   /**
    * Where a visitor with no parent session goes. The dashboard and contact pages send them to
-   * the parent login; configure-student and manage-account send them home.
+   * the parent login; configure-student and manage-account send them home. A parent whose
+   * session ended on the page goes to the parent login either way, told why.
    * @defaultValue `'/parent-login'`
    */
   redirectTo?: string;
@@ -17,8 +18,8 @@ export interface RequireParentProps {
 
 /**
  * Shows its children (or the child routes) only while a parent is signed in; otherwise
- * replaces the address with `redirectTo`, telling a login page when the session ended under
- * the page (`useSessionRedirect`).
+ * replaces the address with `redirectTo`, or with the parent login, told why, when the session
+ * ended under the page (`useSessionRedirect`).
  *
  * @example
  * { path: 'parent-dashboard', element: <RequireParent><ParentDashboardPage /></RequireParent> }
@@ -27,5 +28,5 @@ export interface RequireParentProps {
  */
 export function RequireParent({ redirectTo = '/parent-login', children }: RequireParentProps) {
   const { parent } = useSession();
-  return useSessionRedirect(parent !== null, redirectTo) ?? children ?? <Outlet />;
+  return useSessionRedirect(parent !== null, redirectTo, '/parent-login') ?? children ?? <Outlet />;
 }

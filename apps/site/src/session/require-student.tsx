@@ -13,13 +13,15 @@ export interface RequireStudentProps {
 
 /**
  * Shows its children (or the child routes) only while a student is signed in; otherwise
- * replaces the address with `redirectTo`, telling a login page when the session ended under
- * the page (`useSessionRedirect`).
+ * replaces the address with `redirectTo`, or with the student login, told why, when the session
+ * ended under the page (`useSessionRedirect`).
  *
  * @see spec §2 "Student Dashboard" (redirects to /student-login), §6 Roles and permissions
  *   ("Student: … redirected to /student-login without a session")
  */
 export function RequireStudent({ redirectTo = '/student-login', children }: RequireStudentProps) {
   const { student } = useSession();
-  return useSessionRedirect(student !== null, redirectTo) ?? children ?? <Outlet />;
+  return (
+    useSessionRedirect(student !== null, redirectTo, '/student-login') ?? children ?? <Outlet />
+  );
 }

@@ -9,19 +9,27 @@ import { Navigate, useLocation } from 'react-router-dom';
 const sessionEndedState = (from: string) => ({ sessionEnded: true, from }) as const;
 
 /**
- * What a guard renders while its page has no session: a `<Navigate>` to `redirectTo` (the
- * address replaced), carrying {@link sessionEndedState} when this guard had shown its page
- * signed in — the session ended under it (a refused token, an expired cookie) and the login
- * page says so. `null` while `signedIn`: show the page.
+ * What a guard renders while its page has no session: `null` while `signedIn` (show the page);
+ * when this guard had shown its page signed in — the session ended under it (a refused token,
+ * an expired cookie) — a `<Navigate>` to `loginPath` (the address replaced) carrying
+ * {@link sessionEndedState}, so the login page says why and comes back here; for a visitor
+ * who was never signed in here, a `<Navigate>` to `redirectTo`.
  */
-export function useSessionRedirect(signedIn: boolean, redirectTo: string): ReactElement | null {
+export function useSessionRedirect(
+  signedIn: boolean,
+  redirectTo: string,
+  loginPath: string,
+): ReactElement | null {
   // React's "information from previous renders": set during render, once.
   const [wasSignedIn, setWasSignedIn] = useState(false);
   const { pathname, search } = useLocation();
   if (signedIn && !wasSignedIn) setWasSignedIn(true);
   if (signedIn) return null;
-  const state = wasSignedIn ? sessionEndedState(pathname + search) : undefined;
-  return <Navigate to={redirectTo} replace state={state} />;
+  return wasSignedIn ? (
+    <Navigate to={loginPath} replace state={sessionEndedState(pathname + search)} />
+  ) : (
+    <Navigate to={redirectTo} replace />
+  );
 }
 
 /** The `from` of {@link sessionEndedState} in navigation state, if there is one. */
