@@ -1,7 +1,7 @@
 import { createServer, type Server } from 'node:http';
 import type { AddressInfo } from 'node:net';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { createWriteLoad } from './write-load';
+import { createWriteLoad, NoAnswerError } from './write-load';
 
 /** A stand-in server that acknowledges every change and keeps the last value of each field. */
 let server: Server;
@@ -52,5 +52,35 @@ describe('createWriteLoad', () => {
     const check = load.checkAcknowledged(student);
     expect(check.lost).toBe(8);
     expect(check.details[0]).toMatch(/^addition schedule: acknowledged "[smtwrfa]+", stored "/);
+  });
+
+  it('fails a round with words when the server stops answering, not when it dies', async () => {
+    const hung = createServer(() => {
+      // Never answers, as a server stuck on a lock would.
+    });
+    await new Promise<void>((resolve) => hung.listen(0, '127.0.0.1', resolve));
+    const hungBase = `http://127.0.0.1:${(hung.address() as AddressInfo).port}`;
+    try {
+      const round = createWriteLoad(200).run(
+        hungBase,
+        'device',
+        'token',
+        new AbortController().signal,
+      );
+      await expect(round).rejects.toThrow(NoAnswerError);
+      await expect(round).rejects.toThrow(/^student.update got no answer from .* in 200 ms$/);
+    } finally {
+      hung.closeAllConnections();
+      await new Promise((resolve) => hung.close(resolve));
+    }
+
+    // Nothing listens any more (the server was killed): the round just ends.
+    const round = await createWriteLoad(200).run(
+      hungBase,
+      'device',
+      'token',
+      new AbortController().signal,
+    );
+    expect(round).toEqual({ acknowledged: 0, unanswered: 8 });
   });
 });

@@ -19,21 +19,50 @@ const DAYS = 'smtwrfa';
 /** Levels cycle through 0–19. */
 const LEVELS = 20;
 
+/** How long a request may go unanswered before it counts as a hung server, in ms. */
+export const ANSWER_TIMEOUT_MS = 15_000;
+
+/** A request that got no answer in {@link ANSWER_TIMEOUT_MS}: the server hangs. */
+export class NoAnswerError extends Error {
+  override name = 'NoAnswerError';
+}
+
 /** A JSON answer of the API. */
 interface Answer {
   status: number;
   body: Record<string, unknown>;
 }
 
-/** Posts a JSON body to `url` and reads the JSON answer. */
-export async function postJson(url: string, body: unknown, signal?: AbortSignal): Promise<Answer> {
-  const response = await fetch(url, {
-    method: 'POST',
-    headers: { 'Content-Type': 'application/json' },
-    body: JSON.stringify(body),
-    ...(signal && { signal }),
-  });
-  return { status: response.status, body: (await response.json()) as Record<string, unknown> };
+/**
+ * Posts a JSON body to `url` and reads the JSON answer.
+ * @param signal aborts the request (it then rejects with the signal's reason)
+ * @param answerTimeoutMs @defaultValue {@link ANSWER_TIMEOUT_MS}
+ * @throws {@link NoAnswerError}, naming the request's tag, when no answer came in
+ *   `answerTimeoutMs` (a server that hangs fails the test that waits on it with words, not a
+ *   test timeout)
+ */
+export async function postJson(
+  url: string,
+  body: unknown,
+  signal?: AbortSignal,
+  answerTimeoutMs = ANSWER_TIMEOUT_MS,
+): Promise<Answer> {
+  const timeout = AbortSignal.timeout(answerTimeoutMs);
+  try {
+    const response = await fetch(url, {
+      method: 'POST',
+      headers: { 'Content-Type': 'application/json' },
+      body: JSON.stringify(body),
+      signal: signal ? AbortSignal.any([signal, timeout]) : timeout,
+    });
+    return { status: response.status, body: (await response.json()) as Record<string, unknown> };
+  } catch (error) {
+    if (!timeout.aborted || signal?.aborted) throw error;
+    const { tag } = body as { tag?: unknown };
+    throw new NoAnswerError(`${String(tag)} got no answer from ${url} in ${answerTimeoutMs} ms`, {
+      cause: error,
+    });
+  }
 }
 
 /** Creates a device on the server at `base` and returns its id. */
@@ -102,7 +131,8 @@ export interface WriteLoad {
    * Sends changes until `signal` aborts (the writers stop sending; a request in flight is
    * abandoned and stays pending). Resolves when every writer has stopped.
    * @param onAcknowledged called after each change answered with success
-   * @throws when a change is answered with anything but success
+   * @throws when a change is answered with anything but success, or gets no answer in
+   *   {@link ANSWER_TIMEOUT_MS} ({@link NoAnswerError})
    */
   run(
     base: string,
@@ -134,8 +164,12 @@ function storedValue(student: StudentView, writer: Writer): string | undefined {
     : student.mathschedule[writer.subject]?.schedule;
 }
 
-/** Creates the eight writers (see the module comment). */
-export function createWriteLoad(): WriteLoad {
+/**
+ * Creates the eight writers (see the module comment).
+ * @param answerTimeoutMs how long a change may go unanswered before the round fails
+ *   @defaultValue {@link ANSWER_TIMEOUT_MS}
+ */
+export function createWriteLoad(answerTimeoutMs = ANSWER_TIMEOUT_MS): WriteLoad {
   const writers: Writer[] = SUBJECTS.flatMap((subject) =>
     (['schedule', 'level'] as const).map((field) => ({
       subject,
@@ -170,9 +204,12 @@ export function createWriteLoad(): WriteLoad {
                   ...change,
                 },
                 signal,
+                answerTimeoutMs,
               );
-            } catch {
+            } catch (error) {
               round.unanswered += 1;
+              // The kill (or the abort) ends the round; a hung server fails it.
+              if (error instanceof NoAnswerError) throw error;
               return;
             }
             if (answer.status === 200 && answer.body.result === 'true') {

@@ -97,9 +97,33 @@ export async function copyPostgresTemplate(
   return { name, url: withDatabase(from.url, name) };
 }
 
-/** Drops a database, cutting its connections (`WITH (FORCE)`); nothing when it is gone. */
+/** How often {@link dropDatabase} tries while a process of another role is in the database. */
+const DROP_ATTEMPTS = 50;
+
+/** The wait between two of those tries, in ms (50 × 100 ms: 5 s at most). */
+const DROP_RETRY_MS = 100;
+
+/** PostgreSQL's SQLSTATE `insufficient_privilege`. */
+const INSUFFICIENT_PRIVILEGE = '42501';
+
+/**
+ * Drops a database, cutting its connections (`WITH (FORCE)`); nothing when it is gone.
+ * `FORCE` may not cut a process of another role: an autovacuum worker that happens to be
+ * cleaning the database refuses it ('must be a member of the role whose process is being
+ * terminated…'). The worker is done within moments, so that refusal is tried again.
+ * @throws on any other error, or when the refusal lasts {@link DROP_ATTEMPTS} tries
+ */
 export async function dropDatabase(url: string, name: string): Promise<void> {
-  await withAdmin(url, (sql) => sql.unsafe(`DROP DATABASE IF EXISTS ${name} WITH (FORCE)`));
+  for (let attempt = 1; ; attempt += 1) {
+    try {
+      await withAdmin(url, (sql) => sql.unsafe(`DROP DATABASE IF EXISTS ${name} WITH (FORCE)`));
+      return;
+    } catch (error) {
+      const refused = (error as { code?: unknown }).code === INSUFFICIENT_PRIVILEGE;
+      if (!refused || attempt === DROP_ATTEMPTS) throw error;
+      await new Promise((resolve) => setTimeout(resolve, DROP_RETRY_MS));
+    }
+  }
 }
 
 /** Drops the run's template and every copy of it still there (the end of the run). */
