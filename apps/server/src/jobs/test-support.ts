@@ -30,11 +30,15 @@ export async function insertParent(
   return { parentId: row.parentId, email };
 }
 
-/** Inserts a student of `parentId` with the given (lower-case) first name. */
+/**
+ * Inserts a student of `parentId` with the given (lower-case) first name, added at `createdAt`
+ * (default: the database's now).
+ */
 export async function insertStudent(
   db: Database,
   parentId: string,
   firstname: string,
+  createdAt?: Date,
 ): Promise<string> {
   made += 1;
   const [row] = await db
@@ -46,6 +50,7 @@ export async function insertStudent(
       firstname,
       lastname: 'student',
       gradelevel: 3,
+      ...(createdAt && { createdAt }),
     })
     .returning({ id: students.id });
   if (!row) throw new Error('Inserting a student returned no row');

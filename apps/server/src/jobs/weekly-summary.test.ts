@@ -208,9 +208,12 @@ describe('runWeeklySummaries', () => {
   it('goes on when a student is deleted during the run: the others still get theirs', async () => {
     const now = new Date('2026-12-20T18:00:00Z');
     const robin = await insertParent(database.db, { firstname: 'Robin' });
-    await insertStudent(database.db, robin.parentId, 'ada');
-    const bo = await insertStudent(database.db, robin.parentId, 'bo');
-    await insertStudent(database.db, robin.parentId, 'cy');
+    // Added a minute apart, so the run takes them in this order (two rows made in the same
+    // instant would come in the order of their random ids).
+    const added = (minute: number) => new Date(Date.UTC(2026, 0, 1, 0, minute));
+    await insertStudent(database.db, robin.parentId, 'ada', added(0));
+    const bo = await insertStudent(database.db, robin.parentId, 'bo', added(1));
+    await insertStudent(database.db, robin.parentId, 'cy', added(2));
     let deleted = false;
     const deleting: Mailer = {
       ...mailer,
