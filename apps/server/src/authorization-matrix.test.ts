@@ -12,6 +12,7 @@ import { asc } from 'drizzle-orm';
 import { SESSION_LIFETIME_MS, createSession } from './auth/sessions';
 import { UNAUTHORIZED_REASON } from './auth/unauthorized';
 import { sessions } from './db/schema';
+import { ORIGINAL_CLIENT_FIELDS } from './http/error-envelope';
 import { createBody, makeParent, snapshotStudents, wire } from './handlers/students/test-support';
 import { START, startTestApp, type TestApp } from './testing/app';
 
@@ -134,8 +135,14 @@ describe('authorisation matrix of the student tags', () => {
     expect(answer.status).toBe(expected.status);
     expect(answer.body.tag).toBe(`${String(request.tag)}_error`);
     expect(answer.body.reason).toBe(expected.reason);
-    expect(Object.keys(answer.body).sort()).toEqual(['message', 'reason', 'tag']);
-    expect(answer.body.message).toBe(expected.reason);
+    // The refusal's text, and nothing else: in `message`, and in the fields the original
+    // API's clients read for this tag (`info`, `error` for student.update).
+    const textFields = [
+      'message',
+      ...(ORIGINAL_CLIENT_FIELDS[`${String(request.tag)}_error`] ?? []),
+    ];
+    expect(Object.keys(answer.body).sort()).toEqual(['reason', 'tag', ...textFields].sort());
+    for (const field of textFields) expect(answer.body[field]).toBe(expected.reason);
     expect(await snapshot()).toEqual(before);
   });
 

@@ -5,6 +5,7 @@ import { mkdtemp, rm, writeFile } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { API_PATHS } from '@mathcols/api-client/protocol';
 import { startServer } from './server';
 
 let dataDir: string;
@@ -118,6 +119,23 @@ describe('startServer', () => {
             };
             const page = await fetch(`${url}/`);
             early.page = { status: page.status, text: await page.text() };
+            // The public path, from a page on another origin: its CORS holds while starting.
+            const origin = { Origin: 'https://tutor.example' };
+            const preflight = await fetch(`${url}${API_PATHS.publicMath}`, {
+              method: 'OPTIONS',
+              headers: { ...origin, 'Access-Control-Request-Method': 'POST' },
+            });
+            const publicMath = await fetch(`${url}${API_PATHS.publicMath}`, {
+              method: 'POST',
+              headers: { ...origin, 'Content-Type': 'application/json' },
+              body: JSON.stringify({ tag: 'publicmath.get' }),
+            });
+            early.publicMath = {
+              preflight: preflight.status,
+              status: publicMath.status,
+              allowOrigin: publicMath.headers.get('access-control-allow-origin'),
+              exposed: publicMath.headers.get('access-control-expose-headers'),
+            };
           },
         }),
       ).rejects.toMatchObject({ cause: { message: 'stand-in database refuses' } });
@@ -133,6 +151,7 @@ describe('startServer', () => {
         body: { tag: 'error', reason: 'starting', message: 'starting' },
       },
       page: { status: 503, text: expect.stringContaining('mathcols is starting') },
+      publicMath: { preflight: 204, status: 503, allowOrigin: '*', exposed: 'Retry-After' },
     });
     expect(databaseConnections).toBeGreaterThan(0);
     expect(lines).toEqual([`mathcols is starting at ${url}`]);

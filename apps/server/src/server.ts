@@ -20,6 +20,7 @@ import { securityHeaders } from './http/security-headers';
 import { timeoutServerOptions, type RequestTimeouts } from './http/timeouts';
 import { startJobs, type RunningJobs } from './jobs/scheduler';
 import { paymentsLogLine } from './payments/log-line';
+import { publicMathCors } from './routes/public-math-alias';
 import { createStripeProvider } from './payments/stripe-provider';
 
 /** How long `close()` lets requests in flight finish before cutting their connections, in ms. */
@@ -132,9 +133,11 @@ export async function startServer(options: StartServerOptions = {}): Promise<Run
   const log = options.log ?? ((line: string) => console.info(line));
   const dataDir = options.dataDir ?? './data';
   let ready: FetchHandler | undefined;
-  // Until then: the 503 starting answer, with the security headers every answer has.
+  // Until then: the 503 starting answer, with the security headers every answer has, and on
+  // the public path its CORS (a page elsewhere can read the 503, its preflight answers 204).
   const starting = new Hono()
     .use(securityHeaders({ hsts: options.hsts ?? false }))
+    .use(API_PATHS.publicMath, publicMathCors)
     .all('*', (c) => startingAnswer(c.req.raw));
   const { server, port } = await listen(
     (request, env) => (ready ? ready(request, env) : starting.fetch(request, env)),

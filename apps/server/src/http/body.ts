@@ -97,11 +97,16 @@ export async function readRequest<S extends z.ZodMiniType>(
   return { ok: false, response };
 }
 
-/** The 413 answer `{ tag: 'error', reason, message }` for a body over `MAX_REQUEST_BYTES`. */
+/**
+ * The 413 answer `{ tag: 'error', reason, message }` for a body over `MAX_REQUEST_BYTES`, with
+ * `Connection: close`: the rest of the body is never read, so the connection cannot carry
+ * another request, and a client that keeps connections alive must know not to reuse it.
+ */
 function tooLarge(c: Context): Response {
   return c.json(
     errorEnvelope(GENERIC_ERROR_TAG, `request body larger than ${MAX_REQUEST_BYTES} bytes`),
     413,
+    { Connection: 'close' },
   );
 }
 

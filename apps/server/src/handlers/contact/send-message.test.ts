@@ -109,6 +109,8 @@ describe('user.message', () => {
       status: 429,
       body: { tag: 'user.message_error', reason: ERROR_REASONS.tooManyMessages },
     });
+    // The text also in `info`, where clients of the original API read it (spec §7).
+    expect(refused.body.info).toBe(ERROR_REASONS.tooManyMessages);
     expect(refused.headers.get('Retry-After')).toBe(String(30 * 60));
     expect(await storedFor(parent.parentId)).toHaveLength(CONTACT_MESSAGES_PER_HOUR);
     expect(await database.db.select().from(emailOutbox)).toHaveLength(outboxBefore.length);

@@ -47,6 +47,11 @@ describe('student.update', () => {
       addition: { schedule: 'mwf' },
       division: { schedule: 'sa' },
     });
+    // Also at the top of the answer, where clients of the original API read it (spec §7).
+    expect(second.body.mathschedule).toEqual({
+      addition: { schedule: 'mwf' },
+      division: { schedule: 'sa' },
+    });
     const cleared = await update({ mathschedule: { addition: { schedule: '' } } });
     expect(studentUpdateResponseSchema.parse(cleared.body).student.mathschedule).toEqual({
       addition: { schedule: '' },
@@ -146,9 +151,14 @@ describe('student.update', () => {
       accountname: 'nobody.here',
       gradelevel: '2',
     });
-    expect(answer).toMatchObject({
-      status: 200,
-      body: { tag: 'student.update_error', reason: 'Student not found' },
+    // The text also in `message`, `info` and `error`, where clients of the original API read it.
+    expect(answer.status).toBe(200);
+    expect(answer.body).toEqual({
+      tag: 'student.update_error',
+      reason: 'Student not found',
+      message: 'Student not found',
+      info: 'Student not found',
+      error: 'Student not found',
     });
   });
 });

@@ -41,7 +41,9 @@ function changesOf(
  * refused with 'Student not found' (HTTP 200, `student.update_error`) and nothing changes. The
  * read and the write run in one transaction holding the student's row, so two updates of
  * different subjects at once both land.
- * @returns 200 `{ tag, result: 'true', student }` (the student after the change)
+ * @returns 200 `{ tag, result: 'true', student, mathschedule }`: the student after the change,
+ *   and its schedule once more at the top (spec §7 lists `mathschedule` in the answer). A
+ *   refusal also carries its text in `info` and `error` (`ORIGINAL_CLIENT_FIELDS`)
  * @see spec §7 `student.update`, §9 "Grade level 1-7", "Level 0-19", "Weekday codes"
  */
 export const updateStudent: Handler<'student.update'> = async (request, { db, now }) => {
@@ -68,8 +70,10 @@ export const updateStudent: Handler<'student.update'> = async (request, { db, no
   });
   if (!updated) return refuse(request.tag, STUDENT_REASONS.notFound);
   if (passwordHash) await endStudentSessions(db, updated.id);
+  const student = toStudentData(updated, parent.premium);
+  // The schedule also at the top, where clients of the original API read it (spec §7).
   return {
     status: 200,
-    body: { tag: request.tag, result: 'true', student: toStudentData(updated, parent.premium) },
+    body: { tag: request.tag, result: 'true', student, mathschedule: student.mathschedule },
   };
 };
