@@ -73,6 +73,14 @@ describe('readConfig', () => {
     }
   });
 
+  it('stops on a SECRET_KEY under 32 characters, without repeating it; a long one or none is fine', () => {
+    expect(() => readConfig({ SECRET_KEY: 'short' }, '/x')).toThrow(
+      /^SECRET_KEY must be at least 32 characters$/,
+    );
+    expect(() => readConfig({ SECRET_KEY: 'k'.repeat(32) }, '/x')).not.toThrow();
+    expect(() => readConfig({ SECRET_KEY: '  ' }, '/x')).not.toThrow();
+  });
+
   it('rejects a PUBLIC_URL that is not http(s) and a MATHCOLS_DEMO other than 0 or 1', () => {
     for (const PUBLIC_URL of ['mathcols.example', 'ftp://mathcols.example', 'https://']) {
       expect(() => readConfig({ PUBLIC_URL }, '/x')).toThrow(

@@ -3,6 +3,7 @@
  * @see docs/runbook.md "Settings"
  */
 import { resolve } from 'node:path';
+import { secretKeyProblem } from './auth/server-secret';
 
 /** Settings of a server process. */
 export interface ServerConfig {
@@ -65,14 +66,16 @@ export const PUBLIC_URL_REQUIRED =
 
 /**
  * Reads `PORT`, `MATHCOLS_DATA_DIR`, `DATABASE_URL`, `SMTP_URL`, `MAIL_FROM`, `PUBLIC_URL`,
- * `SUPPORT_EMAIL`, `NODE_ENV`, `MATHCOLS_DEMO`, `MATHCOLS_JOBS`, `MATHCOLS_HSTS` and the
+ * `SUPPORT_EMAIL`, `SECRET_KEY` (checked only), `NODE_ENV`, `MATHCOLS_DEMO`, `MATHCOLS_JOBS`, `MATHCOLS_HSTS` and the
  * `STRIPE_*` settings. Empty values count as unset; optional settings are present in the result
  * only when set.
  * @param env the environment, `process.env` by default
  * @param cwd the folder a relative data folder is resolved against, `process.cwd()` by default
  * @throws {Error} when `PORT` is not a whole number from 0 to 65535, `PUBLIC_URL` is not an
  *   http(s) URL or is unset in production ({@link PUBLIC_URL_REQUIRED}), `SUPPORT_EMAIL` is not
- *   an e-mail address, `MATHCOLS_DEMO`, `MATHCOLS_JOBS` or `MATHCOLS_HSTS` is not `0` or `1`,
+ *   an e-mail address, `SECRET_KEY` is set but shorter than 32 characters (the key itself is
+ *   read where it is used, `auth/server-secret.ts`), `MATHCOLS_DEMO`, `MATHCOLS_JOBS` or
+ *   `MATHCOLS_HSTS` is not `0` or `1`,
  *   `MATHCOLS_HSTS=1` without an https `PUBLIC_URL`, or the `STRIPE_*` settings are incomplete
  *   or malformed (see {@link readStripeSettings})
  */
@@ -108,6 +111,8 @@ export function readConfig(
     }
     config.supportEmail = supportEmail;
   }
+  const secretProblem = secretKeyProblem(value('SECRET_KEY') ?? '');
+  if (secretProblem) throw new Error(secretProblem);
   if (value('NODE_ENV') === 'production') config.production = true;
   if (config.production && !config.publicUrl) throw new Error(PUBLIC_URL_REQUIRED);
   if (readSwitch(value, 'MATHCOLS_HSTS')) {

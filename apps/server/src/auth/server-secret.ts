@@ -17,6 +17,17 @@ export const SERVER_SECRET_NAME = 'server-secret';
 /** The shortest `SECRET_KEY` accepted, in characters. */
 export const MIN_SECRET_KEY_LENGTH = 32;
 
+/**
+ * What is wrong with a `SECRET_KEY` value (trimmed; empty = unset, which is fine), or
+ * `undefined`. The message never repeats the key. `readConfig` checks it at start, so a short
+ * key stops the server before it answers anything.
+ */
+export function secretKeyProblem(fromEnv: string): string | undefined {
+  return fromEnv !== '' && fromEnv.length < MIN_SECRET_KEY_LENGTH
+    ? `SECRET_KEY must be at least ${MIN_SECRET_KEY_LENGTH} characters`
+    : undefined;
+}
+
 const keys = new WeakMap<Database, Promise<Buffer>>();
 
 /**
@@ -42,9 +53,8 @@ export function serverSecret(
 
 async function loadKey(db: Database, fromEnv: string): Promise<Buffer> {
   if (fromEnv !== '') {
-    if (fromEnv.length < MIN_SECRET_KEY_LENGTH) {
-      throw new Error(`SECRET_KEY must be at least ${MIN_SECRET_KEY_LENGTH} characters`);
-    }
+    const problem = secretKeyProblem(fromEnv);
+    if (problem) throw new Error(problem);
     return Buffer.from(fromEnv, 'utf8');
   }
   await db
