@@ -194,6 +194,35 @@ describe('FormDialog', () => {
     expect(within(dialog()).getByRole('button', { name: 'Help' })).toHaveFocus();
   });
 
+  it('without a trigger, gives focus back to where it was when the dialog opened', async () => {
+    function Notice() {
+      const [open, setOpen] = useState(false);
+      return (
+        <>
+          <button type="button" onClick={() => setOpen(true)}>
+            Subscribe
+          </button>
+          <FormDialog
+            open={open}
+            onOpenChange={setOpen}
+            title="Please log in"
+            cancelLabel="Close"
+          />
+        </>
+      );
+    }
+    const user = userEvent.setup();
+    render(<Notice />);
+    const subscribe = screen.getByRole('button', { name: 'Subscribe' });
+    await user.click(subscribe);
+    await user.keyboard('{Escape}');
+    expect(screen.queryByRole('dialog')).toBeNull();
+    expect(subscribe).toHaveFocus();
+    await user.keyboard('{Enter}');
+    await user.click(within(screen.getByRole('dialog')).getByRole('button', { name: 'Close' }));
+    expect(subscribe).toHaveFocus();
+  });
+
   it('does not take focus back to the trigger when returnFocus is false', async () => {
     const { user } = renderDialog({ returnFocus: false });
     await user.click(trigger());

@@ -56,7 +56,9 @@ export interface FormDialogProps {
   /**
    * The element that opens the dialog, usually a `<button type="button">` (it gets
    * `aria-haspopup="dialog"`, `aria-expanded`, `data-state` and the click handler), or a
-   * function of `{ open }` returning it. Focus returns to it when the dialog closes.
+   * function of `{ open }` returning it. Focus returns to it when the dialog closes; without
+   * one, to the element that had focus when the dialog opened (e.g. the button whose action
+   * opened it).
    * @defaultValue none — open the dialog with `open` / `defaultOpen`
    */
   trigger?: ReactElement | ((state: FormDialogTriggerState) => ReactElement);
@@ -104,7 +106,10 @@ export interface FormDialogProps {
    * @defaultValue 'first'
    */
   initialFocus?: 'first' | 'submit' | RefObject<HTMLElement | null>;
-  /** Whether focus returns to the trigger when the dialog closes. @defaultValue true */
+  /**
+   * Whether focus returns to the trigger (without one: to the element focused when the dialog
+   * opened) when the dialog closes. @defaultValue true
+   */
   returnFocus?: boolean;
   /** Skip the browser's own validation bubbles (check the fields yourself). @defaultValue false */
   noValidate?: boolean;
@@ -123,7 +128,8 @@ export interface FormDialogProps {
  * name and describe it, the fields, an optional error region, and the actions — cancel, any
  * `footer` actions, submit. Enter in a field submits; a submit closes the dialog unless
  * `onSubmit` prevents it (then close it through `open`). Focus moves in (to the first field
- * or `initialFocus`), is trapped while open and returns to the trigger; Escape and a click
+ * or `initialFocus`), is trapped while open and returns to the trigger (or, without one, to
+ * where it was); Escape and a click
  * outside close it unless `dismissible={false}`.
  *
  * Open state is controlled (`open` + `onOpenChange`) or uncontrolled (`defaultOpen`). The
@@ -166,6 +172,8 @@ export function FormDialog({
     caller: 'FormDialog',
   });
   const submitRef = useRef<HTMLButtonElement>(null);
+  // Where focus was when the dialog opened: it goes back there when there is no trigger.
+  const opener = useRef<HTMLElement>(null);
   const blocked = busy || submitDisabled;
 
   const submit = (event: FormEvent<HTMLFormElement>) => {
@@ -201,12 +209,15 @@ export function FormDialog({
           style={style}
           aria-busy={busy || undefined}
           onOpenAutoFocus={(event) => {
+            opener.current = document.activeElement as HTMLElement;
             if (focusTarget === 'first') return;
             event.preventDefault();
             focusTarget.current?.focus();
           }}
           onCloseAutoFocus={(event) => {
-            if (!returnFocus) event.preventDefault();
+            if (returnFocus && trigger) return;
+            event.preventDefault();
+            if (returnFocus) opener.current?.focus();
           }}
           onEscapeKeyDown={refuseDismiss}
           onInteractOutside={refuseDismiss}
