@@ -137,3 +137,32 @@ test('a borrowing mistake shows the hint; after the fix a bonus problem comes, u
   await expect(panel.getByText('Bonus problem! Try this one too.')).toBeVisible();
   await expect(levelLine(page)).toHaveText(progress(4, 1));
 });
+
+test.describe('on a 320 px phone', () => {
+  test.use({ viewport: { width: 320, height: 640 } });
+
+  test('a Hard problem shows its sign and every column without sideways scrolling', async ({
+    page,
+  }) => {
+    await openFreePractice(page);
+    for (const subject of ['Addition', 'Multiplication']) {
+      await page.getByRole('tab', { name: subject }).click();
+      await startDifficulty(page, 'Hard');
+      const grid = page.getByRole('tabpanel').locator('.mc-grid');
+      // The ones box has focus; the sign at the far left must still be in view.
+      await expect(grid.locator('input').last()).toBeFocused();
+      const fit = await grid.evaluate((element) => ({
+        scroll: element.scrollWidth,
+        shown: element.clientWidth,
+        scrolledBy: element.scrollLeft,
+      }));
+      expect(fit.scroll, `${subject}: the grid is wider than its room`).toBeLessThanOrEqual(
+        fit.shown,
+      );
+      expect(fit.scrolledBy).toBe(0);
+      await expect(
+        grid.getByText(subject === 'Addition' ? '+' : '×', { exact: true }),
+      ).toBeInViewport();
+    }
+  });
+});

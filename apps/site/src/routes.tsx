@@ -1,4 +1,5 @@
 import { useRoutes, type RouteObject } from 'react-router-dom';
+import { FirstPageProvider } from './layout/first-page';
 import { MarketingLayout } from './layout/marketing-layout';
 import { ParentLayout } from './layout/parent-layout';
 import { PublicLayout } from './layout/public-layout';
@@ -261,10 +262,11 @@ export interface AppRoutesProps {
  * The site's pages for the address of the surrounding router — `<HashRouter>` in the browser,
  * `<MemoryRouter>` in tests. Declarative routing (`useRoutes`), not a data router: the site
  * loads no data through the router, and leaving the data router out keeps the first download
- * small (issue 9's budget).
+ * small (issue 9's budget). The pages share one memory of the document's first page
+ * (`FirstPageProvider`), so focus moves to the content after every move between pages.
  *
  * @see spec §2 Screens and routes
  */
 export function AppRoutes({ routes: table = routes }: AppRoutesProps) {
-  return useRoutes(table);
+  return <FirstPageProvider>{useRoutes(table)}</FirstPageProvider>;
 }

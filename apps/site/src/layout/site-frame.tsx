@@ -1,6 +1,7 @@
-import { useEffect, useRef, type MouseEvent } from 'react';
-import { Outlet, useLocation } from 'react-router-dom';
+import { useRef, type MouseEvent } from 'react';
+import { Outlet } from 'react-router-dom';
 import { RouteErrorBoundary } from '../routing/route-error-boundary';
+import { useFocusOnNewPage } from './first-page';
 import { Footer } from './footer';
 import { TopBar, type TopBarLink } from './top-bar';
 
@@ -21,21 +22,15 @@ export interface SiteFrameProps {
 /**
  * The frame shared by every layout: a skip link, a top bar with `links`, the page in `<main>`,
  * and the footer. A page that fails to download or breaks shows its error state
- * ({@link RouteErrorBoundary}) inside `<main>`, with the frame still around it. After moving to another page, focus goes to `<main>`, so keyboard and
- * screen-reader users start at the new page's content.
+ * ({@link RouteErrorBoundary}) inside `<main>`, with the frame still around it. After moving to
+ * another page, of this layout or another, focus goes to `<main>`, so keyboard and
+ * screen-reader users start at the new page's content ({@link useFocusOnNewPage}).
  *
  * @see spec §2 Screens and routes, "Navigation"
  */
 export function SiteFrame({ links, homeTo = '/' }: SiteFrameProps) {
-  const { pathname } = useLocation();
   const main = useRef<HTMLElement>(null);
-  const firstPage = useRef(pathname);
-
-  useEffect(() => {
-    if (firstPage.current === pathname) return;
-    firstPage.current = '';
-    main.current?.focus();
-  }, [pathname]);
+  useFocusOnNewPage(main);
 
   return (
     <div className="site">

@@ -45,6 +45,30 @@ describe('LandingPage', () => {
     expect(screen.getByRole('main')).toHaveFocus();
   });
 
+  it.each([
+    ['Parent Login', 'Parent Login'],
+    ['Student Login', 'Student Login'],
+  ])('moves focus to the content of %s, a page of another layout', async (link, heading) => {
+    renderRoute('/', { api });
+    const main = within(screen.getByRole('main'));
+    await userEvent.setup().click(main.getByRole('link', { name: link }));
+    expect(await screen.findByRole('heading', { level: 1, name: heading })).toBeVisible();
+    expect(screen.getByRole('main')).toHaveFocus();
+  });
+
+  it('moves focus to the content after every move, not only the first', async () => {
+    renderRoute('/', { api });
+    const user = userEvent.setup();
+    await user.click(within(screen.getByRole('main')).getByRole('link', { name: 'Parent Login' }));
+    expect(await screen.findByRole('heading', { level: 1, name: 'Parent Login' })).toBeVisible();
+    await user.click(screen.getByRole('link', { name: 'Create Account' }));
+    expect(await screen.findByRole('heading', { level: 1, name: 'Create Account' })).toBeVisible();
+    expect(screen.getByRole('main')).toHaveFocus();
+    await user.click(screen.getByRole('link', { name: 'FAQ' }));
+    expect(await screen.findByRole('heading', { level: 1, name: /FAQ|Frequently/ })).toBeVisible();
+    expect(screen.getByRole('main')).toHaveFocus();
+  });
+
   it('leaves focus alone on the first page', () => {
     renderRoute('/', { api });
     expect(screen.getByRole('main')).not.toHaveFocus();

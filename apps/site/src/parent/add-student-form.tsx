@@ -74,6 +74,7 @@ export function AddStudentForm({ limit, onLimit, onCreated }: AddStudentFormProp
 
   const submit = async (event: FormEvent) => {
     event.preventDefault();
+    if (busy) return;
     setFailure(null);
     if (limit !== null) {
       onLimit(limit);
@@ -134,7 +135,8 @@ export function AddStudentForm({ limit, onLimit, onCreated }: AddStudentFormProp
         <p role="alert" className="parent-error">
           {failure ?? ''}
         </p>
-        <button type="submit" className="button button-primary" disabled={busy}>
+        {/* `aria-disabled`, not `disabled`: that would drop keyboard focus to the page. */}
+        <button type="submit" className="button button-primary" aria-disabled={busy}>
           Add Student
         </button>
       </form>

@@ -183,6 +183,26 @@ describe('ConfigureStudentPage e-mails', () => {
     expect(api.session.getSnapshot().parent?.user.emails).toBe('true');
   });
 
+  it('keeps keyboard focus on the button while the change is stored, and sends it once', async () => {
+    const { user, api } = openAsParent('/configure-student');
+    let release = () => {};
+    const store = api.setEmails.bind(api);
+    // Stored only when the test says so, as on a slow network.
+    const setEmails = vi.spyOn(api, 'setEmails').mockImplementation(async (on) => {
+      await new Promise<void>((resolve) => (release = resolve));
+      return store(on);
+    });
+    screen.getByRole('button', { name: 'Turn off emails' }).focus();
+    await user.keyboard('{Enter}');
+    const busy = screen.getByRole('button', { name: 'Turn off emails' });
+    expect(busy).toHaveAttribute('aria-disabled', 'true');
+    expect(busy).toHaveFocus();
+    await user.keyboard('{Enter}');
+    expect(setEmails).toHaveBeenCalledTimes(1);
+    act(() => release());
+    expect(await screen.findByRole('button', { name: 'Turn on emails' })).toHaveFocus();
+  });
+
   it("says 'Failed to update email settings' and keeps the setting", async () => {
     const { user, api } = openAsParent('/configure-student');
     vi.spyOn(api, 'setEmails').mockRejectedValueOnce(new TypeError('offline'));

@@ -22,6 +22,7 @@ export function EmailToggle({ on, onChanged, onFailed }: EmailToggleProps) {
   const [busy, setBusy] = useState(false);
 
   const toggle = async () => {
+    if (busy) return;
     setBusy(true);
     try {
       await api.setEmails(!on);
@@ -34,7 +35,8 @@ export function EmailToggle({ on, onChanged, onFailed }: EmailToggleProps) {
   };
 
   return (
-    <button type="button" className="button" onClick={toggle} disabled={busy}>
+    // `aria-disabled`, not `disabled`: a disabled button would drop keyboard focus to the page.
+    <button type="button" className="button" onClick={toggle} aria-disabled={busy}>
       {on ? 'Turn off emails' : 'Turn on emails'}
     </button>
   );

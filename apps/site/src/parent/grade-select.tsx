@@ -1,5 +1,5 @@
 import type { StudentData } from '@mathcols/api-client/protocol';
-import { useId, useState } from 'react';
+import { useId, useRef, useState } from 'react';
 import { API_ERROR_MESSAGES } from '@mathcols/api-client';
 import { useApiClient } from '../api/api-client-context';
 import { errorText } from './parent-api';
@@ -19,24 +19,39 @@ export interface GradeSelectProps {
 /**
  * The student's grade, editable in place: a select of grades 1–7 named 'Grade level for
  * {handle}'. Choosing another grade stores it at once; while the call runs the select shows the
- * new grade and is disabled; on failure it returns to the stored grade.
+ * new grade and stays usable (`aria-busy`), so arrow keys, which change a closed select one grade
+ * a press, keep working and focus stays on it. Grades chosen meanwhile are stored one after the
+ * other, the last one last. On failure it returns to the stored grade.
  * @see spec §2 "Configure Students" ("grade level editable inline"), §5 "Grade edit 1-7", §8
  */
 export function GradeSelect({ student, onChanged, onFailed }: GradeSelectProps) {
   const api = useApiClient();
-  const [pending, setPending] = useState<number | null>(null);
+  // The grade shown while it is not stored yet, and the next one to store (null: none).
+  const [shown, setShown] = useState<number | null>(null);
+  const next = useRef<number | null>(null);
+  const storing = useRef(false);
   const id = useId();
 
-  const change = async (grade: number) => {
-    setPending(grade);
-    try {
-      await api.updateStudent(student.accountname, { gradelevel: grade });
-      onChanged(grade);
-    } catch (error) {
-      onFailed(errorText(error, API_ERROR_MESSAGES.updateGradeFailed));
-    } finally {
-      setPending(null);
+  const storeChosen = async () => {
+    storing.current = true;
+    for (let grade = next.current; grade !== null; grade = next.current) {
+      next.current = null;
+      try {
+        await api.updateStudent(student.accountname, { gradelevel: grade });
+        onChanged(grade);
+      } catch (error) {
+        next.current = null;
+        onFailed(errorText(error, API_ERROR_MESSAGES.updateGradeFailed));
+      }
     }
+    storing.current = false;
+    setShown(null);
+  };
+
+  const change = (grade: number) => {
+    setShown(grade);
+    next.current = grade;
+    if (!storing.current) void storeChosen();
   };
 
   return (
@@ -46,9 +61,9 @@ export function GradeSelect({ student, onChanged, onFailed }: GradeSelectProps) 
       </label>
       <select
         id={id}
-        value={pending ?? Number(student.gradelevel)}
-        disabled={pending !== null}
-        onChange={(event) => void change(Number(event.target.value))}
+        value={shown ?? Number(student.gradelevel)}
+        aria-busy={shown !== null}
+        onChange={(event) => change(Number(event.target.value))}
       >
         {GRADE_LEVELS.map((grade) => (
           <option key={grade} value={grade}>

@@ -1,6 +1,6 @@
 import { curriculumLevel, LEVEL_COUNT } from '@mathcols/engine';
 import type { ApiClient, StudentChange } from '@mathcols/api-client';
-import { screen, waitFor, within } from '@testing-library/react';
+import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { describe, expect, it, vi } from 'vitest';
 import { ALEX, openAsParent, refusal, SAM } from './test-kit';
 
@@ -229,5 +229,36 @@ describe('StudentRow', () => {
       'alert',
     );
     expect(grade).toHaveValue('6');
+  });
+
+  it('lets a parent step through grades with the arrow keys while each one is stored', async () => {
+    const { api } = openList();
+    const stored = api.updateStudent.bind(api);
+    const calls: number[] = [];
+    let release = () => {};
+    vi.spyOn(api, 'updateStudent').mockImplementation(async (accountname, change) => {
+      if ('gradelevel' in change) calls.push(Number(change.gradelevel));
+      // The first call waits, as on a slow network, while the parent presses on.
+      if (calls.length === 1) await new Promise<void>((resolve) => (release = resolve));
+      return stored(accountname, change);
+    });
+    const grade = screen.getByRole('combobox', { name: 'Grade level for sam' });
+    grade.focus();
+    // A closed select moves one grade per arrow press, changing at once (Chrome, Windows).
+    for (const value of ['3', '4', '5']) {
+      fireEvent.change(grade, { target: { value } });
+      expect(grade).toBeEnabled();
+      expect(grade).toHaveFocus();
+      expect(grade).toHaveValue(value);
+    }
+    release();
+    expect(await screen.findByText('Grade level updated for sam.')).toBeVisible();
+    await waitFor(() => expect(grade).toHaveAttribute('aria-busy', 'false'));
+    // Grade 3 was already on its way; 4 was overtaken by 5 before it could be sent.
+    expect(calls).toEqual([3, 5]);
+    expect(grade).toHaveValue('5');
+    expect(
+      api.session.getSnapshot().parent?.students.find((s) => s.accountname === 'sam'),
+    ).toMatchObject({ gradelevel: '5' });
   });
 });

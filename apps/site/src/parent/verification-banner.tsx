@@ -30,6 +30,7 @@ export function VerificationBanner({ onVerified }: VerificationBannerProps) {
   const [busy, setBusy] = useState(false);
 
   const requestLink = async () => {
+    if (busy) return;
     setBusy(true);
     setMessage(null);
     try {
@@ -49,7 +50,8 @@ export function VerificationBanner({ onVerified }: VerificationBannerProps) {
     <section className="parent-banner parent-banner-danger" aria-labelledby="verify-banner-title">
       <h2 id="verify-banner-title">This account is not yet verified!</h2>
       <div className="parent-banner-actions">
-        <button type="button" className="button" onClick={requestLink} disabled={busy}>
+        {/* `aria-disabled`, not `disabled`: that would drop keyboard focus to the page. */}
+        <button type="button" className="button" onClick={requestLink} aria-disabled={busy}>
           Request New Link
         </button>
         <VerificationCodeDialog onVerified={onVerified} />
