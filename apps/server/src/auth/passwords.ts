@@ -5,6 +5,7 @@
  * @see spec §9; schema.ts `parents.password_hash`, `students.password_hash`
  */
 import { randomBytes, scrypt, timingSafeEqual, type ScryptOptions } from 'node:crypto';
+import { createConcurrencyLimit } from './concurrency-limit';
 
 /** Production scrypt cost of new hashes: `N` (CPU/memory cost), `r` (block size), `p`. */
 export const SCRYPT_PARAMETERS = { N: 16_384, r: 8, p: 1 } as const;
@@ -53,15 +54,34 @@ export const SALT_BYTES = 16;
 /** Length of the derived key, in bytes. */
 export const KEY_BYTES = 32;
 
+/**
+ * How many scrypt derivations run at once in this process. Node runs them on its small shared
+ * thread pool (4 threads unless `UV_THREADPOOL_SIZE` says otherwise), which also reads the
+ * site's files and does the compression: with at most 2, a flood of password work waits its
+ * turn and slows only password work, never every page. Checking a sign-in goes before hashing
+ * a new secret (registration, passcode change), so a flood of those cannot hold sign-ins back.
+ */
+export const SCRYPT_CONCURRENCY = 2;
+
+const scryptSlots = createConcurrencyLimit(SCRYPT_CONCURRENCY);
+
+/** scrypt under {@link SCRYPT_CONCURRENCY}; `signIn` for checking a secret (goes first). */
 function deriveKey(
   secret: string,
   salt: Buffer,
   keyBytes: number,
   options: ScryptOptions,
+  signIn = false,
 ): Promise<Buffer> {
-  return new Promise((resolve, reject) => {
-    scrypt(secret, salt, keyBytes, options, (error, key) => (error ? reject(error) : resolve(key)));
-  });
+  return scryptSlots(
+    () =>
+      new Promise((resolve, reject) => {
+        scrypt(secret, salt, keyBytes, options, (error, key) =>
+          error ? reject(error) : resolve(key),
+        );
+      }),
+    signIn,
+  );
 }
 
 /**
@@ -98,12 +118,13 @@ export async function verifyStoredSecret(stored: string, wireHash: string): Prom
   const expected = Buffer.from(parts[5] ?? '', 'base64');
   if (salt.length === 0 || expected.length === 0) return false;
   try {
-    const key = await deriveKey(wireHash, salt, expected.length, {
-      N,
-      r,
-      p,
-      maxmem: 256 * N * r + 64 * 1024 * 1024,
-    });
+    const key = await deriveKey(
+      wireHash,
+      salt,
+      expected.length,
+      { N, r, p, maxmem: 256 * N * r + 64 * 1024 * 1024 },
+      true,
+    );
     return timingSafeEqual(key, expected);
   } catch {
     return false;

@@ -7,9 +7,42 @@ import { listStudents, toStudentData } from '../../accounts/serialize';
 import { hashStoredSecret } from '../../auth/passwords';
 import { unauthorized } from '../../auth/unauthorized';
 import { parents, students, type StudentRow } from '../../db/schema';
+import type { Database } from '../../db/open';
 import type { Handler } from '../types';
 import { isUniqueViolation, refuse, signedInParent } from './access';
 import { STUDENT_REASONS, initialMathLevels, studentLimitReason } from './rules';
+
+/**
+ * The reason a new student of `parentId` with this handle would be refused now — the student
+ * limit, a taken handle — or `undefined` when it would be added; `null` when the parent is
+ * gone. With `lock` the parent's row is locked (`FOR UPDATE`): inside a transaction the answer
+ * then holds until it ends, so two requests at once cannot pass the limit together.
+ */
+async function refusalNow(
+  db: Database,
+  parentId: string,
+  accountname: string,
+  lock: boolean,
+): Promise<string | undefined | null> {
+  const query = db
+    .select({ premium: parents.premium })
+    .from(parents)
+    .where(eq(parents.id, parentId));
+  const [parent] = await (lock ? query.for('update') : query);
+  if (!parent) return null;
+  const [counted] = await db
+    .select({ students: count() })
+    .from(students)
+    .where(eq(students.parentId, parentId));
+  const limitReason = studentLimitReason(counted?.students ?? 0, parent.premium);
+  if (limitReason) return limitReason;
+  const [taken] = await db
+    .select({ id: students.id })
+    .from(students)
+    .where(eq(students.accountname, accountname))
+    .limit(1);
+  return taken ? STUDENT_REASONS.handleTaken : undefined;
+}
 
 /**
  * Adds a student to the caller's account.
@@ -33,30 +66,19 @@ export const createStudent: Handler<'student.create'> = async (request, { db, no
   const at = now();
   const parent = await signedInParent(db, request.usertoken, at);
   if (!parent) return unauthorized(request.tag);
+  // The refusals first, so that a request refused anyway costs no hash; the transaction below
+  // checks them again under the parent's lock.
+  const refusal = await refusalNow(db, parent.parentId, request.accountname, false);
+  if (refusal) return refuse(request.tag, refusal);
   const passwordHash = await hashStoredSecret(request.accountpassword);
 
   // null: the parent was deleted after their token was checked.
   let outcome: { reason: string } | { row: StudentRow } | null;
   try {
     outcome = await db.transaction(async (tx) => {
-      const [locked] = await tx
-        .select({ premium: parents.premium })
-        .from(parents)
-        .where(eq(parents.id, parent.parentId))
-        .for('update');
-      if (!locked) return null;
-      const [counted] = await tx
-        .select({ students: count() })
-        .from(students)
-        .where(eq(students.parentId, parent.parentId));
-      const limitReason = studentLimitReason(counted?.students ?? 0, locked.premium);
-      if (limitReason) return { reason: limitReason };
-      const [taken] = await tx
-        .select({ id: students.id })
-        .from(students)
-        .where(eq(students.accountname, request.accountname))
-        .limit(1);
-      if (taken) return { reason: STUDENT_REASONS.handleTaken };
+      const reason = await refusalNow(tx, parent.parentId, request.accountname, true);
+      if (reason === null) return null;
+      if (reason) return { reason };
       const [row] = await tx
         .insert(students)
         .values({
