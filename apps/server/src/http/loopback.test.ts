@@ -1,11 +1,11 @@
-import type { Server } from 'node:http';
+import { request as httpRequest, type Server } from 'node:http';
 import { afterEach, describe, expect, it } from 'vitest';
 import { createApp } from '../app';
 import { createMailer } from '../email/mailer';
 import { DEV_OUTBOX_PATH, DEV_WEEKLY_SUMMARY_PATH } from '../routes/api';
 import { listen } from '../server';
 import { useTestDatabase } from '../testing/database';
-import { isLoopbackAddress } from './loopback';
+import { isLoopbackAddress, isLoopbackHost } from './loopback';
 
 const database = useTestDatabase();
 let server: Server | undefined;
@@ -91,5 +91,67 @@ describe('the dev routes', () => {
       expect(job.status, address).toBe(404);
     }
     expect((await askFrom(app, '::ffff:127.0.0.1', DEV_OUTBOX_PATH)).status).toBe(200);
+  });
+
+  it('are 404 on this machine to a page of another site (DNS rebinding, a cross-site post)', async () => {
+    const started = await listen(devApp().fetch, 0, '127.0.0.1');
+    server = started.server;
+    const ask = (path: string, headers: Record<string, string>, method = 'GET') =>
+      statusOf(started.port, path, headers, method);
+    // A rebinding page's requests name its own host in Host.
+    expect(await ask(DEV_OUTBOX_PATH, { Host: `rebind.attacker.example:${started.port}` })).toBe(
+      404,
+    );
+    // A form on another site posts with its Origin.
+    expect(
+      await ask(
+        DEV_WEEKLY_SUMMARY_PATH,
+        { Host: `localhost:${started.port}`, Origin: 'https://evil.example' },
+        'POST',
+      ),
+    ).toBe(404);
+    for (const host of [`localhost:${started.port}`, `127.0.0.1:${started.port}`]) {
+      expect(await ask(DEV_OUTBOX_PATH, { Host: host, Origin: `http://${host}` }), host).toBe(200);
+    }
+  });
+});
+
+/** The status of a request over a real socket, with exactly these headers (`Host` included). */
+function statusOf(
+  port: number,
+  path: string,
+  headers: Record<string, string>,
+  method: string,
+): Promise<number> {
+  return new Promise((resolve, reject) => {
+    const request = httpRequest({ host: '127.0.0.1', port, path, method, headers }, (response) => {
+      response.resume();
+      response.on('end', () => resolve(response.statusCode ?? 0));
+    });
+    request.on('error', reject);
+    request.end();
+  });
+}
+
+describe('isLoopbackHost', () => {
+  it('takes localhost, *.localhost, 127.0.0.0/8 and [::1], with or without a port', () => {
+    for (const host of [
+      'localhost',
+      'LOCALHOST:3000',
+      'app.localhost',
+      '127.0.0.1:80',
+      '[::1]:3000',
+    ]) {
+      expect(isLoopbackHost(host), host).toBe(true);
+    }
+    for (const host of [
+      'rebind.attacker.example',
+      'localhost.example',
+      '127.0.0.1.example',
+      '10.0.0.1',
+      '[::2]',
+    ]) {
+      expect(isLoopbackHost(host), host).toBe(false);
+    }
   });
 });
