@@ -40,12 +40,9 @@ export function isLoopbackRequest(c: Context): boolean {
  */
 export function isLoopbackHost(host: string): boolean {
   const name = host.toLowerCase().replace(/:\d+$/, '').replace(/\.$/, '');
-  return (
-    name === 'localhost' ||
-    name.endsWith('.localhost') ||
-    name === '[::1]' ||
-    /^127(?:\.\d{1,3}){3}$/.test(name)
-  );
+  if (name === 'localhost' || name.endsWith('.localhost')) return true;
+  // An address: `[::1]` in brackets in a Host, `127.0.0.1` as it is.
+  return isLoopbackAddress(name.replace(/^\[(.*)\]$/, '$1'));
 }
 
 /** Whether a request names this machine in `Host` and in `Origin`, when it has one. */

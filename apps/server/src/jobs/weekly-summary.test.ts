@@ -23,6 +23,19 @@ const SUNDAY = new Date('2026-11-29T18:00:00Z');
 const MONDAY_RUN = new Date('2026-11-30T12:00:00Z');
 const PUBLIC_URL = 'https://mathcols.example';
 
+/** A run at `now` that sends through `sending`, and the lines it logged. */
+async function runLogged(now: Date, sending: Mailer) {
+  const log: string[] = [];
+  const run = await runWeeklySummaries({
+    db: database.db,
+    mailer: sending,
+    publicUrl: PUBLIC_URL,
+    now,
+    log: (line) => log.push(line),
+  });
+  return { run, log };
+}
+
 beforeAll(async () => {
   database = await openTestDatabase();
   const { db } = database;
@@ -184,14 +197,7 @@ describe('runWeeklySummaries', () => {
         return calls === 1 ? Promise.reject(new Error('disk full')) : mailer.send(message, at);
       },
     };
-    const log: string[] = [];
-    const first = await runWeeklySummaries({
-      db: database.db,
-      mailer: failing,
-      publicUrl: PUBLIC_URL,
-      now,
-      log: (line) => log.push(line),
-    });
+    const { run: first, log } = await runLogged(now, failing);
     expect(first).toEqual({ week: '2026-W50', sent: 1, skipped: 0, failed: 1 });
     expect(log).toEqual([
       expect.stringMatching(/^Weekly summary 2026-W50 for student .+ was not sent: disk full$/),
@@ -226,14 +232,7 @@ describe('runWeeklySummaries', () => {
         return mailer.send(message, at);
       },
     };
-    const log: string[] = [];
-    const run = await runWeeklySummaries({
-      db: database.db,
-      mailer: deleting,
-      publicUrl: PUBLIC_URL,
-      now,
-      log: (line) => log.push(line),
-    });
+    const { run, log } = await runLogged(now, deleting);
     expect(run).toEqual({ week: '2026-W51', sent: 4, skipped: 0, failed: 1 });
     expect(log).toEqual([expect.stringContaining(`2026-W51 for student ${bo}`)]);
     const robins = await outboxTo(database.db, robin.email);

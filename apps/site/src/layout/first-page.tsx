@@ -13,9 +13,7 @@ import { useLocation } from 'react-router-dom';
  * once the user has moved to another page. Kept above the layouts, because each layout mounts
  * its own frame: a frame mounted by a move to a page of another layout is not the first page.
  */
-type FirstPage = { current: string | null | undefined };
-
-const FirstPageContext = createContext<FirstPage | null>(null);
+const FirstPageContext = createContext<RefObject<string | null | undefined> | null>(null);
 
 /** Remembers the first page for every frame below it (`AppRoutes` puts it around the pages). */
 export function FirstPageProvider({ children }: { children: ReactNode }) {
@@ -26,17 +24,17 @@ export function FirstPageProvider({ children }: { children: ReactNode }) {
 /**
  * After a move to another page, focus goes to `main`, so keyboard and screen-reader users start
  * at the new page's content; on the first page of the document focus stays where the browser
- * put it. Without a {@link FirstPageProvider} above, the frame remembers for itself.
+ * put it.
+ * @throws Error when no {@link FirstPageProvider} is above (every page renders in `AppRoutes`)
  */
 export function useFocusOnNewPage(main: RefObject<HTMLElement | null>): void {
   const { pathname } = useLocation();
-  const shared = useContext(FirstPageContext);
-  const own = useRef<string | null | undefined>(undefined);
-  const first = shared ?? own;
+  const firstPageRef = useContext(FirstPageContext);
+  if (!firstPageRef) throw new Error('useFocusOnNewPage needs a FirstPageProvider above it');
   useEffect(() => {
-    if (first.current === undefined) first.current = pathname;
-    if (first.current === pathname) return;
-    first.current = null;
+    if (firstPageRef.current === undefined) firstPageRef.current = pathname;
+    if (firstPageRef.current === pathname) return;
+    firstPageRef.current = null;
     main.current?.focus();
-  }, [first, main, pathname]);
+  }, [firstPageRef, main, pathname]);
 }
