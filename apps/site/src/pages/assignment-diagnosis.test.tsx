@@ -70,7 +70,7 @@ describe('Assignment runner: hints and the work sent (issue 12)', () => {
     await user.keyboard('34{Enter}');
     expect(screen.getByText('Correct! 🎉')).toBeVisible();
     expect(hintShown()).toBeNull();
-    await user.keyboard('{Enter}'); // Next Problem →
+    await user.keyboard('{Enter}'); // Next
 
     // Question 2, 52 − 18 written as 46: the same mistake, left as it is.
     await firstBoxFocused();
@@ -152,7 +152,7 @@ describe('Assignment runner: hints and the work sent (issue 12)', () => {
     expect(panel()).toHaveTextContent('Write that digit one less in the little box above it');
     await user.keyboard('53{Enter}');
     expect(screen.getByText('Correct! 🎉')).toBeVisible();
-    await user.keyboard('{Enter}'); // Next Problem →
+    await user.keyboard('{Enter}'); // Next
     await screen.findByText('Question 2 of 2');
     expect(panel()).toHaveTextContent('Next door is a 0? It borrows from its left first');
   });

@@ -42,7 +42,8 @@ function openRunner(questions: RawProblem[] = TEN) {
 
 const onesBox = () => screen.getByRole('textbox', { name: 'Sum, ones column' });
 const button = (name: string) => screen.getByRole('button', { name });
-const dots = () => [...document.querySelectorAll('.progress-dot')].map((dot) => dot.textContent);
+const dotElements = () => [...document.querySelectorAll<HTMLElement>('.progress-dot')];
+const dots = () => dotElements().map((dot) => dot.textContent);
 
 /** Waits for the first box to take focus, types `digit` and presses Enter, like a child. */
 async function answer(user: UserEvent, digit: string) {
@@ -99,7 +100,7 @@ describe('AssignmentQuestionsPage keeps the set’s progress in the tab', () => 
     expect(completions[0]?.work?.map((entry) => entry.answers['sum-0'])).toEqual(SUMS.map(Number));
   });
 
-  it('a wrong first try stays wrong after a reload, and is not reported again', async () => {
+  it('a wrong first try stays wrong after a reload until fixed, and is not reported again', async () => {
     const first = openRunner();
     await answer(first.user, '4');
     expect(first.reports).toHaveLength(1);
@@ -112,8 +113,14 @@ describe('AssignmentQuestionsPage keeps the set’s progress in the tab', () => 
     await user.click(button('Try Again'));
     await user.keyboard('{Backspace}3{Enter}');
     expect(screen.getByText('Correct! 🎉')).toBeVisible();
-    expect(dots()[0]).toBe('✗');
+    // Fixed: a tick on a light dot, not the filled one of a right first try (the score's).
+    expect(dots()[0]).toBe('✓');
+    expect(dotElements()[0]).toHaveAttribute('data-result', 'fixed');
+    expect(button('Next')).toHaveFocus();
     expect(reports).toHaveLength(0);
+    await user.click(button('Next'));
+    await answer(user, SUMS[1] ?? '');
+    expect(dotElements()[1]).toHaveAttribute('data-result', 'right');
   });
 
   it('a different set starts at question 1, and the earlier set’s progress is gone', async () => {

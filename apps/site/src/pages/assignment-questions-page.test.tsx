@@ -58,14 +58,16 @@ async function answer(user: UserEvent, digit: string) {
   await user.keyboard('{Enter}');
 }
 
-/** Solves `count` questions right, by keyboard only: digit, Enter, Enter on 'Next Problem →'. */
+/** Solves `count` questions right, by keyboard only: digit, Enter, Enter on 'Next'. */
 async function solveAll(user: UserEvent, sums: readonly string[]) {
   for (const [index, sum] of sums.entries()) {
     expect(screen.getByText(`Question ${index + 1} of ${sums.length}`)).toBeVisible();
     await answer(user, sum);
     expect(screen.getByText('Correct! 🎉')).toBeVisible();
     if (index < sums.length - 1) {
-      expect(button('Next Problem →')).toHaveFocus();
+      // One way on: the runner's Next, not a second 'Next Problem →' in the worksheet.
+      expect(screen.queryByRole('button', { name: 'Next Problem →' })).toBeNull();
+      expect(button('Next')).toHaveFocus();
       await user.keyboard('{Enter}');
     }
   }
@@ -143,7 +145,7 @@ describe('AssignmentQuestionsPage', () => {
     );
   });
 
-  it('reports a wrong first answer once, and marks its dot wrong even after the fix', async () => {
+  it('reports a wrong first answer once; its dot is a cross, then a light tick once fixed', async () => {
     const reports: ErrorReport[] = [];
     const { user } = openRunner({ reports });
     await answer(user, '4');
@@ -159,12 +161,15 @@ describe('AssignmentQuestionsPage', () => {
     });
     expect(reports[0]?.given.calculation).toContain('Sum: 4');
 
+    const dot = () => document.querySelector('.progress-dot');
+    expect(dot()).toHaveTextContent('✗');
     expect(button('Try Again')).toHaveFocus();
     await user.keyboard('{Enter}');
     await user.keyboard('3{Enter}');
     expect(screen.getByText('Correct! 🎉')).toBeVisible();
     expect(reports).toHaveLength(1);
-    expect(document.querySelector('.progress-dot')).toHaveTextContent('✗');
+    expect(dot()).toHaveTextContent('✓');
+    expect(dot()).toHaveAttribute('data-result', 'fixed');
   });
 
   it('scores by first tries: 2 of 3 is a good start, with no level choice', async () => {

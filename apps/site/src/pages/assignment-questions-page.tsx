@@ -113,7 +113,7 @@ export function AssignmentRunnerView({ data }: AssignmentRunnerViewProps) {
       {state.phase === 'working' && (
         <RunnerWorking
           state={state}
-          worksheet={worksheets[state.index]}
+          worksheets={worksheets}
           hint={diagnosis.hintFor(String(state.index))}
           round={round}
           onSubmit={onSubmit}

@@ -1,7 +1,10 @@
 import { clsx } from 'clsx';
 
-/** How one step of a run went: right, wrong, or not done yet. */
-export type StepResult = 'right' | 'wrong' | undefined;
+/**
+ * How one step of a run went: right (at the first try), fixed (wrong at the first try, right
+ * since), wrong, or not done yet.
+ */
+export type StepResult = 'right' | 'fixed' | 'wrong' | undefined;
 
 /** Props of {@link ProgressDots}. */
 export interface ProgressDotsProps {
@@ -22,7 +25,8 @@ export interface ProgressDotsProps {
 
 /**
  * Progress you can see (visual.md principle 2): the step in words, and a row of dots that fill
- * as steps are done — a tick for a right step, a cross for a wrong one, a ring round the current
+ * as steps are done — a tick on a filled dot for a step right at once, a tick on a light dot for
+ * one the child fixed after a wrong try, a cross for a wrong one, a ring round the current
  * one. The dots repeat the words, so they are hidden from screen readers; shapes, not colour
  * alone, tell right from wrong.
  * @see spec §2 "Assignment runner" ('Question i of N'), "Simple quiz page" ('Problems: n/10')
@@ -41,7 +45,7 @@ export function ProgressDots({ current, total, results = [], text, className }: 
               data-result={result ?? 'open'}
               data-current={index === current || undefined}
             >
-              {result === 'right' ? '✓' : result === 'wrong' ? '✗' : ''}
+              {result === 'wrong' ? '✗' : result ? '✓' : ''}
             </li>
           );
         })}
