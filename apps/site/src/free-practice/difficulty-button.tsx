@@ -38,6 +38,7 @@ export function DifficultyButton(props: DifficultyButtonProps) {
       aria-haspopup="dialog"
       aria-expanded={false}
       aria-busy={busy || undefined}
+      aria-current={props.current || undefined}
       onPointerEnter={prefetch}
       onFocus={prefetch}
       onClick={() => setRequested(true)}

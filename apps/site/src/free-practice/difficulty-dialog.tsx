@@ -15,6 +15,11 @@ export interface DifficultyDialogProps {
   onStart: (level: number) => void;
   /** Whether the popup is open when this first shows (see `DifficultyButton`). @defaultValue false */
   defaultOpen?: boolean;
+  /**
+   * Whether the level being practised lies in this difficulty (see `difficultyOfLevel`): the
+   * button is filled and says it is the current one (`aria-current`). @defaultValue false
+   */
+  current?: boolean;
 }
 
 /**
@@ -32,6 +37,7 @@ export function DifficultyDialog({
   difficulty,
   onStart,
   defaultOpen = false,
+  current = false,
 }: DifficultyDialogProps) {
   const [open, setOpen] = useState(defaultOpen);
   const [started, setStarted] = useState(false);
@@ -51,7 +57,7 @@ export function DifficultyDialog({
         setOpen(next);
       }}
       trigger={
-        <button type="button" className="button">
+        <button type="button" className="button" aria-current={current || undefined}>
           {difficulty.name}
         </button>
       }

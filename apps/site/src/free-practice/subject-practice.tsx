@@ -7,6 +7,7 @@ import { useLevelGame } from '../hooks/use-level-game';
 import { WorksheetWithHelp } from '../how-it-works/how-it-works';
 import { PrintWorksheetLink } from '../print/print-link';
 import { DifficultyButton } from './difficulty-button';
+import { difficultyOfLevel } from './subjects';
 import { SUBJECT_LABELS } from '../student/subject-labels';
 
 /** Props of {@link SubjectPractice}. */
@@ -69,6 +70,7 @@ export function SubjectPractice({ game, diagnosis: session }: SubjectPracticePro
   const [focusNextWorksheet, setFocusNextWorksheet] = useState(false);
   const [reachedLevel, setReachedLevel] = useState<number | null>(null);
   const subjectLabel = SUBJECT_LABELS[state.subject];
+  const current = difficultyOfLevel(state.currentLevel);
 
   const startLevel = (level: number) => {
     setReachedLevel(null);
@@ -159,6 +161,7 @@ export function SubjectPractice({ game, diagnosis: session }: SubjectPracticePro
             key={difficulty.name}
             subject={state.subject}
             difficulty={difficulty}
+            current={difficulty === current}
             onStart={startLevel}
           />
         ))}

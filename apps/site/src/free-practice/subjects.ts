@@ -1,6 +1,8 @@
 import {
   createLevelGame,
+  FREE_DIFFICULTIES,
   LEVEL_COUNT,
+  type FreeDifficulty,
   type LevelGame,
   type RawProblem,
   type Subject,
@@ -43,4 +45,15 @@ export function createSubjectGames(publicMath: PublicMath): SubjectGames {
     multiplication: gameFor('multiplication'),
     division: gameFor('division'),
   };
+}
+
+/**
+ * The free difficulty a level lies in: the last one (Introductory 0, Easy 4, Medium 7, Hard 11)
+ * whose start level is at most `level`, so a child who climbed from Easy to level 7 is shown
+ * on Medium.
+ * @param level - 0 … 19
+ * @see spec §9 "Free difficulty start levels"
+ */
+export function difficultyOfLevel(level: number): FreeDifficulty | undefined {
+  return FREE_DIFFICULTIES.filter((difficulty) => difficulty.startLevel <= level).pop();
 }

@@ -143,7 +143,11 @@ describe('FreePracticePage', () => {
     const user = openFreePractice();
     await user.click(await screen.findByRole('tab', { name: 'Addition' }));
     const easy = () => screen.getByRole('button', { name: 'Easy' });
+    const introductory = () => screen.getByRole('button', { name: 'Introductory' });
     expect(easy()).toHaveAttribute('aria-haspopup', 'dialog');
+    // The difficulty of the level being practised is marked as the current one.
+    expect(introductory()).toHaveAttribute('aria-current', 'true');
+    expect(easy()).not.toHaveAttribute('aria-current');
     await user.click(easy());
 
     // The popup's code downloads on the first press; the same press opens it.
@@ -165,6 +169,8 @@ describe('FreePracticePage', () => {
     await user.click(screen.getByRole('button', { name: 'Start Easy Problems' }));
     expect(screen.queryByRole('dialog')).not.toBeInTheDocument();
     expect(shown().getByText(progress(4, 0, 2))).toBeVisible();
+    expect(easy()).toHaveAttribute('aria-current', 'true');
+    expect(introductory()).not.toHaveAttribute('aria-current');
     expect(screen.getByRole('group', { name: '34 + 25' })).toBeInTheDocument();
     await vi.waitFor(() =>
       expect(screen.getByRole('textbox', { name: 'Sum, ones column' })).toHaveFocus(),
