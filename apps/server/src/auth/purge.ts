@@ -1,12 +1,13 @@
 /**
- * The scheduled clean-up of sign-in state: expired sessions and throttle rows that no longer
- * mean anything. Safe to run from several servers at once (plain deletes by time).
+ * The scheduled clean-up of sign-in state: expired sessions, throttle rows that no longer mean
+ * anything, and devices no longer trusted. Safe to run from several servers at once (plain deletes by time).
  * @see issue 9 "Safe" (expired sessions and old sign-in failures purged on a schedule);
  *   jobs/scheduler.ts
  */
 import type { Database } from '../db/open';
 import { deleteExpiredSessions } from './sessions';
 import { deleteExpiredThrottles } from './throttle';
+import { deleteExpiredTrustedDevices } from './trusted-devices';
 
 /** How many rows {@link purgeExpired} deleted. */
 export interface PurgeCounts {
@@ -14,15 +15,18 @@ export interface PurgeCounts {
   sessions: number;
   /** Throttle rows whose window, lock and back-off had all passed (`expires_at` before `now`). */
   throttles: number;
+  /** Trusted devices whose last successful sign-in was over 90 days before `now`. */
+  trustedDevices: number;
 }
 
 /**
- * Deletes sessions that expired before `now` and throttle rows that expired before `now`.
+ * Deletes sessions, throttle rows and trusted devices that expired before `now`.
  * @throws on database errors
  */
 export async function purgeExpired(db: Database, now: Date): Promise<PurgeCounts> {
   return {
     sessions: await deleteExpiredSessions(db, now),
     throttles: await deleteExpiredThrottles(db, now),
+    trustedDevices: await deleteExpiredTrustedDevices(db, now),
   };
 }

@@ -2,8 +2,9 @@
  * The one sign-in sequence both `user.connect` and `student.connect` follow: reserve the
  * attempt in the throttle (per account and per client address) before anything else, look the
  * account up, verify the wire hash (against a decoy when the account is unknown, so an unknown
- * name takes as long as a wrong secret); a success forgets the account's attempts and gives the
- * address its attempt back.
+ * name takes as long as a wrong secret); a success forgets the account's attempts, gives the
+ * address its attempt back and trusts the device. A device the account signed in from before
+ * is counted apart from the others, so wrong guesses from elsewhere do not lock it out.
  * @see spec §4 "Parent session", "Student session"; §8 "Invalid credentials"; issue 9 "Safe"
  */
 import { ERROR_REASONS } from '@mathcols/api-client/protocol';
@@ -11,6 +12,7 @@ import type { Database } from '../db/open';
 import { refusalEnvelope, type ErrorEnvelope } from '../http/error-envelope';
 import { hashStoredSecret, verifyStoredSecret } from './passwords';
 import { clearAttempts, refundAttempt, reserveAttempt, type ThrottleHit } from './throttle';
+import { isTrustedDevice, trustDevice } from './trusted-devices';
 import {
   SIGN_IN_PER_ACCOUNT,
   SIGN_IN_PER_ADDRESS,
@@ -39,6 +41,8 @@ export interface SignInAttempt<R> {
   account: string;
   /** The client address (`HandlerContext.clientAddress`; key `sign-in-address:<it>`). */
   address: string;
+  /** The request's `deviceid`, lower-cased (see `trusted-devices.ts`). */
+  device: string;
   /** The client's wire hash of the password or passcode. */
   wireHash: string;
   now: Date;
@@ -60,12 +64,21 @@ export type SignInOutcome<R> =
  * minutes locks it for 1 minute, the next lock 2, then 4 … up to 30; while locked, HTTP 429
  * with `Retry-After` and 'Too many failed sign-in attempts. Please wait N minutes and try
  * again.', even for the right secret, and nothing is hashed. Unknown account or wrong secret:
- * 200 `{ tag: '<tag>_error', reason: 'Invalid credentials' }`. Success forgets the account's
- * attempts and back-off and gives the address its attempt back.
+ * 200 `{ tag: '<tag>_error', reason: 'Invalid credentials' }`. Success forgets the attempts and
+ * back-off it was counted in, gives the address its attempt back, and trusts the device.
+ *
+ * The account's attempts are counted per account for every device but the trusted ones, and
+ * per account and device for each trusted device (key `sign-in-account:<account> on
+ * <device>`, the same rule): a trusted device's 5 wrong guesses lock only itself, and a lock
+ * from elsewhere does not refuse it.
  */
 export async function signIn<R>(attempt: SignInAttempt<R>): Promise<SignInOutcome<R>> {
-  const { db, tag, now } = attempt;
-  const account: ThrottleHit = { rule: SIGN_IN_PER_ACCOUNT, subject: attempt.account };
+  const { db, tag, now, device } = attempt;
+  const trusted = await isTrustedDevice(db, attempt.account, device, now);
+  const account: ThrottleHit = {
+    rule: SIGN_IN_PER_ACCOUNT,
+    subject: trusted ? `${attempt.account} on ${device}` : attempt.account,
+  };
   const address: ThrottleHit = { rule: SIGN_IN_PER_ADDRESS, subject: attempt.address };
   const verdict = await reserveAttempt(db, [account, address], now);
   if (!verdict.allowed) {
@@ -89,5 +102,6 @@ export async function signIn<R>(attempt: SignInAttempt<R>): Promise<SignInOutcom
   }
   await clearAttempts(db, [account]);
   await refundAttempt(db, [address]);
+  await trustDevice(db, attempt.account, device, now);
   return { ok: true, record: found.record };
 }

@@ -151,7 +151,11 @@ describe('purgeExpired', () => {
     }
     const now = after(SESSION_LIFETIME_MS + 1);
     const sessionsBefore = (await database.db.select().from(sessions)).length;
-    expect(await purgeExpired(database.db, now)).toEqual({ sessions: 1, throttles: 2 });
+    expect(await purgeExpired(database.db, now)).toEqual({
+      sessions: 1,
+      throttles: 2,
+      trustedDevices: 0,
+    });
     expect(await database.db.select().from(sessions)).toHaveLength(sessionsBefore - 1);
     // A lock's back-off is remembered a day after it ends: kept by a purge within that day.
     for (let i = 0; i < SIGN_IN_PER_ACCOUNT.limit; i += 1) {
@@ -160,6 +164,7 @@ describe('purgeExpired', () => {
     expect(await purgeExpired(database.db, new Date(now.getTime() + 60 * MINUTE))).toEqual({
       sessions: 0,
       throttles: 0,
+      trustedDevices: 0,
     });
   });
 });

@@ -5,7 +5,7 @@
  * the database.
  * @see auth/throttle.ts; issue 9 "Safe" (throttles stored so that they hold across processes)
  */
-import { index, integer, pgTable, text, timestamp } from 'drizzle-orm/pg-core';
+import { index, integer, pgTable, primaryKey, text, timestamp } from 'drizzle-orm/pg-core';
 
 /**
  * Throttle state per key.
@@ -32,3 +32,27 @@ export const throttles = pgTable(
 
 /** A row of {@link throttles}. */
 export type ThrottleRow = typeof throttles.$inferSelect;
+
+/**
+ * Devices each account has signed in from (OWASP's "device cookies"): a sign-in from one of them
+ * is counted in a lockout of its own, so someone who knows a child's handle or a parent's
+ * e-mail and locks it with wrong guesses does not lock the family's own devices out.
+ * - `account`: `parent:<normalised e-mail>` or `student:<normalised handle>`, as in the
+ *   sign-in throttle's key;
+ * - `device_id`: the lower-cased `deviceid` of the successful sign-in;
+ * - `expires_at`: forgotten then (renewed by every successful sign-in from the device); the
+ *   scheduled purge deletes the row.
+ * @see auth/trusted-devices.ts
+ */
+export const trustedDevices = pgTable(
+  'trusted_devices',
+  {
+    account: text('account').notNull(),
+    deviceId: text('device_id').notNull(),
+    expiresAt: timestamp('expires_at', { withTimezone: true }).notNull(),
+  },
+  (table) => [
+    primaryKey({ columns: [table.account, table.deviceId] }),
+    index('trusted_devices_expires_idx').on(table.expiresAt),
+  ],
+);

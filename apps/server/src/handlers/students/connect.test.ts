@@ -126,6 +126,34 @@ describe('student.connect', () => {
     }
   });
 
+  it('does not lock the child’s own device out when someone else guesses the handle', async () => {
+    await addStudent('known.kid');
+    // The child signed in on this device before: it is trusted for the handle.
+    expect((await signIn('known.kid', 'abcd')).body.tag).toBe('student.connect');
+    const stranger = await newDevice(t.app);
+    for (let attempt = 0; attempt < 5; attempt += 1) {
+      expect((await signIn('known.kid', `bad${attempt}`, stranger)).status).toBe(200);
+    }
+    expect((await signIn('known.kid', 'abcd', stranger)).status).toBe(429);
+    const newcomer = await newDevice(t.app);
+    expect((await signIn('known.kid', 'abcd', newcomer)).status).toBe(429);
+
+    // The child's device still signs in, and its own wrong guesses lock only itself.
+    expect((await signIn('known.kid', 'abcd')).body.tag).toBe('student.connect');
+    for (let attempt = 0; attempt < 5; attempt += 1) {
+      expect((await signIn('known.kid', 'oops')).body.reason).toBe('Invalid credentials');
+    }
+    expect((await signIn('known.kid', 'abcd')).status).toBe(429);
+    // Its lock came from its own 5 guesses: over a minute later it signs in again, while the
+    // stranger's lock (now 1 minute, set first) is over too.
+    t.clock.now = new Date(START.getTime() + 60_000);
+    try {
+      expect((await signIn('known.kid', 'abcd')).body.tag).toBe('student.connect');
+    } finally {
+      t.clock.now = START;
+    }
+  });
+
   it('forgets a handle’s failures after a successful sign-in', async () => {
     await addStudent('retry.kid');
     for (let attempt = 0; attempt < 4; attempt += 1) await signIn('retry.kid', 'oops');

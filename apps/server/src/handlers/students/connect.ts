@@ -31,11 +31,13 @@ export const connectStudent: Handler<'student.connect'> = async (
   { db, now, clientAddress },
 ) => {
   const at = now();
+  const device = request.deviceid.toLowerCase();
   const outcome = await signIn({
     db,
     tag: request.tag,
     account: `student:${request.accountname}`,
     address: clientAddress,
+    device,
     wireHash: request.accountpassword,
     now: at,
     find: async () => {
@@ -56,7 +58,7 @@ export const connectStudent: Handler<'student.connect'> = async (
     { scope: 'student', studentId: student.id },
     at,
     request.timezone,
-    request.deviceid.toLowerCase(),
+    device,
   );
   return {
     status: 200,

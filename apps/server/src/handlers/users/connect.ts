@@ -20,6 +20,7 @@ export const connectUser: Handler<'user.connect'> = async (request, { db, now, c
     tag: request.tag,
     account: `parent:${request.email}`,
     address: clientAddress,
+    device: request.deviceid.toLowerCase(),
     wireHash: request.emailpassword,
     now: at,
     find: async () => {
