@@ -269,7 +269,8 @@ export const LongHistory: Story = {
 
 /**
  * The four subjects side by side with their charts, as the parent's report cards show them
- * (two columns, one on a phone): a long history, a short one, one set, none.
+ * (two columns, one on a phone): a long history, a short one, one set, none. Their bars have
+ * one length, whatever the percentage beside each.
  */
 export const AllSubjects: Story = {
   parameters: { cardWidth: 1000 },
@@ -306,5 +307,10 @@ export const AllSubjects: Story = {
     await expect(canvas.getAllByRole('article')).toHaveLength(4);
     await expect(canvas.getAllByRole('img')).toHaveLength(3);
     await expect(canvas.getAllByText('Show as table')).toHaveLength(3);
+    // The bars line up: one length whatever the percentage written beside each.
+    const widths = canvas
+      .getAllByRole('progressbar')
+      .map((bar) => Math.round(bar.getBoundingClientRect().width));
+    await expect(new Set(widths).size).toBe(1);
   },
 };
