@@ -133,6 +133,48 @@ describe('getDeviceId', () => {
   );
 });
 
+describe('a call whose device id cannot be had', () => {
+  it.each([
+    [
+      'register',
+      (client: ReturnType<typeof createApiClient>) =>
+        client.register({
+          firstname: 'Pat',
+          lastname: 'Parker',
+          email: 'pat@example.test',
+          password: 'Secret123',
+        }),
+      'An error occurred during registration',
+    ],
+    [
+      'parentSignIn',
+      (client: ReturnType<typeof createApiClient>) =>
+        client.parentSignIn({ email: 'pat@example.test', password: 'Secret123' }),
+      'An error occurred during login',
+    ],
+  ])(
+    '%s with the server out of reach says what the call itself would say',
+    async (_, call, text) => {
+      const { fetch, sent } = fakeFetch(() => new TypeError('fetch failed'));
+      const client = createApiClient({ fetch, cookies: memoryCookieStore() });
+      const error = await failure(call(client));
+      expect(error).toMatchObject({ code: 'network', message: text });
+      expect(error.cause).toMatchObject({ message: 'Unable to get device ID from server' });
+      expect(sent.map((request) => request.url)).toEqual(['/api/device']);
+    },
+  );
+
+  it('keeps the device text when the server refused a device', async () => {
+    const { fetch } = fakeFetch(() => ({ tag: 'device.create_error', reason: 'busy' }));
+    const client = createApiClient({ fetch, cookies: memoryCookieStore() });
+    const error = await failure(client.parentSignIn({ email: 'a@b.test', password: 'Secret123' }));
+    expect(error).toMatchObject({
+      code: 'business',
+      message: 'Unable to get device ID from server',
+    });
+  });
+});
+
 describe('getPublicMath', () => {
   it('fetches once per client however often and however concurrently it is called', async () => {
     const { fetch, sent } = fakeFetch(happyServer);

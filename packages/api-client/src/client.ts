@@ -14,7 +14,7 @@ import { createLearningMethods } from './learning-methods';
 import type { LearningMethods } from './learning-types';
 import { createParentMethods, type ParentMethods } from './parent-methods';
 import { defaultKeyValueStore, type KeyValueStore } from './key-value-store';
-import { API_ERROR_MESSAGES } from './messages';
+import { API_ERROR_MESSAGES, errorTextsFor } from './messages';
 import { placeholderError, type PublicMath } from './public-math';
 import { createSessionStore } from './session';
 import type { SessionStore } from './session-types';
@@ -182,7 +182,14 @@ export function createApiClient(options: ApiClientOptions = {}): ApiClient {
       session.signOut();
       throw new ApiError(API_ERROR_MESSAGES.noToken, 'unauthorized');
     }
-    const id = await getDeviceId();
+    // No answer to the device request fails the call as no answer to the call would: with the
+    // tag's own text ('An error occurred during registration'), not the device's.
+    const id = await getDeviceId().catch((error: unknown) => {
+      const unanswered = error instanceof ApiError && /^(network|timeout)$/.test(error.code);
+      throw unanswered
+        ? new ApiError(errorTextsFor(tag, body).unavailable, error.code, { cause: error })
+        : error;
+    });
     try {
       return await roundTrip(
         tag,

@@ -56,6 +56,28 @@ describe('VerifyEmailPage', () => {
     expect(currentLocation().pathname).toBe('/verifyemail');
   });
 
+  it('says the token is not valid when the server answers 400 (a link cut short)', async () => {
+    const verifyEmailLink = vi.fn(() =>
+      Promise.reject(
+        new ApiError('Something went wrong, this token is not valid', 'http', {
+          status: 400,
+          reason: 'emailtoken: Too small: expected string to have >=16 characters',
+        }),
+      ),
+    );
+    renderRoute('/verifyemail?emailtoken=bogus', {
+      api: fakeApiClient(undefined, { overrides: { verifyEmailLink } }),
+    });
+    expect(
+      await screen.findByRole('heading', {
+        level: 1,
+        name: 'Something went wrong, this token is not valid',
+      }),
+    ).toBeVisible();
+    expect(screen.queryByRole('button', { name: 'Try Again' })).toBeNull();
+    expect(screen.queryByText(/could not reach the server/)).toBeNull();
+  });
+
   it('does not blame the link when the server cannot be reached, and tries again', async () => {
     const verifyEmailLink = vi
       .fn()

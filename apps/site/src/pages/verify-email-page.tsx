@@ -11,10 +11,22 @@ export const VERIFIED_REDIRECT_MS = 2000;
 type Status = 'verifying' | 'verified' | 'refused' | 'failed';
 
 /**
+ * Whether the server read the link and turned its token down: a refusal (`business`), or an
+ * HTTP 4xx such as the 400 of a token cut short by a mail client. Not a timeout (408), a
+ * throttle (429), a server error or no answer: then the link may still be good.
+ */
+function tokenRefused(error: unknown): boolean {
+  if (!(error instanceof ApiError)) return false;
+  if (error.code === 'business') return true;
+  const status = error.status ?? 0;
+  return error.code === 'http' && status >= 400 && status < 500 && status !== 408 && status !== 429;
+}
+
+/**
  * Email verify (`/verifyemail?emailtoken=…`, the query inside the hash route): submits the
  * e-mailed link's token once, shows 'Email Verified Successfully!' and moves to /parent-login
- * after 2 s; without a token it says 'No verification token found'; a refused token shows
- * 'Something went wrong, this token is not valid'. When the server cannot be reached it says
+ * after 2 s; without a token it says 'No verification token found'; a refused token (a refusal,
+ * or a 4xx such as a token cut short) shows 'Something went wrong, this token is not valid'. When the server cannot be reached it says
  * 'Failed to verify email. Please try again.' and offers 'Try Again' — the link may be fine.
  *
  * @see spec §2 "Email verify", §4 Email verification, §8 Verification, §9 Redirects
@@ -39,8 +51,7 @@ export function VerifyEmailPage() {
     api.verifyEmailLink(token).then(
       () => setStatus('verified'),
       (error: unknown) => {
-        const refused = error instanceof ApiError && error.code === 'business';
-        setStatus(refused ? 'refused' : 'failed');
+        setStatus(tokenRefused(error) ? 'refused' : 'failed');
         setDetail(error instanceof Error ? error.message : null);
       },
     );
