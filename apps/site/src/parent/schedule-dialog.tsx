@@ -2,7 +2,7 @@ import type { StudentData } from '@mathcols/api-client/protocol';
 import { WIRE_SUBJECTS } from '@mathcols/api-client/protocol';
 import type { Subject } from '@mathcols/engine';
 import { FormDialog, ScheduleEditor } from '@mathcols/react';
-import { useState } from 'react';
+import { useState, type FormEvent } from 'react';
 import { SUBJECT_LABELS } from '../student/subject-labels';
 import { API_ERROR_MESSAGES } from '@mathcols/api-client';
 import { useApiClient } from '../api/api-client-context';
@@ -20,29 +20,65 @@ export interface ScheduleDialogProps {
   onSaved: (subject: Subject) => void;
 }
 
+/** Each subject's days as the parent has picked them but not saved yet. */
+type Drafts = Partial<Record<Subject, string>>;
+
 /**
  * The student's 'Schedule' button and its dialog (`FormDialog`): one `ScheduleEditor` per
  * subject (addition, subtraction, multiplication, division), each saved on its own with
  * `updateStudent(…, { mathschedule })` (the other subjects' schedules are sent unchanged), and
- * 'Done', which closes it. A failed save shows 'Failed to update schedule' in the dialog's alert
- * region and keeps the draft to retry.
+ * 'Done', which saves every subject still changed — in one `updateStudent` — and then closes.
+ * Done never drops days the parent picked: a parent who pressed the days and then Done, not
+ * Save, has them saved. A failed save shows 'Failed to update schedule' in the dialog's alert
+ * region, keeps the dialog open and the drafts to retry. Escape and a click outside close it
+ * without saving (they cancel); it opens again on the saved days.
  * @see spec §2 "Configure Students", §4 "Schedule editing", §7 "student.update", §8 "Students"
  */
 export function ScheduleDialog({ student, onOpen, onSaved }: ScheduleDialogProps) {
   const api = useApiClient();
   const [open, setOpen] = useState(false);
   const [error, setError] = useState<string | null>(null);
+  const [drafts, setDrafts] = useState<Drafts>({});
+  const [saving, setSaving] = useState(false);
+  const savedDays = (subject: Subject) => student.mathschedule[subject]?.schedule ?? '';
+  const unsaved = WIRE_SUBJECTS.filter(
+    (subject) => drafts[subject] !== undefined && drafts[subject] !== savedDays(subject),
+  );
 
-  const save = async (subject: Subject, schedule: string) => {
+  /** Saves `changes` in one call; true when it worked, else the error shows. */
+  const store = async (changes: Drafts): Promise<boolean> => {
     setError(null);
+    const entries = Object.entries(changes).map(([subject, schedule]) => [subject, { schedule }]);
     try {
       await api.updateStudent(student.accountname, {
-        mathschedule: { ...student.mathschedule, [subject]: { schedule } },
+        mathschedule: { ...student.mathschedule, ...Object.fromEntries(entries) },
       });
-      onSaved(subject);
     } catch (failure) {
       setError(errorText(failure, API_ERROR_MESSAGES.updateScheduleFailed));
+      return false;
     }
+    setDrafts((previous) => {
+      const next = { ...previous };
+      for (const subject of Object.keys(changes) as Subject[]) delete next[subject];
+      return next;
+    });
+    for (const subject of Object.keys(changes) as Subject[]) onSaved(subject);
+    return true;
+  };
+
+  const save = async (subject: Subject, schedule: string) => {
+    await store({ [subject]: schedule });
+  };
+
+  const done = (event: FormEvent<HTMLFormElement>) => {
+    if (unsaved.length === 0) return;
+    event.preventDefault();
+    setSaving(true);
+    const changes = Object.fromEntries(unsaved.map((subject) => [subject, drafts[subject]]));
+    void store(changes).then((stored) => {
+      setSaving(false);
+      if (stored) setOpen(false);
+    });
   };
 
   return (
@@ -51,6 +87,7 @@ export function ScheduleDialog({ student, onOpen, onSaved }: ScheduleDialogProps
       onOpenChange={(next) => {
         if (next) {
           setError(null);
+          setDrafts({});
           onOpen();
         }
         setOpen(next);
@@ -75,13 +112,19 @@ export function ScheduleDialog({ student, onOpen, onSaved }: ScheduleDialogProps
       }
       error={error}
       submitLabel="Done"
+      onSubmit={done}
+      busy={saving}
     >
       <div className="schedule-editors">
         {WIRE_SUBJECTS.map((subject) => (
           <ScheduleEditor
             key={subject}
             subject={SUBJECT_LABELS[subject]}
-            savedValue={student.mathschedule[subject]?.schedule ?? ''}
+            savedValue={savedDays(subject)}
+            value={drafts[subject] ?? savedDays(subject)}
+            onValueChange={(schedule) =>
+              setDrafts((previous) => ({ ...previous, [subject]: schedule }))
+            }
             onSave={(schedule) => save(subject, schedule)}
           />
         ))}

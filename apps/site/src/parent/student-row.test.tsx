@@ -93,6 +93,60 @@ describe('StudentRow', () => {
     expect(division.getByRole('button', { name: 'Save' })).toBeEnabled();
   });
 
+  it('Done saves the days picked but not saved, in one call, then closes', async () => {
+    const { user, api } = openList();
+    const updateStudent = vi.spyOn(api, 'updateStudent');
+    await user.click(screen.getByRole('button', { name: 'Schedule for sam' }));
+    const dialog = screen.getByRole('dialog', { name: 'Schedule for sam' });
+    const group = (name: string) => within(within(dialog).getByRole('group', { name }));
+    await user.click(group('Multiplication schedule').getByRole('button', { name: 'Tuesday' }));
+    await user.click(group('Multiplication schedule').getByRole('button', { name: 'Thursday' }));
+    await user.click(group('Division schedule').getByRole('button', { name: 'Friday' }));
+    await user.click(within(dialog).getByRole('button', { name: 'Done' }));
+
+    expect(await screen.findByText('Division schedule saved for sam.')).toBeInTheDocument();
+    expect(screen.queryByRole('dialog')).toBeNull();
+    expect(updateStudent).toHaveBeenCalledTimes(1);
+    const sam = api.session.getSnapshot().parent?.students[0];
+    expect(sam?.mathschedule.multiplication?.schedule).toBe('tr');
+    expect(sam?.mathschedule.division?.schedule).toBe('f');
+
+    // Opened again: the saved days, nothing left to save.
+    await user.click(screen.getByRole('button', { name: 'Schedule for sam' }));
+    const again = within(screen.getByRole('dialog', { name: 'Schedule for sam' }));
+    const multiplication = within(again.getByRole('group', { name: 'Multiplication schedule' }));
+    expect(multiplication.getByRole('button', { name: 'Tuesday' })).toHaveAttribute(
+      'aria-pressed',
+      'true',
+    );
+    expect(multiplication.getByRole('button', { name: 'Save' })).toBeDisabled();
+  });
+
+  it('Done keeps the dialog and the days when saving them fails; Escape cancels', async () => {
+    const { user, api } = openList();
+    vi.spyOn(api, 'updateStudent').mockRejectedValueOnce(new TypeError('offline'));
+    await user.click(screen.getByRole('button', { name: 'Schedule for sam' }));
+    const dialog = screen.getByRole('dialog', { name: 'Schedule for sam' });
+    const division = within(within(dialog).getByRole('group', { name: 'Division schedule' }));
+    await user.click(division.getByRole('button', { name: 'Friday' }));
+    await user.click(within(dialog).getByRole('button', { name: 'Done' }));
+    expect(await within(dialog).findByText('Failed to update schedule')).toBeVisible();
+    expect(division.getByRole('button', { name: 'Friday' })).toHaveAttribute(
+      'aria-pressed',
+      'true',
+    );
+
+    await user.keyboard('{Escape}');
+    expect(screen.queryByRole('dialog')).toBeNull();
+    await user.click(screen.getByRole('button', { name: 'Schedule for sam' }));
+    const again = within(screen.getByRole('dialog', { name: 'Schedule for sam' }));
+    expect(
+      within(again.getByRole('group', { name: 'Division schedule' })).getByRole('button', {
+        name: 'Friday',
+      }),
+    ).toHaveAttribute('aria-pressed', 'false');
+  });
+
   it('changes a level: disabled while equal, then Level Updated Successfully', async () => {
     const { user, api } = openList();
     const updateStudent = storeLevels(api);
