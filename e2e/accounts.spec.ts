@@ -61,7 +61,7 @@ test('a parent registers, verifies, adds a scheduled student; the student signs 
   // The student: a wrong passcode first, then the right one.
   await page.getByRole('link', { name: 'Student Login' }).click();
   await studentSignIn(page, handle, '9999');
-  await expect(page.getByRole('alert')).toHaveText('Invalid credentials');
+  await expect(page.getByRole('alert')).toHaveText(/^Login failed/);
   await expect(page).toHaveURL(/#\/student-login$/);
   await studentSignIn(page, handle, '4321');
   await expect(page.getByRole('heading', { level: 1, name: 'Hello, Sam Lee!' })).toBeVisible();
@@ -76,10 +76,12 @@ test('a parent registers, verifies, adds a scheduled student; the student signs 
   await expect(page.getByRole('link', { name: 'Student Login' })).toBeVisible();
 });
 
-test('a wrong passcode for an unknown handle shows the server message', async ({ page }) => {
+test('an unknown handle says Login failed and what to do next', async ({ page }) => {
   await page.goto('/#/student-login');
   await studentSignIn(page, uniqueId('nobody'), '1234');
-  await expect(page.getByRole('alert')).toHaveText('Invalid credentials');
+  await expect(page.getByRole('alert')).toHaveText(
+    'Login failedCheck your handle and passcode, or ask your parent for them.',
+  );
 });
 
 test('a signed-out visitor of the parent dashboard lands on the parent login', async ({ page }) => {

@@ -138,6 +138,44 @@ test('a borrowing mistake shows the hint; after the fix a bonus problem comes, u
   await expect(levelLine(page)).toHaveText(progress(4, 1));
 });
 
+test('a difficulty popup that cannot be downloaded says so and keeps the practice', async ({
+  page,
+}) => {
+  // The popup's code is fetched on first use; the first fetch fails as on a dropped network.
+  let refused = 0;
+  await page.route(/difficulty-dialog-[^/]*\.js$/, async (route) => {
+    if (refused === 0) {
+      refused += 1;
+      await route.abort('internetdisconnected');
+    } else {
+      await route.continue();
+    }
+  });
+  await openFreePractice(page);
+  const panel = page.getByRole('tabpanel');
+  await page.getByRole('tab', { name: 'Addition' }).click();
+  const plan = await additionPlan(panel.getByRole('region', { name: /^Worksheet / }));
+  await panel.getByRole('textbox', { name: 'Sum, ones column' }).click();
+  await typeEntries(page, plan.entries);
+  await confirmAndGoOn(page);
+  await expect(levelLine(page)).toHaveText(progress(0, 1));
+
+  const easy = panel.getByRole('button', { name: 'Easy', exact: true });
+  await easy.click();
+  await expect(panel.getByRole('alert')).toHaveText(
+    'Easy could not open. Check the internet connection, then press it again.',
+  );
+  // The child's practice is still there: same level, same count, a worksheet to solve.
+  await expect(levelLine(page)).toHaveText(progress(0, 1));
+  await expect(panel.getByRole('region', { name: /^Worksheet / })).toBeVisible();
+  expect(refused).toBe(1);
+
+  // Back online, the same button opens the popup.
+  await easy.click();
+  await expect(page.getByRole('dialog', { name: 'Easy Addition' })).toBeVisible();
+  await expect(panel.getByRole('alert')).toHaveCount(0);
+});
+
 test.describe('on a small phone', () => {
   test.use({ viewport: { width: 360, height: 740 } });
 

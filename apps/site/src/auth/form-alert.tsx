@@ -2,6 +2,8 @@
 export interface FormAlertProps {
   /** The message; nothing is rendered while it is `null`. */
   message: string | null;
+  /** A kind line under the message that says what to do next (visual.md principle 5). */
+  hint?: string | undefined;
 }
 
 /**
@@ -10,11 +12,12 @@ export interface FormAlertProps {
  *
  * @see spec §8 The error catalogue
  */
-export function FormAlert({ message }: FormAlertProps) {
+export function FormAlert({ message, hint }: FormAlertProps) {
   if (!message) return null;
   return (
     <div role="alert" className="form-alert">
       {message}
+      {hint && <p className="form-alert-hint">{hint}</p>}
     </div>
   );
 }

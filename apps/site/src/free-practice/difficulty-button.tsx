@@ -1,23 +1,37 @@
-import { lazy, Suspense, useState } from 'react';
+import { useState } from 'react';
 import type * as DialogModule from './difficulty-dialog';
 import type { DifficultyDialogProps } from './difficulty-dialog';
 
-let download: Promise<typeof DialogModule> | undefined;
+type DialogComponent = typeof DialogModule.DifficultyDialog;
 
-/** Downloads the popup's code once (with the dialog library it needs). */
-const loadDialog = () => (download ??= import('./difficulty-dialog'));
+let download: Promise<DialogComponent> | undefined;
 
-/** Starts the download early; a failure shows when the popup is opened (see `RouteError`). */
+/**
+ * Downloads the popup's code once (with the dialog library it needs). A failed download is
+ * forgotten, so the next press asks again.
+ */
+function loadDialog(): Promise<DialogComponent> {
+  download ??= import('./difficulty-dialog').then(
+    (module) => module.DifficultyDialog,
+    (error: unknown) => {
+      download = undefined;
+      throw error;
+    },
+  );
+  return download;
+}
+
+/** Starts the download early; a failure shows when the child presses the button. */
 const prefetch = () => {
   loadDialog().catch(() => {});
 };
 
-const DifficultyDialog = lazy(() =>
-  loadDialog().then((module) => ({ default: module.DifficultyDialog })),
-);
-
 /** Props of {@link DifficultyButton}: those of the popup it opens, without `defaultOpen`. */
 export type DifficultyButtonProps = Omit<DifficultyDialogProps, 'defaultOpen'>;
+
+/** Said beside a difficulty button whose popup could not be downloaded. */
+export const difficultyDownloadFailed = (name: string) =>
+  `${name} could not open. Check the internet connection, then press it again.`;
 
 /**
  * A difficulty button (Introductory, Easy, Medium, Hard) whose popup ({@link DifficultyDialog}
@@ -27,29 +41,45 @@ export type DifficultyButtonProps = Omit<DifficultyDialogProps, 'defaultOpen'>;
  * first press opens the popup as soon as its code is there. From then on the popup's own
  * trigger takes the button's place (focus returns to it on Cancel and Escape).
  *
+ * A download that fails (the network dropped, or a new release replaced the file) says so
+ * beside the button, and the next press tries again; the practice, its levels and the problem on
+ * screen stay as they are.
+ *
  * @see spec §2 "Free practice" (difficulty buttons open a popup), issue 9 (first-load budget)
  */
 export function DifficultyButton(props: DifficultyButtonProps) {
-  const [requested, setRequested] = useState(false);
-  const placeholder = (busy: boolean) => (
-    <button
-      type="button"
-      className="button"
-      aria-haspopup="dialog"
-      aria-expanded={false}
-      aria-busy={busy || undefined}
-      aria-current={props.current || undefined}
-      onPointerEnter={prefetch}
-      onFocus={prefetch}
-      onClick={() => setRequested(true)}
-    >
-      {props.difficulty.name}
-    </button>
-  );
-  if (!requested) return placeholder(false);
+  const [Dialog, setDialog] = useState<DialogComponent | null>(null);
+  const [status, setStatus] = useState<'idle' | 'loading' | 'failed'>('idle');
+
+  const open = () => {
+    setStatus('loading');
+    loadDialog().then(
+      (component) => setDialog(() => component),
+      () => setStatus('failed'),
+    );
+  };
+
+  if (Dialog) return <Dialog {...props} defaultOpen />;
   return (
-    <Suspense fallback={placeholder(true)}>
-      <DifficultyDialog {...props} defaultOpen />
-    </Suspense>
+    <>
+      <button
+        type="button"
+        className="button"
+        aria-haspopup="dialog"
+        aria-expanded={false}
+        aria-busy={status === 'loading' || undefined}
+        aria-current={props.current || undefined}
+        onPointerEnter={prefetch}
+        onFocus={prefetch}
+        onClick={open}
+      >
+        {props.difficulty.name}
+      </button>
+      {status === 'failed' && (
+        <p role="alert" className="difficulty-failed">
+          {difficultyDownloadFailed(props.difficulty.name)}
+        </p>
+      )}
+    </>
   );
 }

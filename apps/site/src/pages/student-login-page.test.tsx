@@ -36,12 +36,15 @@ describe('StudentLoginPage', () => {
     );
   });
 
-  it("shows the server's message for a wrong passcode", async () => {
+  it("says 'Login failed' and what to do next for a wrong passcode, not 'Invalid credentials'", async () => {
     const { user } = openLogin();
     await user.type(screen.getByLabelText('Student Handle'), 'samlee');
     await user.type(screen.getByLabelText('Student Passcode'), '9999');
     await user.click(screen.getByRole('button', { name: 'Student Login' }));
-    expect(await screen.findByRole('alert')).toHaveTextContent('Invalid credentials');
+    expect(await screen.findByRole('alert')).toHaveTextContent(
+      'Login failedCheck your handle and passcode, or ask your parent for them.',
+    );
+    expect(screen.queryByText(/Invalid credentials/)).toBeNull();
   });
 
   it('hides the passcode until the child asks to see it, and keeps what was typed', async () => {

@@ -1,3 +1,5 @@
+import { ApiError } from '@mathcols/api-client';
+import { ERROR_REASONS } from '@mathcols/api-client/protocol';
 import { useState } from 'react';
 import { Link, useNavigate } from 'react-router-dom';
 import { useApiClient } from '../api/api-client-context';
@@ -9,10 +11,18 @@ import { checkHandle, checkPasscode } from '../auth/validation';
 import { useDocumentTitle } from '../hooks/use-document-title';
 import { SessionEndedNotice, useAfterSignIn } from '../session/session-ended-notice';
 
+/** What a child reads after a wrong handle or passcode (spec §8 "Student login"). */
+export const STUDENT_LOGIN_FAILED = 'Login failed';
+
+/** The kind line under it: what to do next. */
+export const STUDENT_LOGIN_HINT = 'Check your handle and passcode, or ask your parent for them.';
+
 /**
  * Student Login (`/student-login`): the handle and passcode a parent gave the student;
  * 'Student Login' opens the student dashboard; 'Back to Home' goes to `/`. A child can show the
- * passcode while typing it ('Show passcode'), so a slip is seen before the login fails.
+ * passcode while typing it ('Show passcode'), so a slip is seen before the login fails. A wrong
+ * handle or passcode says 'Login failed' with what to do next, not the server's 'Invalid
+ * credentials' (words for parents); other refusals (a lock after 5 tries) show the server's.
  *
  * @see spec §2 "Student Login", §5 "Student login", §8 "Student login"
  */
@@ -30,7 +40,13 @@ export function StudentLoginPage() {
       passcode: checkPasscode(passcode),
     }),
     submit: async ({ handle, passcode }) => {
-      await api.studentSignIn({ accountname: handle.trim(), passcode });
+      try {
+        await api.studentSignIn({ accountname: handle.trim(), passcode });
+      } catch (error) {
+        const wrong =
+          error instanceof ApiError && error.reason === ERROR_REASONS.invalidCredentials;
+        throw wrong ? new Error(STUDENT_LOGIN_FAILED, { cause: error }) : error;
+      }
       await navigate(afterSignIn);
     },
     fallbackError: 'An error occurred during login',
@@ -61,7 +77,10 @@ export function StudentLoginPage() {
           />
           Show passcode
         </label>
-        <FormAlert message={form.serverError} />
+        <FormAlert
+          message={form.serverError}
+          hint={form.serverError === STUDENT_LOGIN_FAILED ? STUDENT_LOGIN_HINT : undefined}
+        />
         <div className="auth-actions">
           <button type="submit" className="button button-primary" aria-disabled={form.busy}>
             Student Login
