@@ -104,6 +104,32 @@ test('a parent signs in with a wrong, then the right password', async ({ page })
   await expect(page).toHaveURL(/#\/parent-dashboard$/);
 });
 
+test('a parent changes name and password on Manage Account, then signs in with the new one', async ({
+  page,
+}) => {
+  const email = `${uniqueId('parent')}@example.com`;
+  await registerParent(page, email, 'Secret123');
+  await page.goto('/#/manage-account');
+  await page.getByRole('button', { name: 'Edit' }).click();
+  await page.getByLabel('First Name').fill('Robin');
+  await page.getByLabel('Current Password').fill('Secret123');
+  await page.getByLabel('New Password').fill('Brand-new-pass-7');
+  await page.getByRole('button', { name: 'Save' }).click();
+  await expect(page.getByRole('status').filter({ hasText: 'Success' })).toBeVisible();
+
+  await page.getByRole('link', { name: 'Back to Dashboard' }).click();
+  await expect(page.getByText(/Hello, Robin/)).toBeVisible();
+  await page.getByRole('button', { name: 'Logout' }).click();
+  await page.getByRole('link', { name: 'Parent Login' }).click();
+  await page.getByLabel('Email').fill(email);
+  await page.getByLabel('Password').fill('Secret123');
+  await page.getByRole('button', { name: 'Login' }).click();
+  await expect(page.getByRole('alert')).toHaveText('Invalid credentials');
+  await page.getByLabel('Password').fill('Brand-new-pass-7');
+  await page.getByRole('button', { name: 'Login' }).click();
+  await expect(page).toHaveURL(/#\/parent-dashboard$/);
+});
+
 test('a parent verifies through the e-mailed link, then signs in verified', async ({
   page,
   request,

@@ -37,6 +37,12 @@ const CALLS: [string, string, (client: ApiClient) => Promise<unknown>][] = [
       }),
   ],
   ['setEmails', 'user.update', (c) => c.setEmails(true)],
+  ['updateNames', 'user.update', (c) => c.updateNames({ firstname: 'Robin', lastname: 'Okafor' })],
+  [
+    'changePassword',
+    'user.update',
+    (c) => c.changePassword({ current: 'Secret123', next: 'Brand-new-pass-7' }),
+  ],
   ['requestEmailVerification', 'user.emailverify', (c) => c.requestEmailVerification()],
   ['verifyEmailCode', 'user.emailverify', (c) => c.verifyEmailCode('123456')],
   ['verifyEmailLink', 'public.emailverify', (c) => c.verifyEmailLink('a'.repeat(32))],

@@ -129,6 +129,27 @@ describe('signed-in calls', () => {
     ]);
   });
 
+  it('updateNames and changePassword send names and wire hashes, and store the answer', async () => {
+    const { client, bodies } = await signedIn({
+      'user.update': (body) => ({
+        tag: 'user.update',
+        data: { ...PARENT, ...(body.firstname ? { firstname: body.firstname } : {}) },
+      }),
+    });
+    const data = await client.updateNames({ firstname: ' Robin ', lastname: 'Okafor' });
+    expect(data.firstname).toBe('Robin');
+    expect(client.session.getSnapshot().parent?.user.firstname).toBe('Robin');
+    await client.changePassword({ current: 'Secret123', next: 'Brand-new-pass-7' });
+    const [names, password] = bodies('user.update');
+    expect(names).toMatchObject({ firstname: 'Robin', lastname: 'Okafor', usertoken: TOKEN });
+    // Only wire hashes travel, salted with the signed-in parent's e-mail.
+    expect(password).toMatchObject({
+      currentpassword: await hashParentPassword(PARENT.email, 'Secret123'),
+      emailpassword: await hashParentPassword(PARENT.email, 'Brand-new-pass-7'),
+    });
+    expect(JSON.stringify(password)).not.toContain('Brand-new-pass-7');
+  });
+
   it('requestEmailVerification returns the server’s text, or the spec’s when it has none', async () => {
     let reason: string | undefined = 'Check your inbox';
     const { client, bodies } = await signedIn({

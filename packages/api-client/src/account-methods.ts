@@ -95,6 +95,18 @@ export interface AccountMethods {
   /** Weekly e-mails on or off (`user.update`); returns and stores the parent's data. */
   setEmails(on: boolean): Promise<ParentData>;
   /**
+   * Changes the parent's first and last name (`user.update`, Manage Account); returns and
+   * stores the parent's data. @throws {ApiError} 'Failed to update account' (or the server's
+   * reason)
+   */
+  updateNames(names: { firstname: string; lastname: string }): Promise<ParentData>;
+  /**
+   * Changes the parent's password (`user.update`), both sent only as wire hashes salted with
+   * the signed-in parent's e-mail. @throws {ApiError} 'Your current password is not right'
+   * (`business`), the server's wait after 5 wrong ones (HTTP 429), 'Failed to update password'
+   */
+  changePassword(passwords: { current: string; next: string }): Promise<ParentData>;
+  /**
    * Asks for a new verification e-mail (`user.emailverify`).
    * @returns the server's text, or 'We are sending you a new email token, please go look for it.'
    */
@@ -207,6 +219,18 @@ export function createAccountMethods(
     },
     async setEmails(on) {
       return storeUser((await send('user.update', { emails: on ? 'true' : 'false' })).data);
+    },
+    async updateNames({ firstname, lastname }) {
+      const names = { firstname: firstname.trim(), lastname: lastname.trim() };
+      return storeUser((await send('user.update', names)).data);
+    },
+    async changePassword({ current, next }) {
+      const email = session.getSnapshot().parent?.user.email ?? '';
+      const answer = await send('user.update', {
+        currentpassword: await hashParentPassword(email, current),
+        emailpassword: await hashParentPassword(email, next),
+      });
+      return storeUser(answer.data);
     },
     async requestEmailVerification() {
       const answer = await send('user.emailverify', {});

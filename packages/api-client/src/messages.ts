@@ -62,6 +62,8 @@ export const API_ERROR_MESSAGES = {
   updateEmailsFailed: 'Failed to update email settings',
   /** Saving the first-time-guidance steps failed. Not in the spec's catalogue (it shows none). */
   updateFtueFailed: 'Failed to update first-time guidance',
+  /** Saving the parent's names on Manage Account failed. Ours: the spec's page saved nothing. */
+  updateAccountFailed: 'Failed to update account',
   /** An assignment answer without questions for a subject asked for. @see spec §8 Assignments */
   noQuestions: ERROR_REASONS.noQuestions,
   /** Today's assignment could not be loaded. @see spec §8 Assignments */
@@ -190,7 +192,12 @@ export const TAG_ERROR_MESSAGES = {
   'user.create': showing(m.registrationFailed, m.registrationError, m.noRegistrationToken),
   'user.update': {
     ...showing(m.updateFtueFailed),
-    byField: { emails: showing(m.updateEmailsFailed), ftue: showing(m.updateFtueFailed) },
+    byField: {
+      emails: showing(m.updateEmailsFailed),
+      ftue: showing(m.updateFtueFailed),
+      firstname: showing(m.updateAccountFailed),
+      emailpassword: showing(m.updatePasswordFailed),
+    },
   },
   'user.emailverify': {
     ...showing(m.sendVerificationFailed, m.sendVerificationError, m.sendVerificationError),

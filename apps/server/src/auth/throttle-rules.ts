@@ -53,6 +53,21 @@ export const VERIFY_CODE_PER_PARENT: ThrottleRule = {
 };
 
 /**
+ * Current passwords typed per parent when changing the password (`user.update` with
+ * `currentpassword`): 5 per 15 minutes, then locked 1 minute doubling up to 30 minutes; the
+ * right one forgets them. Apart from the sign-in lock, so a parent's own slips here do not lock
+ * their sign-in, and a stolen session cannot guess the password faster than a sign-in could.
+ */
+export const PASSWORD_CHANGE_PER_PARENT: ThrottleRule = {
+  name: 'password-change',
+  limit: 5,
+  windowMs: 15 * MINUTE_MS,
+  lockMs: MINUTE_MS,
+  maxLockMs: 30 * MINUTE_MS,
+  memoryMs: 24 * HOUR_MS,
+};
+
+/**
  * New device ids per client address (`device.create`): 100 per 10 minutes (from the first); the
  * next waits until those 10 minutes are over.
  */
@@ -144,6 +159,7 @@ export const tooManyAttemptsReason = (retryAfterSeconds: number): string =>
 /** First sentences of the other refusals (each followed by {@link pleaseWait}'s). */
 export const THROTTLED_SENTENCES = {
   verifyCode: 'Too many wrong codes.',
+  passwordChange: 'Too many wrong passwords.',
   verifyEmail: 'Too many verification emails requested.',
   deviceCreate: 'Too many new devices from this address.',
   register: 'Too many new accounts from this address.',

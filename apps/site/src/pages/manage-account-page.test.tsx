@@ -1,6 +1,7 @@
 import { screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { describe, expect, it } from 'vitest';
+import { describe, expect, it, vi } from 'vitest';
+import { FAKE_PARENT_PASSWORD } from '../testing/fake-api-client';
 import { testParent } from '../testing/fake-session';
 import { fakeApiClient, renderRoute } from '../testing/render-route';
 import { SUCCESS_CLEAR_MS } from './manage-account-page';
@@ -26,12 +27,17 @@ describe('ManageAccountPage', () => {
   it('checks the edited fields', async () => {
     const { user } = openAccount();
     await user.click(screen.getByRole('button', { name: 'Edit' }));
-    await user.clear(screen.getByLabelText('Email'));
-    await user.type(screen.getByLabelText('Password'), 'short');
+    await user.clear(screen.getByLabelText('First Name'));
+    await user.type(screen.getByLabelText('New Password'), 'short');
     await user.click(screen.getByRole('button', { name: 'Save' }));
-    expect(screen.getByLabelText('Email')).toHaveAccessibleDescription('Email is required');
-    expect(screen.getByLabelText('Email')).toHaveFocus();
-    expect(screen.getByLabelText('Password')).toHaveAccessibleDescription(
+    expect(screen.getByLabelText('First Name')).toHaveAccessibleDescription(
+      'First name is required',
+    );
+    expect(screen.getByLabelText('First Name')).toHaveFocus();
+    expect(screen.getByLabelText('Current Password')).toHaveAccessibleDescription(
+      'Please enter your current password',
+    );
+    expect(screen.getByLabelText('New Password')).toHaveAccessibleDescription(
       'Password must be at least 8 characters with uppercase, lowercase, number, and can include symbols',
     );
   });
@@ -46,17 +52,24 @@ describe('ManageAccountPage', () => {
   });
 
   it(
-    "keeps the saved values on the page only; 'Success' clears after 3 s",
+    "saves the names to the account; 'Success' clears after 3 s",
     { timeout: 20_000 },
     async () => {
       const { user, api } = openAccount();
+      const updateNames = vi.spyOn(api, 'updateNames');
+      const changePassword = vi.spyOn(api, 'changePassword');
       await user.click(screen.getByRole('button', { name: 'Edit' }));
       await user.clear(screen.getByLabelText('First Name'));
       await user.type(screen.getByLabelText('First Name'), 'Patricia');
       await user.click(screen.getByRole('button', { name: 'Save' }));
-      expect(screen.getByRole('status')).toHaveTextContent('Success');
+      expect(await screen.findByText('Success')).toBeVisible();
       expect(detail('First Name')).toHaveTextContent('Patricia');
-      expect(api.session.getSnapshot().parent?.user.firstname).toBe('Pat');
+      expect(updateNames).toHaveBeenCalledExactlyOnceWith({
+        firstname: 'Patricia',
+        lastname: 'Doe',
+      });
+      expect(changePassword).not.toHaveBeenCalled();
+      expect(api.session.getSnapshot().parent?.user.firstname).toBe('Patricia');
 
       // Still there well into the 3 s, gone after them (slack for a busy machine either way).
       await new Promise((resolve) => setTimeout(resolve, SUCCESS_CLEAR_MS / 2));
@@ -66,4 +79,37 @@ describe('ManageAccountPage', () => {
       });
     },
   );
+
+  it('changes the password only with the right current one, and never says Success before', async () => {
+    const { user, api } = openAccount();
+    const changePassword = vi.spyOn(api, 'changePassword');
+    await user.click(screen.getByRole('button', { name: 'Edit' }));
+    await user.type(screen.getByLabelText('Current Password'), 'Wrong-pass-1');
+    await user.type(screen.getByLabelText('New Password'), 'Brand-new-pass-7');
+    await user.click(screen.getByRole('button', { name: 'Save' }));
+    expect(await screen.findByRole('alert')).toHaveTextContent(
+      'Your current password is not right',
+    );
+    expect(screen.getByRole('status')).toBeEmptyDOMElement();
+    // The form stays, with what was typed.
+    expect(screen.getByLabelText('New Password')).toHaveValue('Brand-new-pass-7');
+
+    await user.clear(screen.getByLabelText('Current Password'));
+    await user.type(screen.getByLabelText('Current Password'), FAKE_PARENT_PASSWORD);
+    await user.click(screen.getByRole('button', { name: 'Save' }));
+    expect(await screen.findByText('Success')).toBeVisible();
+    expect(changePassword).toHaveBeenLastCalledWith({
+      current: FAKE_PARENT_PASSWORD,
+      next: 'Brand-new-pass-7',
+    });
+    expect(screen.getByRole('button', { name: 'Edit' })).toHaveFocus();
+  });
+
+  it('shows the e-mail address and says how to change it', () => {
+    openAccount();
+    expect(screen.getByRole('link', { name: 'contact us' })).toHaveAttribute(
+      'href',
+      '/parent-contact',
+    );
+  });
 });

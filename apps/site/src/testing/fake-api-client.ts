@@ -125,6 +125,16 @@ export function fakeApiClient(
       session.updateParent({ user });
       return user;
     },
+    async updateNames({ firstname, lastname }) {
+      const user = { ...parent().user, firstname: firstname.trim(), lastname: lastname.trim() };
+      session.updateParent({ user });
+      return user;
+    },
+    async changePassword({ current }) {
+      const { user } = parent();
+      if (current !== FAKE_PARENT_PASSWORD) return refuse('Your current password is not right');
+      return user;
+    },
     async requestEmailVerification() {
       parent();
       return 'We are sending you a new email token, please go look for it.';

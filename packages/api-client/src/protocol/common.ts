@@ -156,6 +156,7 @@ export type ErrorEnvelope = z.infer<typeof errorEnvelopeSchema>;
  *   student; the site opens its 'Premium Feature' dialog (to pricing).
  * - `unauthorized` (HTTP 401): the `usertoken` is missing, unknown, expired or of the other
  *   kind of account (parent/student); sign in again. @see spec §8
+ * - `currentPasswordWrong`: `user.update` changing the password with a wrong current one.
  * - `invalidCredentials`: `user.connect` with an unknown e-mail or a wrong password, and
  *   `student.connect` with an unknown handle or a wrong passcode (the same text for all).
  *   @see spec §8 Login
@@ -192,6 +193,7 @@ export const ERROR_REASONS = {
   unknownDevice: 'unknown device',
   unauthorized: 'Authentication token not found. Please log in again.',
   invalidCredentials: 'Invalid credentials',
+  currentPasswordWrong: 'Your current password is not right',
   emailTaken: 'An account with this email already exists',
   newEmailTokenSent: 'We are sending you a new email token, please go look for it.',
   invalidVerificationCode: 'Invalid verification code',

@@ -72,18 +72,40 @@ export const userConnectResponseSchema = z.object({
 });
 
 /** `user.update`: the FTUE steps done, or the weekly e-mails on/off. Exactly one of them. */
+/**
+ * `user.update`: exactly one change — the FTUE steps (`ftue`), weekly e-mails (`emails`), the
+ * parent's names (`firstname` with `lastname`, Manage Account), or the password
+ * (`emailpassword`, the new wire hash, with `currentpassword`, the wire hash of the present
+ * one). The names and the password are ours: the original clients send neither.
+ */
 export const userUpdateRequestSchema = z
   .object({
     tag: z.literal(USER_UPDATE),
     ...signedInShape,
     ftue: z.optional(z.array(ftueStepSchema).check(z.maxLength(8))),
     emails: z.optional(flagSchema),
+    firstname: z.optional(parentNameSchema),
+    lastname: z.optional(parentNameSchema),
+    emailpassword: z.optional(passwordHashSchema),
+    currentpassword: z.optional(passwordHashSchema),
   })
   .check(
-    z.refine((body) => (body.ftue === undefined) !== (body.emails === undefined), {
-      message: 'expected exactly one of ftue or emails',
-      path: ['ftue'],
-    }),
+    z.refine(
+      (body) =>
+        [
+          body.ftue !== undefined,
+          body.emails !== undefined,
+          body.firstname !== undefined && body.lastname !== undefined,
+          body.emailpassword !== undefined && body.currentpassword !== undefined,
+        ].filter(Boolean).length === 1 &&
+        (body.firstname === undefined) === (body.lastname === undefined) &&
+        (body.emailpassword === undefined) === (body.currentpassword === undefined),
+      {
+        message:
+          'expected exactly one of ftue, emails, firstname with lastname, or emailpassword with currentpassword',
+        path: ['ftue'],
+      },
+    ),
   );
 export const userUpdateResponseSchema = z.object({
   tag: z.literal(USER_UPDATE),

@@ -21,6 +21,7 @@ import {
   register,
   signIn,
   startUsersTestApp,
+  wire,
 } from './test-support';
 
 const t = openForFile(startUsersTestApp, (started) => started.database.close());
@@ -83,8 +84,76 @@ describe('user.update', () => {
     const { usertoken } = await newParent();
     const both = await t.call({ tag: 'user.update', usertoken, ftue: [], emails: 'true' });
     expect(both.status).toBe(400);
-    expect(both.body.reason).toBe('ftue: expected exactly one of ftue or emails');
+    expect(both.body.reason).toBe(
+      'ftue: expected exactly one of ftue, emails, firstname with lastname, or emailpassword with currentpassword',
+    );
+    const half = await t.call({ tag: 'user.update', usertoken, firstname: 'Robin' });
+    expect(half.status).toBe(400);
     expect((await t.call({ tag: 'user.update', usertoken })).status).toBe(400);
+  });
+
+  it('changes the names (Manage Account), trimmed, and answers them', async () => {
+    const { usertoken, parentId } = await newParent();
+    const answer = await t.call({
+      tag: 'user.update',
+      usertoken,
+      firstname: '  Robin ',
+      lastname: 'Okafor',
+    });
+    expect(answer.status).toBe(200);
+    const data = userUpdateResponseSchema.parse(answer.body).data;
+    expect([data.firstname, data.lastname]).toEqual(['Robin', 'Okafor']);
+    const [row] = await t.db.select().from(parents).where(eq(parents.id, parentId));
+    expect([row?.firstname, row?.lastname]).toEqual(['Robin', 'Okafor']);
+    const tooShort = await t.call({ tag: 'user.update', usertoken, firstname: 'R', lastname: 'O' });
+    expect(tooShort.status).toBe(400);
+  });
+
+  it('changes the password only with the right current one; the new one signs in', async () => {
+    const { email, usertoken } = await newParent();
+    const change = async (current: string, next: string) =>
+      t.call({
+        tag: 'user.update',
+        usertoken,
+        currentpassword: await wire(email, current),
+        emailpassword: await wire(email, next),
+      });
+    const wrong = await change('Not-my-pass-1', 'Brand-new-pass-7');
+    expect(wrong.status).toBe(200);
+    expect(wrong.body).toMatchObject({
+      tag: 'user.update_error',
+      reason: 'Your current password is not right',
+    });
+    expect((await signIn(t, email, 'Brand-new-pass-7')).body.tag).toBe('user.connect_error');
+
+    expect((await change(PASSWORD, 'Brand-new-pass-7')).body.tag).toBe('user.update');
+    expect((await signIn(t, email, 'Brand-new-pass-7')).body.tag).toBe('user.connect');
+    expect((await signIn(t, email, PASSWORD)).body.tag).toBe('user.connect_error');
+  });
+
+  it('locks password changes after 5 wrong current passwords (429), not the sign-in', async () => {
+    const { email, usertoken } = await newParent();
+    const change = async (current: string) =>
+      t.call({
+        tag: 'user.update',
+        usertoken,
+        currentpassword: await wire(email, current),
+        emailpassword: await wire(email, 'Brand-new-pass-7'),
+      });
+    for (let attempt = 0; attempt < 5; attempt += 1) {
+      expect((await change(`Guess-${attempt}-pass`)).status).toBe(200);
+    }
+    const locked = await change(PASSWORD);
+    expect(locked.status).toBe(429);
+    expect(locked.body.reason).toBe(
+      'Too many wrong passwords. Please wait 1 minute and try again.',
+    );
+    // The sign-in is not locked (from another device: this one's session stays).
+    expect((await signIn(t, email, PASSWORD, await newDevice(t.app))).body.tag).toBe(
+      'user.connect',
+    );
+    const after = await at(later(60_000), () => change(PASSWORD));
+    expect(after.body.tag).toBe('user.update');
   });
 
   it('answers 401 without a token, with an unknown or expired one, and with a student’s', async () => {

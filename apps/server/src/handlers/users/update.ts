@@ -1,35 +1,104 @@
 /**
- * `user.update`: a signed-in parent saves first-time-guidance steps or turns weekly e-mails
- * on or off.
- * @see spec §4 "First-time guidance", "Email toggle"; §7 `user.update`
+ * `user.update`: a signed-in parent saves first-time-guidance steps, turns weekly e-mails on or
+ * off, or (Manage Account) changes their names or their password.
+ * @see spec §2 "Manage account", §4 "First-time guidance", "Email toggle"; §7 `user.update`
  */
+import { ERROR_REASONS } from '@mathcols/api-client/protocol';
 import { eq } from 'drizzle-orm';
 import { toParentData } from '../../accounts/serialize';
+import { hashStoredSecret, verifyStoredSecret } from '../../auth/passwords';
 import { authenticate } from '../../auth/sessions';
+import { clearAttempts, reserveAttempt, type ThrottleHit } from '../../auth/throttle';
+import {
+  PASSWORD_CHANGE_PER_PARENT,
+  THROTTLED_SENTENCES,
+  pleaseWait,
+  throttled,
+} from '../../auth/throttle-rules';
 import { unauthorized } from '../../auth/unauthorized';
-import { parents } from '../../db/schema';
-import type { Handler } from '../types';
+import type { Database } from '../../db/open';
+import { parents, type ParentRow } from '../../db/schema';
+import { refusalEnvelope } from '../../http/error-envelope';
+import type { Handler, HandlerResult } from '../types';
+
+type UpdateRequest = Parameters<Handler<'user.update'>>[0];
+
+/** The parent's data after a change, as every `user.update` answers. */
+const answer = (row: ParentRow): HandlerResult => ({
+  status: 200,
+  body: { tag: 'user.update', data: toParentData(row) },
+});
 
 /**
- * Sets the parent's `ftue` (the given steps, duplicates dropped, first occurrence order) or
- * `emails` flag — the schema allows exactly one of them.
- * @returns 200 `{ tag: 'user.update', data }` (the parent's data after the change); 401
+ * Changes the password when `currentpassword` is the present one: the attempt is counted first
+ * (`PASSWORD_CHANGE_PER_PARENT`: 5 in 15 minutes, then a lock with back-off; 429 while
+ * locked, nothing hashed), a wrong one answers 'Your current password is not right', the right
+ * one forgets the attempts and stores the new wire hash under scrypt.
+ */
+async function changePassword(
+  db: Database,
+  request: UpdateRequest & { emailpassword: string; currentpassword: string },
+  parentId: string,
+  now: Date,
+): Promise<HandlerResult> {
+  const hit: ThrottleHit = { rule: PASSWORD_CHANGE_PER_PARENT, subject: parentId };
+  const verdict = await reserveAttempt(db, [hit], now);
+  if (!verdict.allowed) {
+    const wait = verdict.retryAfterSeconds;
+    return throttled(request.tag, wait, pleaseWait(THROTTLED_SENTENCES.passwordChange, wait));
+  }
+  const [parent] = await db.select().from(parents).where(eq(parents.id, parentId));
+  if (!parent) return unauthorized(request.tag);
+  if (!(await verifyStoredSecret(parent.passwordHash, request.currentpassword))) {
+    return {
+      status: 200,
+      body: refusalEnvelope(request.tag, ERROR_REASONS.currentPasswordWrong),
+    };
+  }
+  await clearAttempts(db, [hit]);
+  const passwordHash = await hashStoredSecret(request.emailpassword);
+  const [row] = await db
+    .update(parents)
+    .set({ passwordHash })
+    .where(eq(parents.id, parentId))
+    .returning();
+  return row ? answer(row) : unauthorized(request.tag);
+}
+
+/**
+ * Sets one thing of the parent (the schema allows exactly one): `ftue` (the given steps,
+ * duplicates dropped, first occurrence order), the `emails` flag, the names (`firstname` and
+ * `lastname`, trimmed by the schema), or the password (see `changePassword`).
+ * @returns 200 `{ tag: 'user.update', data }` (the parent's data after the change); 200
+ *   `{ tag: 'user.update_error', reason: 'Your current password is not right' }`; 429 with
+ *   `Retry-After` after 5 wrong current passwords in 15 minutes; 401
  *   `{ tag: 'user.update_error', reason: 'Authentication token not found. Please log in again.' }`
  *   for a missing, expired or student token
- * @see spec §7 `user.update`
+ * @see spec §2 "Manage account", §7 `user.update`
  */
 export const updateUser: Handler<'user.update'> = async (request, { db, now }) => {
-  const principal = await authenticate(db, request.usertoken, 'parent', now());
+  const at = now();
+  const principal = await authenticate(db, request.usertoken, 'parent', at);
   if (!principal) return unauthorized(request.tag);
+  const { emailpassword, currentpassword, firstname, lastname } = request;
+  if (emailpassword !== undefined && currentpassword !== undefined) {
+    return changePassword(
+      db,
+      { ...request, emailpassword, currentpassword },
+      principal.parentId,
+      at,
+    );
+  }
   const changes =
     request.ftue !== undefined
       ? { ftue: [...new Set(request.ftue)] }
-      : { emails: request.emails === 'true' };
+      : firstname !== undefined && lastname !== undefined
+        ? { firstname, lastname }
+        : { emails: request.emails === 'true' };
   const [row] = await db
     .update(parents)
     .set(changes)
     .where(eq(parents.id, principal.parentId))
     .returning();
-  if (!row) return unauthorized(request.tag);
-  return { status: 200, body: { tag: 'user.update', data: toParentData(row) } };
+  return row ? answer(row) : unauthorized(request.tag);
 };
