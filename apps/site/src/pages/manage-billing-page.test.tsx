@@ -80,6 +80,9 @@ describe('ManageBillingPage', () => {
       'href',
       '/pricing',
     );
+    // No subscription, so no portal that could only fail: one way on, to pricing.
+    expect(screen.queryByRole('button', { name: 'Update Payment Method' })).toBeNull();
+    expect(screen.getByRole('link', { name: 'Sign up now!' })).toHaveAttribute('href', '/pricing');
   });
 
   it('has no axe violations', async () => {

@@ -16,7 +16,9 @@ export interface ManageBillingPageProps {
  * `/manage-billing` for a signed-in parent: the plan the session knows (Premium, or the free
  * plan with a link to /pricing), 'Update Payment Method' (opens the billing portal; its errors,
  * 'There was an error accessing your billing portal. Please try again.' or 'No redirect URL
- * received from server', show as an alert) and 'Change Subscription Plan' (to /pricing).
+ * received from server', show as an alert) and 'Change Subscription Plan' (to /pricing). A
+ * free parent has no subscription, so no portal to open: their one action is 'Sign up now!' to
+ * /pricing (the dashboard's billing tile for them, spec §2 "Parent Dashboard").
  * @see spec §2 "Manage billing", §7 `payment.manage`, §8 Payment (billing)
  */
 export function ManageBillingPage({ openUrl = openInBrowser }: ManageBillingPageProps) {
@@ -59,17 +61,25 @@ export function ManageBillingPage({ openUrl = openInBrowser }: ManageBillingPage
         </p>
       ) : null}
       <div className="billing-actions">
-        <button
-          type="button"
-          className="button button-primary"
-          disabled={portal.busy}
-          onClick={() => void portal.run(() => api.openBillingPortal())}
-        >
-          {portal.busy ? 'Opening billing portal...' : 'Update Payment Method'}
-        </button>
-        <Link className="button" to="/pricing">
-          Change Subscription Plan
-        </Link>
+        {premium ? (
+          <>
+            <button
+              type="button"
+              className="button button-primary"
+              disabled={portal.busy}
+              onClick={() => void portal.run(() => api.openBillingPortal())}
+            >
+              {portal.busy ? 'Opening billing portal...' : 'Update Payment Method'}
+            </button>
+            <Link className="button" to="/pricing">
+              Change Subscription Plan
+            </Link>
+          </>
+        ) : (
+          <Link className="button button-primary" to="/pricing">
+            Sign up now!
+          </Link>
+        )}
       </div>
       <p className="billing-back">
         <Link className="button" to="/parent-dashboard">
