@@ -15,9 +15,9 @@ export interface PremiumPlanCardProps {
 
 /** The premium features, as spec §2 lists them, each with a line a parent understands. */
 const FEATURES = [
-  ['Unlimited Questions', 'Practice every subject as much as your child likes.'],
+  ['Unlimited Questions', 'Practise every subject as much as your child likes.'],
   ['Progress Tracking', 'Report cards with scores, levels and grades.'],
-  ['Customizable Schedules', 'Pick the days each subject is practiced.'],
+  ['Customizable Schedules', 'Pick the days each subject is practised.'],
   ['Parent Updates', 'A weekly summary e-mail about each student.'],
 ] as const;
 
