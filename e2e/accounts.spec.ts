@@ -1,4 +1,4 @@
-import { expect, test } from '@playwright/test';
+import { expect, test, type Page } from '@playwright/test';
 import {
   pageWidth,
   registerParent,
@@ -90,18 +90,23 @@ test('a signed-out visitor of the parent dashboard lands on the parent login', a
   await expect(page.getByRole('heading', { level: 1, name: 'Parent Login' })).toBeVisible();
 });
 
+/** From the landing page: Parent Login with `wrong` ('Invalid credentials'), then `right`. */
+async function wrongThenRightPassword(page: Page, email: string, wrong: string, right: string) {
+  await page.getByRole('link', { name: 'Parent Login' }).click();
+  await page.getByLabel('Email').fill(email);
+  await page.getByLabel('Password').fill(wrong);
+  await page.getByRole('button', { name: 'Login' }).click();
+  await expect(page.getByRole('alert')).toHaveText('Invalid credentials');
+  await page.getByLabel('Password').fill(right);
+  await page.getByRole('button', { name: 'Login' }).click();
+  await expect(page).toHaveURL(/#\/parent-dashboard$/);
+}
+
 test('a parent signs in with a wrong, then the right password', async ({ page }) => {
   const email = `${uniqueId('parent')}@example.com`;
   await registerParent(page, email, 'Secret123');
   await page.getByRole('button', { name: 'Logout' }).click();
-  await page.getByRole('link', { name: 'Parent Login' }).click();
-  await page.getByLabel('Email').fill(email);
-  await page.getByLabel('Password').fill('Wrong1234');
-  await page.getByRole('button', { name: 'Login' }).click();
-  await expect(page.getByRole('alert')).toHaveText('Invalid credentials');
-  await page.getByLabel('Password').fill('Secret123');
-  await page.getByRole('button', { name: 'Login' }).click();
-  await expect(page).toHaveURL(/#\/parent-dashboard$/);
+  await wrongThenRightPassword(page, email, 'Wrong1234', 'Secret123');
 });
 
 test('a parent changes name and password on Manage Account, then signs in with the new one', async ({
@@ -120,14 +125,8 @@ test('a parent changes name and password on Manage Account, then signs in with t
   await page.getByRole('link', { name: 'Back to Dashboard' }).click();
   await expect(page.getByText(/Hello, Robin/)).toBeVisible();
   await page.getByRole('button', { name: 'Logout' }).click();
-  await page.getByRole('link', { name: 'Parent Login' }).click();
-  await page.getByLabel('Email').fill(email);
-  await page.getByLabel('Password').fill('Secret123');
-  await page.getByRole('button', { name: 'Login' }).click();
-  await expect(page.getByRole('alert')).toHaveText('Invalid credentials');
-  await page.getByLabel('Password').fill('Brand-new-pass-7');
-  await page.getByRole('button', { name: 'Login' }).click();
-  await expect(page).toHaveURL(/#\/parent-dashboard$/);
+  // The old password no longer works; the new one does.
+  await wrongThenRightPassword(page, email, 'Secret123', 'Brand-new-pass-7');
 });
 
 test('a parent verifies through the e-mailed link, then signs in verified', async ({
