@@ -6,6 +6,7 @@
 import { mkdir } from 'node:fs/promises';
 import { existsSync } from 'node:fs';
 import { join } from 'node:path';
+import { setImmediate as nextTurn } from 'node:timers/promises';
 import { PGlite } from '@electric-sql/pglite';
 import type { PgDatabase, PgQueryResultHKT } from 'drizzle-orm/pg-core';
 import { drizzle as drizzlePglite } from 'drizzle-orm/pglite';
@@ -100,7 +101,45 @@ export async function migrateEmbedded(
  * @param kind `pglite` for a data folder, `memory` for an in-memory database
  */
 export function pgliteHandle(client: PGlite, kind: 'pglite' | 'memory'): DatabaseHandle {
-  return { db: drizzlePglite({ client, schema }), kind, close: once(() => client.close()) };
+  return {
+    db: drizzlePglite({ client: oneStatementPerTurn(client), schema }),
+    kind,
+    close: once(() => client.close()),
+  };
+}
+
+/**
+ * `client` as Drizzle uses it, with each statement or transaction (`query`, `exec`,
+ * `transaction`) started on a turn of the event loop of its own, one after the other.
+ *
+ * PGlite runs SQL on this thread and answers through already-resolved promises, so without
+ * this every statement waiting for PGlite's lock runs in one chain of promises: the event loop
+ * gets back to polling only when the whole queue is empty. libuv accepts at most one new
+ * connection per poll (libuv 1.45+), so a flood of database requests (hundreds of statements
+ * per turn) left new connections waiting in the listen queue until the flood ended. Here a turn
+ * runs one statement or one whole transaction (which holds PGlite's lock anyway), as with a
+ * PostgreSQL server, whose answers come back through the poll phase. The statements inside a
+ * transaction go to PGlite directly.
+ */
+function oneStatementPerTurn(client: PGlite): PGlite {
+  let last: Promise<unknown> = Promise.resolve();
+  const inTurn = <T>(run: () => Promise<T>): Promise<T> => {
+    const result = last.then(() => nextTurn()).then(run);
+    last = result.catch(() => undefined);
+    return result;
+  };
+  const gated: Pick<PGlite, 'query' | 'exec' | 'transaction'> = {
+    query: (...args) => inTurn(() => client.query(...args)),
+    exec: (...args) => inTurn(() => client.exec(...args)),
+    transaction: (callback) => inTurn(() => client.transaction(callback)),
+  };
+  return new Proxy(client, {
+    get(target, key) {
+      if (key === 'query' || key === 'exec' || key === 'transaction') return gated[key];
+      const value: unknown = Reflect.get(target, key);
+      return typeof value === 'function' ? value.bind(target) : value;
+    },
+  });
 }
 
 function checkMigrationsFolder(migrationsFolder: string): void {
