@@ -1,3 +1,4 @@
+import { API_ERROR_MESSAGES } from '@mathcols/api-client';
 import { useEffect, useRef, useState, type FormEvent } from 'react';
 import { Link } from 'react-router-dom';
 import { useApiClient } from '../api/api-client-context';
@@ -134,7 +135,9 @@ export function ManageAccountPage() {
       (error: unknown) => {
         setBusy(false);
         setFailure(
-          error instanceof Error && error.message ? error.message : 'Failed to update account',
+          error instanceof Error && error.message
+            ? error.message
+            : API_ERROR_MESSAGES.updateAccountFailed,
         );
       },
     );

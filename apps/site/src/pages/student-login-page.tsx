@@ -1,4 +1,4 @@
-import { ApiError } from '@mathcols/api-client';
+import { API_ERROR_MESSAGES, ApiError } from '@mathcols/api-client';
 import { ERROR_REASONS } from '@mathcols/api-client/protocol';
 import { useState } from 'react';
 import { Link, useNavigate } from 'react-router-dom';
@@ -12,7 +12,7 @@ import { useDocumentTitle } from '../hooks/use-document-title';
 import { SessionEndedNotice, useAfterSignIn } from '../session/session-ended-notice';
 
 /** What a child reads after a wrong handle or passcode (spec §8 "Student login"). */
-export const STUDENT_LOGIN_FAILED = 'Login failed';
+export const STUDENT_LOGIN_FAILED = API_ERROR_MESSAGES.loginFailed;
 
 /** The kind line under it: what to do next. */
 export const STUDENT_LOGIN_HINT = 'Check your handle and passcode, or ask your parent for them.';
