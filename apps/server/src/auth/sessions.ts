@@ -4,7 +4,7 @@
  * @see spec §4 "Parent session", "Student session"; §9 "Cookie default lifetime 7 days"
  */
 import { createHash, randomBytes } from 'node:crypto';
-import { and, eq, lt, type SQL } from 'drizzle-orm';
+import { and, eq, lt, ne, type SQL } from 'drizzle-orm';
 import type { Database } from '../db/open';
 import { sessions, students } from '../db/schema';
 
@@ -192,6 +192,33 @@ export async function endStudentSessions(db: Database, studentId: string): Promi
   await db
     .delete(sessions)
     .where(and(eq(sessions.scope, 'student'), eq(sessions.studentId, studentId)));
+}
+
+/**
+ * Ends every session of a parent except the one of `keepUsertoken`, e.g. after the parent
+ * changed their password: a device signed in with the old password (perhaps a lost phone) is
+ * signed out, the one that made the change stays. Their children's sessions are left alone
+ * (they sign in with their own passcodes).
+ * @returns how many sessions ended
+ * @see OWASP Session Management Cheat Sheet, "Renew the Session ID After Any Privilege Level
+ *   Change" (password changes end the other sessions)
+ */
+export async function endOtherParentSessions(
+  db: Database,
+  parentId: string,
+  keepUsertoken: string,
+): Promise<number> {
+  const ended = await db
+    .delete(sessions)
+    .where(
+      and(
+        eq(sessions.scope, 'parent'),
+        eq(sessions.parentId, parentId),
+        ne(sessions.tokenHash, sha256Hex(keepUsertoken)),
+      ),
+    )
+    .returning({ tokenHash: sessions.tokenHash });
+  return ended.length;
 }
 
 /** Deletes sessions that expired before `now`; returns how many. */

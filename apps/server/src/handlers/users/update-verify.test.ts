@@ -131,6 +131,38 @@ describe('user.update', () => {
     expect((await signIn(t, email, PASSWORD)).body.tag).toBe('user.connect_error');
   });
 
+  it('signs the other devices out after a password change, not the device that made it', async () => {
+    const { email, usertoken } = await newParent();
+    const otherDevice = await newDevice(t.app);
+    const other = await signIn(t, email, PASSWORD, otherDevice);
+    const otherToken = String(other.body.usertoken);
+    const emailsOff = (token: string) =>
+      t.call({ tag: 'user.update', usertoken: token, emails: 'false' });
+    expect((await emailsOff(otherToken)).status).toBe(200);
+
+    // A wrong current password changes nothing: both devices stay signed in.
+    const wrong = await t.call({
+      tag: 'user.update',
+      usertoken,
+      currentpassword: await wire(email, 'Not-my-pass-1'),
+      emailpassword: await wire(email, 'Brand-new-pass-7'),
+    });
+    expect(wrong.body.tag).toBe('user.update_error');
+    expect((await emailsOff(otherToken)).status).toBe(200);
+
+    const changed = await t.call({
+      tag: 'user.update',
+      usertoken,
+      currentpassword: await wire(email, PASSWORD),
+      emailpassword: await wire(email, 'Brand-new-pass-7'),
+    });
+    expect(changed.body.tag).toBe('user.update');
+    expect((await emailsOff(usertoken)).status).toBe(200);
+    const signedOut = await emailsOff(otherToken);
+    expect(signedOut.status).toBe(401);
+    expect(signedOut.body.reason).toBe(UNAUTHORIZED);
+  });
+
   it('locks password changes after 5 wrong current passwords (429), not the sign-in', async () => {
     const { email, usertoken } = await newParent();
     const change = async (current: string) =>

@@ -7,7 +7,7 @@ import { ERROR_REASONS } from '@mathcols/api-client/protocol';
 import { eq } from 'drizzle-orm';
 import { toParentData } from '../../accounts/serialize';
 import { hashStoredSecret, verifyStoredSecret } from '../../auth/passwords';
-import { authenticate } from '../../auth/sessions';
+import { authenticate, endOtherParentSessions } from '../../auth/sessions';
 import { clearAttempts, reserveAttempt, type ThrottleHit } from '../../auth/throttle';
 import {
   PASSWORD_CHANGE_PER_PARENT,
@@ -33,11 +33,13 @@ const answer = (row: ParentRow): HandlerResult => ({
  * Changes the password when `currentpassword` is the present one: the attempt is counted first
  * (`PASSWORD_CHANGE_PER_PARENT`: 5 in 15 minutes, then a lock with back-off; 429 while
  * locked, nothing hashed), a wrong one answers 'Your current password is not right', the right
- * one forgets the attempts and stores the new wire hash under scrypt.
+ * one forgets the attempts and stores the new wire hash under scrypt, and in the same
+ * transaction ends the parent's other sessions (every device signed in with the old password;
+ * the one making the change stays signed in, the children's sessions too).
  */
 async function changePassword(
   db: Database,
-  request: UpdateRequest & { emailpassword: string; currentpassword: string },
+  request: UpdateRequest & { usertoken: string; emailpassword: string; currentpassword: string },
   parentId: string,
   now: Date,
 ): Promise<HandlerResult> {
@@ -57,11 +59,15 @@ async function changePassword(
   }
   await clearAttempts(db, [hit]);
   const passwordHash = await hashStoredSecret(request.emailpassword);
-  const [row] = await db
-    .update(parents)
-    .set({ passwordHash })
-    .where(eq(parents.id, parentId))
-    .returning();
+  const row = await db.transaction(async (tx) => {
+    const [changed] = await tx
+      .update(parents)
+      .set({ passwordHash })
+      .where(eq(parents.id, parentId))
+      .returning();
+    await endOtherParentSessions(tx, parentId, request.usertoken);
+    return changed;
+  });
   return row ? answer(row) : unauthorized(request.tag);
 }
 
@@ -80,11 +86,11 @@ export const updateUser: Handler<'user.update'> = async (request, { db, now }) =
   const at = now();
   const principal = await authenticate(db, request.usertoken, 'parent', at);
   if (!principal) return unauthorized(request.tag);
-  const { emailpassword, currentpassword, firstname, lastname } = request;
-  if (emailpassword !== undefined && currentpassword !== undefined) {
+  const { usertoken, emailpassword, currentpassword, firstname, lastname } = request;
+  if (usertoken !== undefined && emailpassword !== undefined && currentpassword !== undefined) {
     return changePassword(
       db,
-      { ...request, emailpassword, currentpassword },
+      { ...request, usertoken, emailpassword, currentpassword },
       principal.parentId,
       at,
     );
