@@ -36,7 +36,7 @@ export interface AuthForm<K extends string> {
 }
 
 /**
- * State of a sign-in or registration form: values, per-field messages (checked on submit, a
+ * State of a sign-in, registration or account form: values, per-field messages (checked on submit, a
  * field's message cleared when it is edited), focus on the first invalid field, a busy flag
  * and the server's error.
  *

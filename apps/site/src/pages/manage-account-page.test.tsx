@@ -42,10 +42,11 @@ describe('ManageAccountPage', () => {
     );
   });
 
-  it("returns focus to 'Edit' after Cancel, keeping the saved values", async () => {
+  it("opens the form on First Name and returns focus to 'Edit' after Cancel, keeping the saved values", async () => {
     const { user } = openAccount();
     await user.click(screen.getByRole('button', { name: 'Edit' }));
-    await user.type(screen.getByLabelText('First Name'), 'x');
+    expect(screen.getByLabelText('First Name')).toHaveFocus();
+    await user.keyboard('x');
     await user.click(screen.getByRole('button', { name: 'Cancel' }));
     expect(screen.getByRole('button', { name: 'Edit' })).toHaveFocus();
     expect(detail('First Name')).toHaveTextContent('Pat');

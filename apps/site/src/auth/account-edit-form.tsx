@@ -1,0 +1,110 @@
+import { API_ERROR_MESSAGES, type ParentData } from '@mathcols/api-client';
+import { useEffect } from 'react';
+import { useApiClient } from '../api/api-client-context';
+import { FormAlert } from './form-alert';
+import { TextField } from './text-field';
+import { useAuthForm } from './use-auth-form';
+import { checkName, checkNewPassword } from './validation';
+
+type Field = 'firstname' | 'lastname' | 'current' | 'password';
+
+/** Props of {@link AccountEditForm}. */
+export interface AccountEditFormProps {
+  /** The signed-in parent: the names start from theirs. */
+  user: ParentData | undefined;
+  /** Called once the server has every change (the page then says 'Success'). */
+  onSaved: () => void;
+  /** 'Cancel': nothing is sent. */
+  onCancel: () => void;
+}
+
+/**
+ * Manage Account's edit form: First Name, Last Name, Current Password and New Password. 'Save'
+ * ('Saving...' while busy) checks the fields (spec §5; the passwords only when one of them is
+ * typed), focuses the first invalid one, then sends what changed: the names (`updateNames`)
+ * and, with a new password, both passwords (`changePassword`, wire hashes only; the server
+ * then signs the parent's other devices out). A refusal ('Your current password is not right',
+ * a wait after 5 wrong ones, no answer) shows under the fields, which keep what was typed.
+ * The first field takes focus when the form opens.
+ * @see spec §2 "Manage account", §5, §7 `user.update`
+ */
+export function AccountEditForm({ user, onSaved, onCancel }: AccountEditFormProps) {
+  const api = useApiClient();
+  const form = useAuthForm<Field>({
+    initial: {
+      firstname: user?.firstname ?? '',
+      lastname: user?.lastname ?? '',
+      current: '',
+      password: '',
+    },
+    idPrefix: 'account',
+    validate: (draft) => {
+      const changingPassword = draft.password !== '' || draft.current !== '';
+      return {
+        firstname: checkName('First name', draft.firstname),
+        lastname: checkName('Last name', draft.lastname),
+        current:
+          changingPassword && !draft.current ? 'Please enter your current password' : undefined,
+        password: changingPassword ? checkNewPassword(draft.password) : undefined,
+      };
+    },
+    submit: async (draft) => {
+      const firstname = draft.firstname.trim();
+      const lastname = draft.lastname.trim();
+      if (firstname !== user?.firstname || lastname !== user.lastname) {
+        await api.updateNames({ firstname, lastname });
+      }
+      if (draft.password) {
+        await api.changePassword({ current: draft.current, next: draft.password });
+      }
+      onSaved();
+    },
+    fallbackError: API_ERROR_MESSAGES.updateAccountFailed,
+  });
+
+  useEffect(() => {
+    document.getElementById('account-firstname')?.focus();
+  }, []);
+
+  return (
+    <form className="auth-form" noValidate onSubmit={form.onSubmit} aria-busy={form.busy}>
+      <TextField
+        {...form.field('firstname')}
+        label="First Name"
+        type="text"
+        autoComplete="given-name"
+      />
+      <TextField
+        {...form.field('lastname')}
+        label="Last Name"
+        type="text"
+        autoComplete="family-name"
+      />
+      <TextField
+        {...form.field('current')}
+        label="Current Password"
+        type="password"
+        autoComplete="current-password"
+      />
+      <TextField
+        {...form.field('password')}
+        label="New Password"
+        type="password"
+        autoComplete="new-password"
+      />
+      <p className="auth-notice">
+        Leave the passwords empty to keep your password. A new password signs you out on your other
+        devices.
+      </p>
+      <FormAlert message={form.serverError} />
+      <div className="auth-actions">
+        <button type="submit" className="button button-primary" aria-disabled={form.busy}>
+          {form.busy ? 'Saving...' : 'Save'}
+        </button>
+        <button type="button" className="button" onClick={onCancel}>
+          Cancel
+        </button>
+      </div>
+    </form>
+  );
+}
