@@ -7,6 +7,7 @@ import { useLevelGame } from '../hooks/use-level-game';
 import { WorksheetWithHelp } from '../how-it-works/how-it-works';
 import { PrintWorksheetLink } from '../print/print-link';
 import { DifficultyButton } from './difficulty-button';
+import { LevelComplete } from './level-complete';
 import { difficultyOfLevel } from './subjects';
 import { SUBJECT_LABELS } from '../student/subject-labels';
 
@@ -40,7 +41,8 @@ export function levelUpText(level: number): string {
  * The free practice of one subject: 'Level N - i/total Problems Completed', the difficulty
  * buttons, and the current problem's worksheet. Solving a problem and pressing
  * 'Next Problem →' advances the level game, which moves to the next level after the last
- * problem (or stays when that level has no problems).
+ * problem (or stays when that level has no problems: {@link LevelComplete} then celebrates and
+ * offers the level again).
  *
  * A level-up is said, not silent: a short celebration line ('Level 5! You did it.', see
  * {@link levelUpText}) appears above the new level's first problem, in a polite live region
@@ -127,10 +129,12 @@ export function SubjectPractice({ game, diagnosis: session }: SubjectPracticePro
     );
   } else if (state.isComplete) {
     body = (
-      <p className="level-complete">
-        Great job! You solved all the {subjectLabel.toLowerCase()} problems of Level{' '}
-        {state.currentLevel}!
-      </p>
+      <LevelComplete
+        subject={subjectLabel.toLowerCase()}
+        level={state.currentLevel}
+        onPlayAgain={() => startLevel(state.currentLevel)}
+        takeFocus={focusNextWorksheet}
+      />
     );
   } else if (state.problem === null) {
     body = <WorksheetStatus status="empty" />;

@@ -1,6 +1,6 @@
 import { ApiError, type PublicMath } from '@mathcols/api-client';
 import { curriculumLevel } from '@mathcols/engine';
-import { screen, within } from '@testing-library/react';
+import { screen, waitFor, within } from '@testing-library/react';
 import userEvent, { type UserEvent } from '@testing-library/user-event';
 import { describe, expect, it, vi } from 'vitest';
 import { PublicLayout } from '../layout/public-layout';
@@ -238,8 +238,25 @@ describe('FreePracticePage', () => {
     await solveAndGoOn(user);
     expect(shown().getByText(progress(0, 1, 1))).toBeVisible();
     expect(
-      screen.getByText('Great job! You solved all the addition problems of Level 0!'),
+      screen.getByText('Great job! You solved all the addition problems of Level 0!', {
+        exact: false,
+      }),
     ).toBeVisible();
+    // The way on has focus, and a screen reader hears why.
+    const again = shown().getByRole('button', { name: 'Play Level 0 again' });
+    expect(again).toHaveFocus();
+    expect(again).toHaveAccessibleDescription(
+      'Great job! You solved all the addition problems of Level 0! New problems come tomorrow.',
+    );
+
+    await user.keyboard('{Enter}');
+    expect(shown().getByText(progress(0, 0, 1))).toBeVisible();
+    // The first box takes focus after the spec's 10 ms auto-focus delay.
+    await waitFor(() =>
+      expect(shown().getByRole('textbox', { name: 'Sum, ones column' })).toHaveFocus(),
+    );
+    await solveAndGoOn(user);
+    expect(shown().getByRole('button', { name: 'Play Level 0 again' })).toHaveFocus();
   });
 
   it('says so when a level has no problems', async () => {
