@@ -1,4 +1,5 @@
 import { useId, useRef, useState, type FormEvent } from 'react';
+import { Link } from 'react-router-dom';
 import {
   ADD_STUDENT_FIELDS,
   validateNewStudent,
@@ -9,6 +10,7 @@ import { API_ERROR_MESSAGES } from '@mathcols/api-client';
 import { useApiClient } from '../api/api-client-context';
 import { TextField } from '../auth/text-field';
 import { useTabDraft } from '../hooks/use-tab-draft';
+import { LIMIT_COPY } from './limit-dialog';
 import { errorText, limitFromError, type StudentLimit } from './parent-api';
 
 /** What the tab keeps of the form as it is typed: every field but the passcode. */
@@ -50,7 +52,10 @@ export interface AddStudentFormProps {
 /**
  * The Add Student form: first name, last name, account name, password and grade level, each
  * with its spec message under it (tied with `aria-describedby`; focus goes to the first invalid
- * field). A limit is decided before the call (`limit`) and from the server's reason; other
+ * field). A limit that already holds is said at the top of the card, with its link ('See
+ * Pricing', 'Contact Us'), so the parent learns it before typing anything; pressing Add Student
+ * then opens its dialog as the spec asks. A limit is decided before the call (`limit`) and
+ * from the server's reason; other
  * failures show the server's text or 'Failed to add student'. The form clears on success.
  * Everything but the passcode is kept in the tab as it is typed (`useTabDraft`): after a session
  * that ended before Add Student, or a reload, the names, handle and grade are back; the
@@ -111,6 +116,12 @@ export function AddStudentForm({ limit, onLimit, onCreated }: AddStudentFormProp
   return (
     <section className="parent-card" aria-labelledby={`${id}-title`}>
       <h2 id={`${id}-title`}>Add Student</h2>
+      {limit !== null && (
+        <p className="parent-limit-note">
+          {LIMIT_COPY[limit].description}{' '}
+          <Link to={LIMIT_COPY[limit].to}>{LIMIT_COPY[limit].link}</Link>
+        </p>
+      )}
       <form className="parent-form add-student-form" onSubmit={submit} noValidate>
         {ADD_STUDENT_FIELDS.map((field) => {
           const { label, type, autoComplete, inputMode } = FIELDS[field];

@@ -121,6 +121,15 @@ describe('ConfigureStudentPage add student', () => {
   it("opens 'Premium Feature' for a free account that has its one student", async () => {
     const { user, api } = openAsParent('/configure-student', { students: [SAM] });
     const createStudent = vi.spyOn(api, 'createStudent');
+    // Said before the parent types anything, with the way on.
+    const card = screen.getByRole('region', { name: 'Add Student' });
+    expect(card).toHaveTextContent(
+      'Free accounts can have 1 student. Upgrade to premium to add up to 4 students.',
+    );
+    expect(within(card).getByRole('link', { name: 'See Pricing' })).toHaveAttribute(
+      'href',
+      '/pricing',
+    );
     await user.click(addButton());
     const dialog = screen.getByRole('dialog', { name: 'Premium Feature' });
     expect(within(dialog).getByRole('link', { name: 'See Pricing' })).toHaveAttribute(
@@ -139,6 +148,11 @@ describe('ConfigureStudentPage add student', () => {
     const { user, api } = openAsParent('/configure-student', { user: PREMIUM, students: four });
     const createStudent = vi.spyOn(api, 'createStudent');
     expect(screen.getByRole('heading', { name: 'Student List (4/4)' })).toBeVisible();
+    expect(
+      within(screen.getByRole('region', { name: 'Add Student' })).getByRole('link', {
+        name: 'Contact Us',
+      }),
+    ).toHaveAttribute('href', '/parent-contact');
     await user.click(addButton());
     const dialog = screen.getByRole('dialog', { name: 'Student Limit Reached' });
     expect(within(dialog).getByRole('link', { name: 'Contact Us' })).toHaveAttribute(

@@ -10,7 +10,11 @@ export interface LimitDialogProps {
   onClose: () => void;
 }
 
-const COPY = {
+/**
+ * The words of each limit: the dialog's title and sentence, and where its link goes. The Add
+ * Student card shows the same sentence and link before the parent fills the form.
+ */
+export const LIMIT_COPY = {
   premium: {
     title: 'Premium Feature',
     description: 'Free accounts can have 1 student. Upgrade to premium to add up to 4 students.',
@@ -33,7 +37,7 @@ const COPY = {
  */
 export function LimitDialog({ limit, onClose }: LimitDialogProps) {
   // While closed nothing is rendered, so the copy then does not matter.
-  const copy = COPY[limit ?? 'premium'];
+  const copy = LIMIT_COPY[limit ?? 'premium'];
   return (
     <NoticeDialog
       open={limit !== null}
