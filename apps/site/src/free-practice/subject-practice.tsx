@@ -1,6 +1,6 @@
 import { FREE_DIFFICULTIES, type LevelGame, type RawProblem } from '@mathcols/engine';
 import { Worksheet, WorksheetStatus } from '@mathcols/react';
-import { useState, type ReactNode } from 'react';
+import { useRef, useState, type ReactNode } from 'react';
 import type { DiagnosisSession } from '../diagnosis/diagnosis-session';
 import { useDiagnosis } from '../diagnosis/use-diagnosis';
 import { useLevelGame } from '../hooks/use-level-game';
@@ -9,6 +9,7 @@ import { PrintWorksheetLink } from '../print/print-link';
 import { DifficultyButton } from './difficulty-button';
 import { LevelComplete } from './level-complete';
 import { difficultyOfLevel } from './subjects';
+import { ProgressDots, type StepResult } from '../student/progress-dots';
 import { SUBJECT_LABELS } from '../student/subject-labels';
 
 /** Props of {@link SubjectPractice}. */
@@ -38,7 +39,9 @@ export function levelUpText(level: number): string {
 }
 
 /**
- * The free practice of one subject: 'Level N - i/total Problems Completed', the difficulty
+ * The free practice of one subject: 'Level N - i/total Problems Completed' with a dot per
+ * problem of the level ({@link ProgressDots}: a filled tick for one right at the first try, a
+ * light tick for one fixed after a wrong try, a ring round the one on screen), the difficulty
  * buttons, and the current problem's worksheet. Solving a problem and pressing
  * 'Next Problem →' advances the level game, which moves to the next level after the last
  * problem (or stays when that level has no problems: {@link LevelComplete} then celebrates and
@@ -71,11 +74,16 @@ export function SubjectPractice({ game, diagnosis: session }: SubjectPracticePro
   const [round, setRound] = useState(0);
   const [focusNextWorksheet, setFocusNextWorksheet] = useState(false);
   const [reachedLevel, setReachedLevel] = useState<number | null>(null);
+  /** How each problem of the level solved so far went, in the order solved (the dots). */
+  const [solved, setSolved] = useState<readonly StepResult[]>([]);
+  /** How the level problem on screen was solved: right at the first try, or fixed. */
+  const solvedNow = useRef<StepResult>(undefined);
   const subjectLabel = SUBJECT_LABELS[state.subject];
   const current = difficultyOfLevel(state.currentLevel);
 
   const startLevel = (level: number) => {
     setReachedLevel(null);
+    setSolved([]);
     diagnosis.dropProbe();
     game.startLevel(level);
     setRound((value) => value + 1);
@@ -85,7 +93,8 @@ export function SubjectPractice({ game, diagnosis: session }: SubjectPracticePro
   const nextProblem = () => {
     setFocusNextWorksheet(true);
     if (!diagnosis.moveOn()) {
-      // A probe is done: the level's next problem is still waiting.
+      // A probe is done: the level's next problem is still waiting (a probe has no dot).
+      solvedNow.current = undefined;
       setReachedLevel(null);
       return;
     }
@@ -93,6 +102,9 @@ export function SubjectPractice({ game, diagnosis: session }: SubjectPracticePro
     game.nextProblem();
     const after = game.getState().currentLevel;
     setReachedLevel(after > before ? after : null);
+    const result = solvedNow.current ?? 'right';
+    solvedNow.current = undefined;
+    setSolved((previous) => (after > before ? [] : [...previous, result]));
   };
 
   const { probe } = diagnosis;
@@ -104,6 +116,9 @@ export function SubjectPractice({ game, diagnosis: session }: SubjectPracticePro
       onSubmit={(check) =>
         diagnosis.submit({ key, problem, check, level: game.getState().currentLevel })
       }
+      onComplete={(check) => {
+        solvedNow.current = check.attempts === 1 ? 'right' : 'fixed';
+      }}
       onNextProblem={nextProblem}
       // Focus follows the child's own request for a new problem (spec §9 auto-focus).
       // eslint-disable-next-line jsx-a11y/no-autofocus
@@ -145,10 +160,14 @@ export function SubjectPractice({ game, diagnosis: session }: SubjectPracticePro
 
   return (
     <div className="subject-practice">
-      <p className="level-progress" role="status">
-        Level {state.currentLevel} - {state.problemsCompleted}/{state.levelProblems.length} Problems
-        Completed
-      </p>
+      <div className="level-progress" role="status" data-subject={state.subject}>
+        <ProgressDots
+          text={`Level ${state.currentLevel} - ${state.problemsCompleted}/${state.levelProblems.length} Problems Completed`}
+          current={state.problemsCompleted}
+          total={state.levelProblems.length}
+          results={solved}
+        />
+      </div>
       <p className="level-up" role="status" aria-live="polite">
         {reachedLevel !== null && (
           <span key={reachedLevel} className="level-up-line">

@@ -201,6 +201,34 @@ describe('FreePracticePage', () => {
     );
   });
 
+  it('fills a dot per solved problem: a filled tick right at once, a light tick when fixed', async () => {
+    const user = openFreePractice();
+    await user.click(await screen.findByRole('tab', { name: 'Addition' }));
+    const dots = () => [
+      ...(shown()
+        .getByText(/Problems Completed/)
+        .parentElement?.querySelectorAll('.progress-dot') ?? []),
+    ];
+    const look = () => dots().map((dot) => `${dot.getAttribute('data-result')}${dot.textContent}`);
+    expect(look()).toEqual(Array.from({ length: 10 }, () => 'open'));
+    expect(dots()[0]).toHaveAttribute('data-current');
+
+    await solveAndGoOn(user); // 1 + 2, right at once
+    // 2 + 3: a wrong try first, then fixed.
+    await user.click(screen.getByRole('textbox', { name: 'Sum, ones column' }));
+    await user.keyboard('6{Enter}');
+    expect(await screen.findByText('Fix the red boxes and try again.')).toBeVisible();
+    await user.click(screen.getByRole('textbox', { name: 'Sum, ones column' }));
+    await user.keyboard('5{Enter}');
+    await user.click(await screen.findByRole('button', { name: 'Next Problem →' }));
+
+    expect(shown().getByText(progress(0, 2, 10))).toBeVisible();
+    expect(look().slice(0, 3)).toEqual(['right✓', 'fixed✓', 'open']);
+    expect(dots()[2]).toHaveAttribute('data-current');
+    // The dots repeat the words, so screen readers hear the words only.
+    expect(dots()[0]?.parentElement).toHaveAttribute('aria-hidden', 'true');
+  });
+
   it('raises the level after the 10th problem', async () => {
     const user = openFreePractice();
     await user.click(await screen.findByRole('tab', { name: 'Addition' }));
