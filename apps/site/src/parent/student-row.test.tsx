@@ -72,6 +72,11 @@ describe('StudentRow', () => {
       mathschedule: { addition: { schedule: 'mtwf' } },
     } satisfies StudentChange);
     expect(await screen.findByText('Addition schedule saved for alex.')).toBeInTheDocument();
+    // Heard over the open dialog: it hides the page from screen readers, not the live region.
+    expect(screen.getByRole('dialog', { name: 'Schedule for alex' })).toBeVisible();
+    expect(screen.getAllByRole('status').map((region) => region.textContent)).toContain(
+      'Addition schedule saved for alex.',
+    );
     await waitFor(() => expect(addition.getByRole('button', { name: 'Save' })).toBeDisabled());
     expect(api.session.getSnapshot().parent?.students[1]?.mathschedule.addition?.schedule).toBe(
       'mtwf',
