@@ -8,6 +8,24 @@ import { checkName, checkNewPassword } from './validation';
 
 type Field = 'firstname' | 'lastname' | 'current' | 'password';
 
+/** The form's fields, in the order shown. */
+const FIELDS: readonly {
+  name: Field;
+  label: string;
+  type: 'text' | 'password';
+  autoComplete: string;
+}[] = [
+  { name: 'firstname', label: 'First Name', type: 'text', autoComplete: 'given-name' },
+  { name: 'lastname', label: 'Last Name', type: 'text', autoComplete: 'family-name' },
+  {
+    name: 'current',
+    label: 'Current Password',
+    type: 'password',
+    autoComplete: 'current-password',
+  },
+  { name: 'password', label: 'New Password', type: 'password', autoComplete: 'new-password' },
+];
+
 /** Props of {@link AccountEditForm}. */
 export interface AccountEditFormProps {
   /** The signed-in parent: the names start from theirs. */
@@ -68,30 +86,15 @@ export function AccountEditForm({ user, onSaved, onCancel }: AccountEditFormProp
 
   return (
     <form className="auth-form" noValidate onSubmit={form.onSubmit} aria-busy={form.busy}>
-      <TextField
-        {...form.field('firstname')}
-        label="First Name"
-        type="text"
-        autoComplete="given-name"
-      />
-      <TextField
-        {...form.field('lastname')}
-        label="Last Name"
-        type="text"
-        autoComplete="family-name"
-      />
-      <TextField
-        {...form.field('current')}
-        label="Current Password"
-        type="password"
-        autoComplete="current-password"
-      />
-      <TextField
-        {...form.field('password')}
-        label="New Password"
-        type="password"
-        autoComplete="new-password"
-      />
+      {FIELDS.map(({ name, label, type, autoComplete }) => (
+        <TextField
+          key={name}
+          {...form.field(name)}
+          label={label}
+          type={type}
+          autoComplete={autoComplete}
+        />
+      ))}
       <p className="auth-notice">
         Leave the passwords empty to keep your password. A new password signs you out on your other
         devices.
