@@ -31,8 +31,12 @@ export interface RunnerResultsProps {
   refusal: string | null;
   /** The level option chosen on the options screen and where its save stands. */
   levelChange: LevelChangeState;
-  /** 'Try Again': the same questions from the start. */
+  /** 'Try Again': the same questions from the start, or a set of the new level after a move. */
   onRestart: () => void;
+  /** A new set is being fetched for 'Try Again' ('Getting problems ready...'). @defaultValue false */
+  restarting?: boolean;
+  /** Why fetching that set failed (the client's text), or `null`. @defaultValue null */
+  restartFailure?: string | null;
   /** Sends the set again after a failed save. */
   onRetrySave: () => void;
   /** Sends the chosen level option again after a failure. */
@@ -48,7 +52,8 @@ export interface RunnerResultsProps {
  * like 47 + 8', not when the level stays), 'Back to Assignments' and 'Try Again'. A refusal
  * (e.g. a free student's second set of the day) shows the server's reason kindly with 'Back to
  * Assignments' only; a failed save offers 'Save Again' instead of 'Try Again', so the work is
- * not lost.
+ * not lost. While 'Try Again' fetches a new level's set it reads 'Getting problems ready...';
+ * a failure shows the client's text under the buttons, and the button tries again.
  * @see spec §2 "Assignment runner", §5 "Assignment result text varies by score", §6, §8
  */
 export function RunnerResults({
@@ -56,6 +61,8 @@ export function RunnerResults({
   refusal,
   levelChange,
   onRestart,
+  restarting = false,
+  restartFailure = null,
   onRetrySave,
   onRetryLevel,
   headingRef,
@@ -117,11 +124,25 @@ export function RunnerResults({
           {ASSIGNMENT_TEXT.backToAssignments}
         </Link>
         {refusal === null && !unsaved && (
-          <button type="button" className="button" onClick={onRestart}>
-            {ASSIGNMENT_TEXT.tryAgain}
+          // `aria-disabled`, not `disabled`, while busy: focus stays on the button.
+          <button
+            type="button"
+            className="button"
+            aria-disabled={restarting || undefined}
+            aria-busy={restarting || undefined}
+            onClick={() => {
+              if (!restarting) onRestart();
+            }}
+          >
+            {restarting ? ASSIGNMENT_TEXT.starting : ASSIGNMENT_TEXT.tryAgain}
           </button>
         )}
       </div>
+      {restartFailure !== null && (
+        <p className="runner-notice" data-tone="problem" role="alert">
+          {restartFailure}
+        </p>
+      )}
     </section>
   );
 }

@@ -3,8 +3,9 @@ import type { RawProblem } from '@mathcols/engine';
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent, { type UserEvent } from '@testing-library/user-event';
 import axe from 'axe-core';
-import { describe, expect, it } from 'vitest';
+import { describe, expect, it, vi } from 'vitest';
 import { testStudentSession } from '../testing/fake-session';
+import type { CompletionCall } from '../testing/fake-api-client';
 import { fakeApiClient, renderRoute, type FakeApiOptions } from '../testing/render-route';
 import { TEN_ADDITIONS, TEN_SUMS } from '../testing/ten-additions';
 
@@ -18,12 +19,13 @@ interface OpenRunner {
   questions?: RawProblem[];
   overrides?: FakeApiOptions['overrides'];
   reports?: ErrorReport[];
+  completions?: CompletionCall[];
   state?: unknown;
 }
 
 /** Opens /assignment-questions as sam (addition level 2) with the navigation state /assignments passes. */
 function openRunner(options: OpenRunner = {}) {
-  const { questions = THREE, overrides, reports } = options;
+  const { questions = THREE, overrides, reports, completions } = options;
   const session = testStudentSession({
     math: { addition: { schedule: 'smtwrfa', level: '2' } },
   });
@@ -32,6 +34,7 @@ function openRunner(options: OpenRunner = {}) {
     assignments: { addition: questions },
     overrides,
     reports,
+    completions,
   });
   const assignmentData = { subject: 'addition', subjectKey: 'addition_2', questions, level: 2 };
   const view = renderRoute(
@@ -143,6 +146,54 @@ describe('AssignmentQuestionsPage', () => {
       'href',
       '/assignments',
     );
+  });
+
+  it('Try Again after moving up starts a set of the new level, not the old questions again', async () => {
+    const completions: CompletionCall[] = [];
+    const { user, api } = openRunner({ questions: TEN, completions });
+    const getAssignments = vi.spyOn(api, 'getAssignments');
+    await solveAll(user, SUMS);
+    await user.keyboard('{Enter}');
+    await user.click(await screen.findByRole('button', { name: 'Move up to Level 3' }));
+    expect(await onScreen('Level 3! You moved up a level.')).toBeVisible();
+
+    await user.click(button('Try Again'));
+    expect(await screen.findByText('Question 1 of 10')).toBeVisible();
+    expect(getAssignments).toHaveBeenCalledExactlyOnceWith(['addition']);
+    const header = screen.getByRole('heading', { level: 1, name: 'Addition Assignment' });
+    expect(header.parentElement).toHaveTextContent('Level 3');
+    await waitFor(() => expect(onesBox()).toHaveFocus());
+    expect(onesBox()).toHaveValue('');
+
+    // Finished again, the set is offered from Level 3: the child never skips a level.
+    await solveAll(user, SUMS);
+    await user.keyboard('{Enter}');
+    expect(await screen.findByRole('button', { name: 'Move up to Level 4' })).toBeVisible();
+    expect(button('Stay on Level 3')).toBeVisible();
+    expect(completions).toHaveLength(2);
+  });
+
+  it('Try Again after moving up says so when the new set cannot be fetched, and tries again', async () => {
+    let fail = true;
+    const { user, api } = openRunner({ questions: TEN });
+    const getAssignments = api.getAssignments.bind(api);
+    vi.spyOn(api, 'getAssignments').mockImplementation((subjects) =>
+      fail
+        ? Promise.reject(new ApiError('Failed to load assignment. Please try again.', 'network'))
+        : getAssignments(subjects),
+    );
+    await solveAll(user, SUMS);
+    await user.keyboard('{Enter}');
+    await user.click(await screen.findByRole('button', { name: 'Move up to Level 3' }));
+    await onScreen('Level 3! You moved up a level.');
+    await user.click(button('Try Again'));
+    expect(await screen.findByRole('alert')).toHaveTextContent(
+      'Failed to load assignment. Please try again.',
+    );
+    expect(screen.getByText('Assignment Complete!')).toBeVisible();
+    fail = false;
+    await user.click(button('Try Again'));
+    expect(await screen.findByText('Question 1 of 10')).toBeVisible();
   });
 
   it('reports a wrong first answer once; its dot is a cross, then a light tick once fixed', async () => {

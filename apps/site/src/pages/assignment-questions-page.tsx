@@ -11,6 +11,7 @@ import { levelChangeText, RunnerResults } from '../assignments/runner-results';
 import { RunnerWorking } from '../assignments/runner-working';
 import { useAssignmentSave } from '../assignments/use-assignment-save';
 import { canRunAssignment, useAssignmentSession } from '../assignments/use-assignment-session';
+import { useStartAssignment } from '../assignments/use-start-assignment';
 import { useDiagnosis } from '../diagnosis/use-diagnosis';
 import { useDocumentTitle } from '../hooks/use-document-title';
 import { Announcer } from '../student/announcer';
@@ -24,10 +25,11 @@ import { LevelBadge } from '../student/level-badge';
  * @see spec §2 "Assignment runner", §4 "Assignment"
  */
 export function AssignmentQuestionsPage() {
-  const { state } = useLocation();
+  const { state, key } = useLocation();
   const data = readAssignmentData(state);
   if (!data || !canRunAssignment(data)) return <Navigate to="/assignments" replace />;
-  return <AssignmentRunnerView key={data.subjectKey} data={data} />;
+  // A new set (another subject, or 'Try Again' at a new level) is a new runner.
+  return <AssignmentRunnerView key={`${data.subjectKey}:${key}`} data={data} />;
 }
 
 /** Props of {@link AssignmentRunnerView}. */
@@ -48,6 +50,9 @@ export interface AssignmentRunnerViewProps {
  * submission of that question. No probes: the set is fixed. 'Finish' sends every question with
  * its first submission as `work` (`completeAssignment`), for the server's tracker and the
  * parent's trouble spots. 'Try Again' starts the diagnosis over with the fresh worksheets.
+ *
+ * 'Try Again' after a move up or down fetches a set of the new level (like Start on
+ * /assignments); otherwise it starts the same questions afresh.
  *
  * Progress (answers, marks, first tries, the question shown) is kept for this tab while the
  * child works ({@link useAssignmentSession}): a reload or Back then Forward goes on where the
@@ -98,7 +103,15 @@ export function AssignmentRunnerView({ data }: AssignmentRunnerViewProps) {
   const { levelChange } = save;
   const shownLevel = levelChange.status === 'done' ? levelChange.level : state.level;
 
+  // After a move up or down, 'Try Again' means the new level: its set comes from the server
+  // (the old questions would be recorded at the new level and offer the same move again).
+  const nextSet = useStartAssignment();
+  const levelMoved = levelChange.status === 'done' && levelChange.level !== state.level;
   const restart = () => {
+    if (levelMoved) {
+      nextSet.start(data.subject, 'results');
+      return;
+    }
     save.reset();
     diagnosis.reset();
     session.restart();
@@ -132,6 +145,8 @@ export function AssignmentRunnerView({ data }: AssignmentRunnerViewProps) {
           refusal={save.refusal}
           levelChange={save.levelChange}
           onRestart={restart}
+          restarting={nextSet.pendingSpot !== null}
+          restartFailure={nextSet.failure?.message ?? null}
           onRetrySave={save.retrySave}
           onRetryLevel={save.retryLevel}
           headingRef={headingRef}
