@@ -1,4 +1,10 @@
-import type { Answers, Digit, Subject } from '@mathcols/engine';
+import {
+  isLevelAction,
+  type Answers,
+  type Digit,
+  type LevelAction,
+  type Subject,
+} from '@mathcols/engine';
 import { tabStorage } from '../hooks/tab-storage';
 import type { AssignmentData } from './assignment-data';
 
@@ -21,6 +27,12 @@ export interface AssignmentProgress {
   readonly submitted: readonly boolean[];
   /** Per question: the digits of its first submission (for the diagnosis), or `null`. */
   readonly firstAnswers: readonly (Answers | null)[];
+  /**
+   * The level options the server offered when it took the set ('Move up', 'Stay', …), kept
+   * while the child has not chosen: a reload then shows the choice again, without sending the
+   * set twice. Absent while the child works.
+   */
+  readonly offered?: readonly LevelAction[];
 }
 
 /**
@@ -80,7 +92,12 @@ function parseProgress(value: unknown, set: string, total: number): AssignmentPr
   const prefix = answered.every((flag, at) => flag === at < count);
   if (typeof index !== 'number' || !Number.isInteger(index) || index < 0) return null;
   if (!prefix || index >= total || index > count) return null;
-  return { index, answered, firstTryCorrect, answers, submitted, firstAnswers };
+  const progress = { index, answered, firstTryCorrect, answers, submitted, firstAnswers };
+  const { offered } = value;
+  // A choice is only pending for a set that was finished: every question answered.
+  const pending =
+    Array.isArray(offered) && offered.length > 0 && offered.every(isLevelAction) && count === total;
+  return pending ? { ...progress, offered: offered as LevelAction[] } : progress;
 }
 
 /**

@@ -73,7 +73,8 @@ function replayDiagnosis(
 /**
  * Starts the session of `data`: the engine's runner, a worksheet per question and a diagnosis
  * session — on the first question, or, given saved `progress` of this set, where the child
- * was (answers, marks, first tries and the question shown).
+ * was (answers, marks, first tries and the question shown; the choice screen when the set was
+ * saved and its level options are still waiting).
  * @throws {RangeError} from `createAssignmentRunner` for data the engine refuses.
  * @see spec §2 "Assignment runner"
  */
@@ -86,6 +87,11 @@ export function startAssignment(
   if (progress) {
     replayRunner(runner, progress);
     replayDiagnosis(diagnosis, runner.getState().questions, progress);
+    if (progress.offered) {
+      // The server has the set; its offer is waiting for the child's choice.
+      runner.finish();
+      runner.receiveOptions(progress.offered);
+    }
   }
   return { runner, worksheets: worksheetsFor(data.questions, progress), diagnosis };
 }
@@ -94,11 +100,15 @@ export function startAssignment(
 const digitsOf = (answers: Answers): Answers =>
   Object.fromEntries(Object.entries(answers).filter(([, digit]) => digit !== undefined));
 
-/** The session's progress now, as plain data to save (see {@link AssignmentProgress}). */
+/**
+ * The session's progress now, as plain data to save (see {@link AssignmentProgress}), with the
+ * offered level options while the choice screen waits.
+ */
 export function progressOf({ runner, worksheets, diagnosis }: AssignmentParts): AssignmentProgress {
-  const { index, answered, firstTryCorrect } = runner.getState();
+  const { index, answered, firstTryCorrect, phase, options } = runner.getState();
   const { firstAnswers } = diagnosis.getState();
   return {
+    ...(phase === 'choosing' ? { offered: [...options] } : {}),
     index,
     answered: [...answered],
     firstTryCorrect: [...firstTryCorrect],

@@ -4,14 +4,16 @@ import type { AssignmentData } from './assignment-data';
 import { clearAssignmentProgress, writeAssignmentProgress } from './assignment-progress';
 import { progressOf, type AssignmentParts, type QuestionWorksheets } from './assignment-restore';
 
-/** The set is finished and the server took it: the options screen, or results without error. */
+/** The set is over: the server took it and nothing is left to choose. */
 const savedResult = (state: AssignmentRunnerState): boolean =>
-  state.phase === 'choosing' || (state.phase === 'results' && state.saveError === null);
+  state.phase === 'results' && state.saveError === null;
 
 /**
  * Keeps the progress of an assignment session in this tab's `sessionStorage` (see
  * `assignment-progress.ts`): after every change of the runner, a worksheet or the diagnosis
- * while the child works, and forgets it once the result is saved. While saving, or after a
+ * while the child works, with the offered level options while the choice screen waits (a
+ * reload shows the choice again), and forgets it once the result is saved and nothing is left
+ * to choose. While saving, or after a
  * failed save, the last working progress stays (every question answered), so a reload lets
  * the child press Finish again. Nothing goes to the server.
  * @param live the worksheets to read now (the caller swaps them at once on 'Try Again').
@@ -26,7 +28,7 @@ export function useKeptProgress(
   useEffect(() => {
     const keep = () => {
       const state = runner.getState();
-      if (state.phase === 'working') {
+      if (state.phase === 'working' || state.phase === 'choosing') {
         writeAssignmentProgress(data, progressOf({ runner, diagnosis, worksheets: live.current }));
       } else if (savedResult(state)) {
         clearAssignmentProgress(data);

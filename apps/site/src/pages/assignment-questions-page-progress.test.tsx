@@ -136,6 +136,28 @@ describe('AssignmentQuestionsPage keeps the set’s progress in the tab', () => 
     await expectFreshStart(10);
   });
 
+  it('a reload on the choice screen shows the choice again, without sending the set twice', async () => {
+    const first = openRunner();
+    await answerAndGoOn(first.user, SUMS);
+    expect(await screen.findByRole('button', { name: 'Move up to Level 3' })).toBeVisible();
+    expect(first.completions).toHaveLength(1);
+    first.unmount();
+
+    const again = openRunner();
+    expect(
+      await screen.findByRole('heading', { name: 'You finished the assignment!' }),
+    ).toHaveFocus();
+    expect(screen.getByText('Score: 100%')).toBeVisible();
+    expect(again.completions).toHaveLength(0);
+    await again.user.click(button('Move up to Level 3'));
+    expect(await screen.findByRole('heading', { name: 'Assignment Complete!' })).toBeVisible();
+    again.unmount();
+
+    // Chosen: the set is over, so the next mount starts it afresh.
+    openRunner();
+    await expectFreshStart(10);
+  });
+
   it('a finished and saved set starts afresh, and so does one after Try Again', async () => {
     const three = TEN.slice(0, 3);
     const first = openRunner(three);
