@@ -19,6 +19,8 @@ export interface RedoDialogProps {
   children?: ReactNode;
   /** Extra class on the trigger. */
   className?: string;
+  /** Id of what tells the trigger from its look-alikes (the subject card's title). */
+  describedBy?: string;
 }
 
 /**
@@ -35,6 +37,7 @@ export function RedoDialog({
   starter,
   children = ASSIGNMENT_TEXT.doMore,
   className,
+  describedBy,
 }: RedoDialogProps) {
   const [open, setOpen] = useState(false);
   const busy = starter.pendingSpot === spot;
@@ -49,6 +52,7 @@ export function RedoDialog({
           <button
             type="button"
             className={clsx('button start-button', className)}
+            aria-describedby={describedBy}
             aria-disabled={waiting || undefined}
             aria-busy={busy || undefined}
           >

@@ -46,6 +46,11 @@ export interface StartButtonProps {
   children?: ReactNode;
   /** Extra class. */
   className?: string;
+  /**
+   * Id of what tells this button from its look-alikes (the subject card's title), so a screen
+   * reader says 'Start Assignment, Addition'.
+   */
+  describedBy?: string;
 }
 
 /**
@@ -60,6 +65,7 @@ export function StartButton({
   starter,
   children = ASSIGNMENT_TEXT.start,
   className,
+  describedBy,
 }: StartButtonProps) {
   const busy = starter.pendingSpot === spot;
   const waiting = starter.pendingSpot !== null;
@@ -68,6 +74,7 @@ export function StartButton({
       <button
         type="button"
         className={clsx('button button-primary start-button', className)}
+        aria-describedby={describedBy}
         aria-disabled={waiting || undefined}
         aria-busy={busy || undefined}
         onClick={() => {

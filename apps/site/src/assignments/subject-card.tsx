@@ -72,8 +72,23 @@ export function SubjectCard({
         </p>
       )}
       <div className="subject-card-actions">
-        {!done && <StartButton subject={subject} spot={spot} starter={starter} />}
-        {done && premium && <RedoDialog subject={subject} spot={spot} starter={starter} />}
+        {/* Described by the card's title: every card has the same buttons. */}
+        {!done && (
+          <StartButton
+            subject={subject}
+            spot={spot}
+            starter={starter}
+            describedBy={`${spot}-title`}
+          />
+        )}
+        {done && premium && (
+          <RedoDialog
+            subject={subject}
+            spot={spot}
+            starter={starter}
+            describedBy={`${spot}-title`}
+          />
+        )}
       </div>
     </article>
   );
