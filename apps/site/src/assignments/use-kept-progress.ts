@@ -13,9 +13,9 @@ const savedResult = (state: AssignmentRunnerState): boolean =>
  * `assignment-progress.ts`): after every change of the runner, a worksheet or the diagnosis
  * while the child works, with the offered level options while the choice screen waits (a
  * reload shows the choice again), and forgets it once the result is saved and nothing is left
- * to choose. While saving, or after a
- * failed save, the last working progress stays (every question answered), so a reload lets
- * the child press Finish again. Nothing goes to the server.
+ * to choose. While saving, or after a failed save, the last working progress stays (every
+ * question answered), so a reload lets the child press Finish again. Nothing goes to the
+ * server.
  * @param live the worksheets to read now (the caller swaps them at once on 'Try Again').
  * @see spec §2 "Assignment runner"
  */
