@@ -207,3 +207,24 @@ test.describe('on a small phone', () => {
     }
   });
 });
+
+test('put away, How it works leaves the room to the worksheet and keeps clear of it', async ({
+  page,
+}) => {
+  await page.setViewportSize({ width: 1024, height: 768 });
+  await openFreePractice(page);
+  const panel = page.getByRole('tabpanel');
+  const worksheetArea = panel.locator('.worksheet-with-help-main');
+  const open = await worksheetArea.boundingBox();
+  await panel.getByRole('button', { name: /^Got it!/ }).click();
+  const reopen = panel.getByRole('button', { name: 'How it works' });
+  await expect(reopen).toBeFocused();
+
+  const closed = await worksheetArea.boundingBox();
+  const button = await reopen.boundingBox();
+  if (!open || !closed || !button) throw new Error('no layout boxes');
+  // The worksheet grows into the panel's room, and the button stays beside it, on one line.
+  expect(closed.width).toBeGreaterThan(open.width + 100);
+  expect(closed.x + closed.width).toBeLessThanOrEqual(button.x);
+  expect(button.height).toBeLessThan(56);
+});
