@@ -199,7 +199,6 @@ export async function endStudentSessions(db: Database, studentId: string): Promi
  * changed their password: a device signed in with the old password (perhaps a lost phone) is
  * signed out, the one that made the change stays. Their children's sessions are left alone
  * (they sign in with their own passcodes).
- * @returns how many sessions ended
  * @see OWASP Session Management Cheat Sheet, "Renew the Session ID After Any Privilege Level
  *   Change" (password changes end the other sessions)
  */
@@ -207,8 +206,8 @@ export async function endOtherParentSessions(
   db: Database,
   parentId: string,
   keepUsertoken: string,
-): Promise<number> {
-  const ended = await db
+): Promise<void> {
+  await db
     .delete(sessions)
     .where(
       and(
@@ -216,9 +215,7 @@ export async function endOtherParentSessions(
         eq(sessions.parentId, parentId),
         ne(sessions.tokenHash, sha256Hex(keepUsertoken)),
       ),
-    )
-    .returning({ tokenHash: sessions.tokenHash });
-  return ended.length;
+    );
 }
 
 /** Deletes sessions that expired before `now`; returns how many. */

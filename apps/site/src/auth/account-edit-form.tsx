@@ -80,9 +80,10 @@ export function AccountEditForm({ user, onSaved, onCancel }: AccountEditFormProp
     fallbackError: API_ERROR_MESSAGES.updateAccountFailed,
   });
 
+  const firstFieldId = form.field('firstname').id;
   useEffect(() => {
-    document.getElementById('account-firstname')?.focus();
-  }, []);
+    document.getElementById(firstFieldId)?.focus();
+  }, [firstFieldId]);
 
   return (
     <form className="auth-form" noValidate onSubmit={form.onSubmit} aria-busy={form.busy}>

@@ -76,6 +76,7 @@ export function AddStudentForm({ limit, onLimit, onCreated }: AddStudentFormProp
   const [busy, setBusy] = useState(false);
   const inputs = useRef<Partial<Record<AddStudentField, HTMLInputElement | null>>>({});
   const id = useId();
+  const limitCopy = limit === null ? null : LIMIT_COPY[limit];
 
   const submit = async (event: FormEvent) => {
     event.preventDefault();
@@ -116,10 +117,9 @@ export function AddStudentForm({ limit, onLimit, onCreated }: AddStudentFormProp
   return (
     <section className="parent-card" aria-labelledby={`${id}-title`}>
       <h2 id={`${id}-title`}>Add Student</h2>
-      {limit !== null && (
+      {limitCopy && (
         <p className="parent-limit-note">
-          {LIMIT_COPY[limit].description}{' '}
-          <Link to={LIMIT_COPY[limit].to}>{LIMIT_COPY[limit].link}</Link>
+          {limitCopy.description} <Link to={limitCopy.to}>{limitCopy.link}</Link>
         </p>
       )}
       <form className="parent-form add-student-form" onSubmit={submit} noValidate>
