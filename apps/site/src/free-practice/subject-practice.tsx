@@ -48,7 +48,8 @@ export function levelUpText(level: number): string {
  * offers the level again).
  *
  * A level-up is said, not silent: a short celebration line ('Level 5! You did it.', see
- * {@link levelUpText}) appears above the new level's first problem, in a polite live region
+ * {@link levelUpText}) appears at the end of the difficulty buttons' row (wide screens keep the
+ * worksheet still; narrow ones wrap it under the buttons), in a polite live region
  * that is always present (so screen readers announce it), with a CSS pop under a second that
  * does not move under `prefers-reduced-motion: reduce`. It stays until the child goes on to
  * the next problem or picks a difficulty.
@@ -168,26 +169,30 @@ export function SubjectPractice({ game, diagnosis: session }: SubjectPracticePro
           results={solved}
         />
       </div>
-      <p className="level-up" role="status" aria-live="polite">
-        {reachedLevel !== null && (
-          <span key={reachedLevel} className="level-up-line">
-            <span className="level-up-star" aria-hidden="true">
-              ★
-            </span>{' '}
-            {levelUpText(reachedLevel)}
-          </span>
-        )}
-      </p>
-      <div className="difficulty-group" role="group" aria-label={`${subjectLabel} difficulty`}>
-        {FREE_DIFFICULTIES.map((difficulty) => (
-          <DifficultyButton
-            key={difficulty.name}
-            subject={state.subject}
-            difficulty={difficulty}
-            current={difficulty === current}
-            onStart={startLevel}
-          />
-        ))}
+      {/* The level-up line shares the buttons' row, so on wide screens the worksheet below does
+          not move when it comes and goes. */}
+      <div className="practice-toolbar">
+        <div className="difficulty-group" role="group" aria-label={`${subjectLabel} difficulty`}>
+          {FREE_DIFFICULTIES.map((difficulty) => (
+            <DifficultyButton
+              key={difficulty.name}
+              subject={state.subject}
+              difficulty={difficulty}
+              current={difficulty === current}
+              onStart={startLevel}
+            />
+          ))}
+        </div>
+        <p className="level-up" role="status" aria-live="polite">
+          {reachedLevel !== null && (
+            <span key={reachedLevel} className="level-up-line">
+              <span className="level-up-star" aria-hidden="true">
+                ★
+              </span>{' '}
+              {levelUpText(reachedLevel)}
+            </span>
+          )}
+        </p>
       </div>
       <WorksheetWithHelp subject={state.subject} problem={shown}>
         {body}
