@@ -11,6 +11,8 @@ export interface PremiumPlanCardProps {
   error: string | null;
   /** Called when the parent presses Subscribe. */
   onSubscribe: () => void;
+  /** True for a premium parent: the card is marked 'Your plan'. @defaultValue false */
+  current?: boolean;
 }
 
 /** The premium features, as spec §2 lists them, each with a line a parent understands. */
@@ -28,16 +30,31 @@ function perMonth(cents: number): string {
 
 /**
  * The pricing page's hero: the Premium plan at $3.99/month or $27.99/year ('Save 40%' on the
- * annual plan), its four features, and Subscribe ('Processing...' while busy).
+ * annual plan), its four features, and Subscribe ('Processing...' while busy). A premium
+ * parent's card says 'Your plan' beside its name, so the page does not read as an offer to
+ * buy what they have (Subscribe then says 'You're Already Subscribed!', see the page).
  * @see spec §2 "Pricing", §9 "Premium $3.99/month, $27.99/year, 40% annual discount"
  */
-export function PremiumPlanCard({ plan, busy, error, onSubscribe }: PremiumPlanCardProps) {
+export function PremiumPlanCard({
+  plan,
+  busy,
+  error,
+  onSubscribe,
+  current = false,
+}: PremiumPlanCardProps) {
   const price = PLAN_PRICES[plan];
   return (
     <section className="plan-card plan-card-premium" aria-labelledby="plan-premium-title">
-      <h2 id="plan-premium-title" className="plan-name">
-        Premium
-      </h2>
+      <div className="plan-heading">
+        <h2 id="plan-premium-title" className="plan-name">
+          Premium
+        </h2>
+        {current ? (
+          <p className="plan-badge plan-badge-premium">
+            <span aria-hidden="true">★</span> Your plan
+          </p>
+        ) : null}
+      </div>
       <div className="plan-price-box" aria-live="polite">
         <p className="plan-price">
           <span className="plan-amount">{price.label}</span>

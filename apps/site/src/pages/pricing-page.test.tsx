@@ -112,6 +112,8 @@ describe('PricingPage', () => {
     expect(screen.getByRole('region', { name: 'Premium' })).toBeVisible();
     expect(screen.queryByRole('region', { name: 'Free' })).toBeNull();
     expect(screen.queryByRole('link', { name: 'Try Free' })).toBeNull();
+    // Not premium yet: the card is an offer, not their plan.
+    expect(premiumCard().queryByText('Your plan')).toBeNull();
   });
 
   it('hides the Free plan from a signed-in student too; subscribing asks for a parent login', async () => {
@@ -161,6 +163,7 @@ describe('PricingPage', () => {
     const { user, api, openUrl } = openPricing({ parent: { userpremium: 'true' } });
     const startCheckout = vi.spyOn(api, 'startCheckout');
     expect(screen.getByRole('radio', { name: 'Monthly' })).toBeChecked();
+    expect(premiumCard().getByText('Your plan')).toBeVisible();
     await user.click(subscribe());
     const dialog = screen.getByRole('dialog', { name: 'Manage Your Subscription' });
     expect(dialog).toHaveAccessibleDescription("You're Already Subscribed!");

@@ -72,6 +72,7 @@ export function PricingPage({ random = Math.random, openUrl = openInBrowser }: P
           busy={checkout.busy}
           error={checkout.error}
           onSubscribe={subscribe}
+          current={premium}
         />
         {signedIn ? null : <FreePlanCard />}
       </div>
