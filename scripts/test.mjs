@@ -49,6 +49,8 @@ const stages = [
       'run',
       '--project',
       'server-postgres',
+      '--project',
+      'server-postgres:mocks',
       '--reporter=default',
       '--reporter=json',
       `--outputFile.json=${postgresReport}`,
