@@ -58,15 +58,15 @@ describe('ScheduleEditor', () => {
 
   it('enables Save only while the draft differs from the saved schedule', async () => {
     const { user } = renderEditor({ savedValue: 'mwf' });
-    expect(save()).toBeDisabled();
+    expect(save()).toHaveAttribute('aria-disabled', 'true');
     await user.click(day('Tuesday'));
     expect(day('Tuesday')).toHaveAttribute('aria-pressed', 'true');
-    expect(save()).toBeEnabled();
+    expect(save()).toHaveAttribute('aria-disabled', 'false');
     await user.click(day('Tuesday'));
     expect(day('Tuesday')).toHaveAttribute('aria-pressed', 'false');
-    expect(save()).toBeDisabled();
+    expect(save()).toHaveAttribute('aria-disabled', 'true');
     await user.click(day('Monday'));
-    expect(save()).toBeEnabled();
+    expect(save()).toHaveAttribute('aria-disabled', 'false');
   });
 
   it('works from the keyboard: Tab to a day, Space and Enter toggle it', async () => {
@@ -80,7 +80,24 @@ describe('ScheduleEditor', () => {
     await user.tab();
     await user.keyboard('{Enter}');
     expect(pressedLetters()).toBe('mt');
-    expect(save()).toBeEnabled();
+    expect(save()).toHaveAttribute('aria-disabled', 'false');
+  });
+
+  it('keeps the focus on Save after a save by keyboard; a press with nothing to save does nothing', async () => {
+    const onSave = vi.fn();
+    const { user, rerender } = renderEditor({ savedValue: 'm', onSave });
+    save().focus();
+    await user.keyboard('{Enter}');
+    expect(onSave).not.toHaveBeenCalled();
+    await user.click(day('Friday'));
+    save().focus();
+    await user.keyboard('{Enter}');
+    expect(onSave).toHaveBeenCalledExactlyOnceWith('mf');
+    rerender(<ScheduleEditor subject="Addition" savedValue="mf" onSave={onSave} />);
+    expect(save()).toHaveAttribute('aria-disabled', 'true');
+    expect(save()).toHaveFocus();
+    await user.keyboard('{Enter}');
+    expect(onSave).toHaveBeenCalledOnce();
   });
 
   it("'Weekday' sets m t w r f only, and pressing it again clears every day", async () => {
@@ -124,10 +141,13 @@ describe('ScheduleEditor', () => {
     await user.click(day('Tuesday'));
     await user.click(save());
     expect(save()).toHaveTextContent('Saving...');
-    expect(save()).toBeDisabled();
+    expect(save()).toHaveAttribute('aria-disabled', 'true');
     finish();
     rerender(<ScheduleEditor subject="Addition" savedValue="mt" onSave={onSave} />);
-    expect(await screen.findByRole('button', { name: 'Save' })).toBeDisabled();
+    expect(await screen.findByRole('button', { name: 'Save' })).toHaveAttribute(
+      'aria-disabled',
+      'true',
+    );
     expect(pressedLetters()).toBe('mt');
   });
 
@@ -136,24 +156,27 @@ describe('ScheduleEditor', () => {
     const { user } = renderEditor({ savedValue: '', onSave });
     await user.click(day('Friday'));
     await user.click(save());
-    expect(await screen.findByRole('button', { name: 'Save' })).toBeEnabled();
+    expect(await screen.findByRole('button', { name: 'Save' })).toHaveAttribute(
+      'aria-disabled',
+      'false',
+    );
     expect(pressedLetters()).toBe('f');
   });
 
   it('the saving prop disables Save and says so', () => {
     renderEditor({ savedValue: 'm', defaultValue: 'mw', saving: true });
     expect(save()).toHaveTextContent('Saving...');
-    expect(save()).toBeDisabled();
+    expect(save()).toHaveAttribute('aria-disabled', 'true');
   });
 
   it('starts an uncontrolled draft from defaultValue, and restarts it when the saved value changes', async () => {
     const onSave = vi.fn();
     const { user, rerender } = renderEditor({ savedValue: 'm', defaultValue: 'mwf', onSave });
     expect(pressedLetters()).toBe('mwf');
-    expect(save()).toBeEnabled();
+    expect(save()).toHaveAttribute('aria-disabled', 'false');
     rerender(<ScheduleEditor subject="Addition" savedValue="rf" onSave={onSave} />);
     expect(pressedLetters()).toBe('rf');
-    expect(save()).toBeDisabled();
+    expect(save()).toHaveAttribute('aria-disabled', 'true');
     await user.click(day('Saturday'));
     expect(pressedLetters()).toBe('rfa');
   });
@@ -162,7 +185,7 @@ describe('ScheduleEditor', () => {
     const onValueChange = vi.fn();
     const { user } = renderEditor({ savedValue: 'm', value: 'mw', onValueChange });
     expect(pressedLetters()).toBe('mw');
-    expect(save()).toBeEnabled();
+    expect(save()).toHaveAttribute('aria-disabled', 'false');
     await user.click(day('Friday'));
     expect(onValueChange).toHaveBeenLastCalledWith('mwf');
     expect(pressedLetters()).toBe('mw');

@@ -135,8 +135,9 @@ export function ScheduleEditor({
   const days = parseSchedule(draft);
   const changed = scheduleChanged(savedValue, days);
   const busy = saving ?? pending;
+  const ready = changed && !busy;
 
-  // Only while Save is enabled: the draft changed and no save is pending.
+  // Only while Save is ready: the draft changed and no save is pending.
   function save() {
     const result = onSave(formatSchedule(days));
     if (!isThenable(result)) return;
@@ -193,8 +194,9 @@ export function ScheduleEditor({
         <button
           type="button"
           className="mc-button mc-schedule-save"
-          disabled={!changed || busy}
-          onClick={save}
+          // `aria-disabled`, not `disabled`: pressed by keyboard, Save keeps the focus.
+          aria-disabled={!ready}
+          onClick={ready ? save : undefined}
         >
           {busy ? SCHEDULE_EDITOR_TEXT.saving : SCHEDULE_EDITOR_TEXT.save}
         </button>
