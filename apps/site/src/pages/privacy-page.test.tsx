@@ -26,7 +26,9 @@ describe('PrivacyPage', () => {
     }
     expect(screen.getByText(/Practice results/)).toBeVisible();
     expect(screen.getByText(/card payment provider, Stripe/)).toBeVisible();
-    expect(screen.getByText(/unsubscribe from the weekly summary/)).toBeVisible();
+    expect(
+      screen.getByText(/turn the weekly summaries off at any time, for all your students at once/),
+    ).toBeVisible();
     expect(screen.getByText('We show no advertising, to children or to parents.')).toBeVisible();
     expect(screen.getByText(/We do not sell/)).toBeVisible();
     expect(screen.getByRole('link', { name: 'Contact Us' })).toHaveAttribute(

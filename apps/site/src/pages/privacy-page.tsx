@@ -60,8 +60,9 @@ export function PrivacyPage() {
         <h2 id="privacy-email">E-mails</h2>
         <p>
           We send parents the e-mails needed to run the account (verifying the address, answers to
-          your messages) and a weekly summary of each child&apos;s practice. You can unsubscribe
-          from the weekly summary at any time: turn it off for any student under Configure Students.
+          your messages) and a weekly summary of each child&apos;s practice. You can turn the weekly
+          summaries off at any time, for all your students at once, with &lsquo;Turn off
+          emails&rsquo; under Configure Students.
         </p>
       </section>
 

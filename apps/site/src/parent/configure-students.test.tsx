@@ -190,8 +190,15 @@ describe('ConfigureStudentPage add student', () => {
 describe('ConfigureStudentPage e-mails', () => {
   it("flips the weekly e-mails with 'Turn off emails' / 'Turn on emails'", async () => {
     const { user, api } = openAsParent('/configure-student');
+    // The button says what the e-mails are, and that they cover every student.
+    expect(screen.getByRole('button', { name: 'Turn off emails' })).toHaveAccessibleDescription(
+      'A weekly summary e-mail tells you how each of your students is doing.',
+    );
     await user.click(screen.getByRole('button', { name: 'Turn off emails' }));
     expect(await screen.findByRole('button', { name: 'Turn on emails' })).toBeVisible();
+    expect(screen.getByRole('button', { name: 'Turn on emails' })).toHaveAccessibleDescription(
+      'Weekly summary e-mails are off for all your students.',
+    );
     expect(api.session.getSnapshot().parent?.user.emails).toBe('false');
     await user.click(screen.getByRole('button', { name: 'Turn on emails' }));
     expect(await screen.findByRole('button', { name: 'Turn off emails' })).toBeVisible();

@@ -80,7 +80,13 @@ export function ConfigureStudents({ user, students, ftue }: ConfigureStudentsPro
       />
       <LimitDialog limit={limitShown} onClose={() => setLimitShown(null)} />
       <div className="configure-students-footer">
+        <p id="weekly-emails-note" className="configure-students-emails">
+          {user.emails === 'true'
+            ? 'A weekly summary e-mail tells you how each of your students is doing.'
+            : 'Weekly summary e-mails are off for all your students.'}
+        </p>
         <EmailToggle
+          describedBy="weekly-emails-note"
           on={user.emails === 'true'}
           onChanged={(on) =>
             showFlash({

@@ -9,6 +9,8 @@ export interface EmailToggleProps {
   onChanged: (on: boolean) => void;
   /** Called when the change failed (the page shows 'Failed to update email settings'). */
   onFailed: (error: unknown) => void;
+  /** The id of the sentence that says what the e-mails are (the button's description). */
+  describedBy?: string;
 }
 
 /**
@@ -17,7 +19,7 @@ export interface EmailToggleProps {
  * changes with the state.
  * @see spec §2 "Configure Students", §4 "Email toggle flips emails true/false", §8 "Students"
  */
-export function EmailToggle({ on, onChanged, onFailed }: EmailToggleProps) {
+export function EmailToggle({ on, onChanged, onFailed, describedBy }: EmailToggleProps) {
   const api = useApiClient();
   const [busy, setBusy] = useState(false);
 
@@ -36,7 +38,13 @@ export function EmailToggle({ on, onChanged, onFailed }: EmailToggleProps) {
 
   return (
     // `aria-disabled`, not `disabled`: a disabled button would drop keyboard focus to the page.
-    <button type="button" className="button" onClick={toggle} aria-disabled={busy}>
+    <button
+      type="button"
+      className="button"
+      onClick={toggle}
+      aria-disabled={busy}
+      aria-describedby={describedBy}
+    >
       {on ? 'Turn off emails' : 'Turn on emails'}
     </button>
   );
