@@ -47,6 +47,11 @@ export interface AddStudentFormProps {
   onLimit: (limit: StudentLimit) => void;
   /** Called after the student was added (the client has updated the session's students). */
   onCreated: () => void;
+  /**
+   * The start of the fields' ids: the first field is `${idPrefix}-firstname`.
+   * @defaultValue a `useId()`
+   */
+  idPrefix?: string;
 }
 
 /**
@@ -62,7 +67,7 @@ export interface AddStudentFormProps {
  * passcode, a secret, is never stored and must be typed again.
  * @see spec §2 "Configure Students", §5 "Add student", §8 "Students"
  */
-export function AddStudentForm({ limit, onLimit, onCreated }: AddStudentFormProps) {
+export function AddStudentForm({ limit, onLimit, onCreated, idPrefix }: AddStudentFormProps) {
   const api = useApiClient();
   const [kept, setKept, forgetKept] = useTabDraft('add-student', EMPTY, readDraft);
   const [passcode, setPasscode] = useState('');
@@ -75,7 +80,8 @@ export function AddStudentForm({ limit, onLimit, onCreated }: AddStudentFormProp
   const [failure, setFailure] = useState<string | null>(null);
   const [busy, setBusy] = useState(false);
   const inputs = useRef<Partial<Record<AddStudentField, HTMLInputElement | null>>>({});
-  const id = useId();
+  const generatedId = useId();
+  const id = idPrefix ?? generatedId;
   const limitCopy = limit === null ? null : LIMIT_COPY[limit];
 
   const submit = async (event: FormEvent) => {

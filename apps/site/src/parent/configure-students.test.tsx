@@ -69,6 +69,10 @@ describe('ConfigureStudentPage add student', () => {
     const { user, api } = openAsParent('/configure-student', { user: PREMIUM });
     const createStudent = vi.spyOn(api, 'createStudent');
     expect(screen.getByRole('heading', { name: 'Student List (0/4)' })).toBeVisible();
+    // The empty list says what to do, and its button takes the parent to the form.
+    expect(screen.getByText('No students yet. Add your first student below.')).toBeVisible();
+    await user.click(screen.getByRole('button', { name: 'Add your first student' }));
+    expect(field('First name')).toHaveFocus();
     await fillStudent(user);
     await user.click(addButton());
     expect(await screen.findByRole('heading', { name: 'Student List (1/4)' })).toBeVisible();
@@ -81,6 +85,7 @@ describe('ConfigureStudentPage add student', () => {
     });
     expect(screen.getByText('Student added successfully!')).toHaveAttribute('role', 'status');
     expect(screen.getByRole('button', { name: 'Schedule for samlee' })).toBeVisible();
+    expect(screen.queryByText('No students yet. Add your first student below.')).toBeNull();
     expect(field('First name')).toHaveValue('');
     expect(field('Grade level')).toHaveValue('');
     await waitFor(() => expect(api.session.getSnapshot().parent?.ftue).toEqual(['create_student']));

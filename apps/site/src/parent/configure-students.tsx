@@ -2,6 +2,7 @@ import type { FtueStep, ParentData, StudentData } from '@mathcols/api-client/pro
 import { useRef, useState } from 'react';
 import { Link } from 'react-router-dom';
 import { AddStudentForm } from './add-student-form';
+import { EmptyState } from '../student/empty-state';
 import { EmailToggle } from './email-toggle';
 import { FlashMessage } from './flash-message';
 import { repairedFtue, withFtueStep } from './ftue';
@@ -11,6 +12,9 @@ import { useApiClient } from '../api/api-client-context';
 import { errorText, MAX_STUDENTS, studentLimit, type StudentLimit } from './parent-api';
 import { StudentRow } from './student-row';
 import { useFlash } from './use-flash';
+
+/** The start of the Add Student fields' ids (the empty list's button focuses the first). */
+const ADD_STUDENT_ID = 'add-student';
 
 /** Props of {@link ConfigureStudents}. */
 export interface ConfigureStudentsProps {
@@ -55,7 +59,20 @@ export function ConfigureStudents({ user, students, ftue }: ConfigureStudentsPro
           Student List ({students.length}/{MAX_STUDENTS})
         </h2>
         {students.length === 0 ? (
-          <p>No students yet. Add your first student below.</p>
+          <EmptyState
+            className="student-list-empty"
+            picture="pencil"
+            message="No students yet. Add your first student below."
+            action={
+              <button
+                type="button"
+                className="button button-primary"
+                onClick={() => document.getElementById(`${ADD_STUDENT_ID}-firstname`)?.focus()}
+              >
+                Add your first student
+              </button>
+            }
+          />
         ) : (
           <ul className="student-list">
             {students.map((student) => (
@@ -71,6 +88,7 @@ export function ConfigureStudents({ user, students, ftue }: ConfigureStudentsPro
         )}
       </section>
       <AddStudentForm
+        idPrefix={ADD_STUDENT_ID}
         limit={studentLimit(students.length, user)}
         onLimit={setLimitShown}
         onCreated={() => {
