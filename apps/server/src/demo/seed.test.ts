@@ -96,6 +96,24 @@ describe('seedDemoAccounts', () => {
     const sum = BigInt(example?.problem.number_0 ?? '') + BigInt(example?.problem.number_1 ?? '');
     expect(example?.problem.operator).toBe('+');
     expect(BigInt(example?.answer ?? '')).toBe(sum - 10n);
+    // The same two slips are the latest reported mistakes, newest first, each with its cause.
+    expect(
+      report.errorReports.map(({ createdAt, question, answer, correct, bugs }) => ({
+        createdAt,
+        question,
+        short: BigInt(correct) - BigInt(answer),
+        causes: bugs?.map((bug) => bug.name),
+      })),
+    ).toEqual([
+      {
+        createdAt: '2025-03-13T16:00:00.000Z',
+        question: `${example?.problem.number_0} + ${example?.problem.number_1}`,
+        short: 10n,
+        causes: ['Forgets to carry'],
+      },
+      expect.objectContaining({ createdAt: '2025-03-12T16:00:00.000Z', short: 10n }),
+    ]);
+    expect(report.errorReports[0]?.correct).toBe(String(sum));
 
     const child = await post(app, '/api', {
       tag: 'student.connect',

@@ -5,18 +5,28 @@
  */
 import { count, eq } from 'drizzle-orm';
 import { hashParentPassword, hashStudentPasscode } from '@mathcols/api-client/protocol';
-import { PROBLEMS_PER_LEVEL, adaptiveOptions, type LevelAction } from '@mathcols/engine';
+import {
+  PROBLEMS_PER_LEVEL,
+  adaptiveOptions,
+  layoutProblem,
+  problemText,
+  solveProblem,
+  type Answers,
+  type LevelAction,
+  type RawProblem,
+} from '@mathcols/engine';
 import {
   EMPTY_DIAGNOSIS_TRACKER,
   diagnose,
   simulateBug,
   trackDiagnosis,
   type BugId,
+  type Diagnosis,
   type DiagnosisTrackerState,
 } from '@mathcols/engine/diagnosis';
 import { hashStoredSecret } from '../auth/passwords';
 import type { Database } from '../db/open';
-import { parents, studentBugs, studentSets, students } from '../db/schema';
+import { errorReports, parents, studentBugs, studentSets, students } from '../db/schema';
 import { studentMoment } from '../handlers/learning/clock';
 import { assignmentSeed, assignmentSet } from '../handlers/learning/assignment';
 
@@ -96,38 +106,99 @@ export function demoSetRows(now: Date) {
 /** The demo student's trouble spot: in addition, forgets to carry. */
 export const DEMO_BUG: BugId = 'forgot-to-carry';
 
+/** One problem of a demo set worked with {@link DEMO_BUG}: the child's box answers, diagnosed. */
+export interface DemoBugWork {
+  problem: RawProblem;
+  answers: Answers;
+  diagnosis: Diagnosis;
+  /** The set's level, calendar date (`YYYY-MM-DD`) and time. */
+  level: number;
+  localDate: string;
+  at: Date;
+}
+
 /**
- * The demo student's addition bug tracker: in each of the two level-3 sets
- * ({@link DEMO_ADDITION_SETS}, two days and one day before the seed), the first problem of that
- * day's real assignment set (the seed `assignmentSeed(studentId, date)`) that can show
- * {@link DEMO_BUG} was worked with the bug — the engine's `simulateBug`, diagnosed with
- * `diagnose` and tracked with `trackDiagnosis` at the set's time — so the bug is confirmed (seen
- * on two problems) and the parent's report card shows it as a trouble spot at once.
+ * The demo student's slips: in each of the two level-3 sets ({@link DEMO_ADDITION_SETS}, two
+ * days and one day before the seed), the first problem of that day's real assignment set (the
+ * seed `assignmentSeed(studentId, date)`) that can show {@link DEMO_BUG}, worked with the bug
+ * (the engine's `simulateBug`) and diagnosed with `diagnose`.
  * @param sets the rows of {@link demoSetRows}
  */
-export function demoTrackerState(
+export function demoBugWork(
   studentId: string,
   sets: readonly Pick<
     ReturnType<typeof demoSetRows>[number],
     'level' | 'localDate' | 'createdAt'
   >[],
-): DiagnosisTrackerState {
-  let state = EMPTY_DIAGNOSIS_TRACKER;
+): DemoBugWork[] {
+  const work: DemoBugWork[] = [];
   for (const set of sets.filter(({ level }) => level === 3)) {
     const served = assignmentSet('addition', set.level, assignmentSeed(studentId, set.localDate));
     for (const { number_0, number_1, operator } of served?.questions ?? []) {
       const problem = { number_0, number_1, operator };
       const answers = simulateBug(DEMO_BUG, problem);
       if (!answers) continue;
-      state = trackDiagnosis(state, {
-        problem,
-        diagnosis: diagnose(problem, answers),
-        at: set.createdAt,
-      });
+      const { level, localDate, createdAt: at } = set;
+      work.push({ problem, answers, diagnosis: diagnose(problem, answers), level, localDate, at });
       break;
     }
   }
-  return state;
+  return work;
+}
+
+/**
+ * The demo student's addition bug tracker: {@link demoBugWork} tracked with `trackDiagnosis` at
+ * each set's time, so the bug is confirmed (seen on two problems) and the parent's report card
+ * shows it as a trouble spot at once.
+ */
+export function demoTrackerState(work: readonly DemoBugWork[]): DiagnosisTrackerState {
+  return work.reduce(
+    (state, { problem, diagnosis, at }) => trackDiagnosis(state, { problem, diagnosis, at }),
+    EMPTY_DIAGNOSIS_TRACKER,
+  );
+}
+
+/**
+ * The `error_reports` row (without `studentId`) of a demo slip, as `student.mathreporterror`
+ * stores the site's report of a wrong submission: the sum as the child wrote it and as it
+ * should be, the box answers, and the bugs named for them. So the report card's latest mistakes
+ * show the slips its trouble spot was found in.
+ */
+export function demoErrorReport({
+  problem,
+  answers,
+  diagnosis,
+  level,
+  localDate,
+  at,
+}: DemoBugWork) {
+  const layout = layoutProblem(solveProblem(problem));
+  const sumBoxes = layout.rows
+    .filter((row) => row.kind === 'answer')
+    .flatMap((row) => row.cells.flatMap((cell) => (cell.kind === 'box' ? [cell.key] : [])));
+  const expected = new Map(layout.boxes.map((box) => [box.key, box.expected]));
+  const written = (digitAt: (key: string) => number | null | undefined) => {
+    const answer = sumBoxes.map((key) => digitAt(key) ?? '').join('');
+    return { answer, calculation: `Sum: ${answer}` };
+  };
+  return {
+    subject: 'addition',
+    level,
+    payload: {
+      subject: 'addition',
+      question: problemText(problem),
+      level: String(level),
+      number_0: problem.number_0,
+      number_1: problem.number_1,
+      errorcount: 1,
+      result: written((key) => answers[key]),
+      correct: written((key) => expected.get(key)),
+      answers: Object.fromEntries(Object.entries(answers).filter(([, digit]) => digit != null)),
+    },
+    localDate,
+    createdAt: at,
+    bugs: diagnosis.bugs.map((match) => match.id),
+  };
 }
 
 /**
@@ -190,12 +261,16 @@ export async function seedDemoAccounts(db: Database, now: Date): Promise<boolean
     if (child) {
       await tx.insert(studentSets).values(sets.map((set) => ({ ...set, studentId: child.id })));
       const lastSet = sets.at(-1);
+      const slips = demoBugWork(child.id, sets);
       await tx.insert(studentBugs).values({
         studentId: child.id,
         subject: 'addition',
-        state: demoTrackerState(child.id, sets),
+        state: demoTrackerState(slips),
         updatedAt: lastSet?.createdAt ?? now,
       });
+      await tx
+        .insert(errorReports)
+        .values(slips.map((slip) => ({ ...demoErrorReport(slip), studentId: child.id })));
     }
     return true;
   });
