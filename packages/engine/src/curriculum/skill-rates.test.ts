@@ -46,7 +46,7 @@ const percent = (rate: number) => `${(rate * 100).toFixed(1)} %`;
 
 describe('named skills', () => {
   it.each(SUBJECTS)(
-    'show in at least 90 %% of the problems of every %s level',
+    'show in at least 90 per cent of the problems of every %s level',
     (subject) => {
       const rates = levelsFor(subject).map((record) => ({
         record,
