@@ -157,7 +157,7 @@ describe('finish (spec §4: finish computes the score)', () => {
     [1, 90, 9],
     [3, 70, 7],
     [10, 0, 0],
-  ])('with %i wrong first tries of 10 scores %i%% and %i right', (wrong, score, correct) => {
+  ])('with %i wrong first tries of 10 scores %i per cent and %i right', (wrong, score, correct) => {
     const runner = start();
     work(runner, ten(wrong));
     runner.finish();

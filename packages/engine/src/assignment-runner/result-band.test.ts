@@ -13,7 +13,7 @@ describe('resultBand (spec §5: result text varies by score >=80, 60-79, <60)', 
     [Number.NaN, 'keep-going'],
     [-5, 'keep-going'],
     [120, 'great'],
-  ])('a score of %d%% is %s', (score, band) => {
+  ])('a score of %d per cent is %s', (score, band) => {
     expect(resultBand(score)).toBe(band);
   });
 });

@@ -16,7 +16,7 @@ describe('letterGrade (spec §5: >=90 A, >=80 B, >=70 C, >=60 D, else F)', () =>
     [0, 'F'],
     [Number.NaN, 'F'],
     [140, 'A'],
-  ])('%d%% is %s', (percent, grade) => {
+  ])('%d per cent is %s', (percent, grade) => {
     expect(letterGrade(percent)).toBe(grade);
   });
 });
@@ -78,7 +78,7 @@ describe('progressBand (spec §9: thresholds 90, 80, 70)', () => {
     [70, 'fair'],
     [69, 'low'],
     [0, 'low'],
-  ])('%d%% is %s', (percent, band) => {
+  ])('%d per cent is %s', (percent, band) => {
     expect(progressBand(percent)).toBe(band);
   });
 });
