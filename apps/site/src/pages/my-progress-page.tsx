@@ -5,7 +5,7 @@ import { useDocumentTitle } from '../hooks/use-document-title';
 import { buildProgressReport } from '../progress/progress-report';
 import { ProgressSummary } from '../progress/progress-summary';
 import { PROGRESS_TEXT } from '../progress/progress-text';
-import { SMALL_CHART_SIZE, SubjectReportCards } from '../progress/subject-report-cards';
+import { SubjectReportCards, useChartSize } from '../progress/subject-report-cards';
 import { useSession } from '../session/use-session';
 
 /**
@@ -14,7 +14,7 @@ import { useSession } from '../session/use-session';
  * with a button to Assignments before the first finished set), then a report card per subject
  * in the product's order — level, progress bar with percent complete, score and grade (or 'No
  * assignments finished yet') and a small chart of the level history — and 'Back to Dashboard'.
- * Four cards in a row on a desktop, two on a tablet, one on a phone.
+ * Two cards in a row from a tablet up (as on Report Cards), one on a phone.
  *
  * Everything comes from the session the client keeps up to date after each finished set or
  * level change; the grading is the engine's (see {@link buildProgressReport}).
@@ -24,6 +24,7 @@ export function MyProgressPage() {
   useDocumentTitle(PROGRESS_TEXT.documentTitle);
   const { student } = useSession();
   const report = useMemo(() => (student ? buildProgressReport(student) : null), [student]);
+  const chart = useChartSize();
   if (!student || !report) return null;
 
   return (
@@ -46,7 +47,7 @@ export function MyProgressPage() {
           subjects={report.subjects}
           className="progress-cards"
           headingLevel={3}
-          chart={SMALL_CHART_SIZE}
+          chart={chart}
         />
       </section>
       <div className="student-actions">

@@ -2,15 +2,26 @@ import type { Subject } from '@mathcols/engine';
 import { LevelChart, ReportCard } from '@mathcols/react';
 import type { ReactNode } from 'react';
 import { levelTitle, UnbrokenTitle } from '../curriculum/level-title';
+import { usePhoneWidth } from '../hooks/use-media-query';
 import { SUBJECT_LABELS } from '../student/subject-labels';
 import type { SubjectReport } from './progress-report';
 import { chartDateFormatter, PROGRESS_TEXT } from './progress-text';
 
+/** The level chart's natural size in CSS px for a phone's column of cards. */
+const SMALL_CHART_SIZE = { width: 200, height: 125 } as const;
+
+/** The level chart's natural size in CSS px for two cards in a row (a tablet and up). */
+const CHART_SIZE = { width: 320, height: 150 } as const;
+
 /**
- * The level chart's natural size in CSS px for a narrow card (four cards in a row on My
- * Progress, or a phone's column): drawn this small, its 11 px labels are not scaled down.
+ * The level chart's natural size for the cards of My Progress and Report Cards: one column on
+ * a phone, two from a tablet up. The chart shrinks to its card's width and never grows past
+ * this size, so its 11 px labels stay about 11 px (a phone-sized chart in a wide card drew them
+ * twice as big; a wide one on a phone scaled them down to 7 px).
  */
-export const SMALL_CHART_SIZE = { width: 200, height: 125 } as const;
+export function useChartSize(): { width: number; height: number } {
+  return usePhoneWidth() ? SMALL_CHART_SIZE : CHART_SIZE;
+}
 
 /** Props of {@link SubjectReportCards}. */
 export interface SubjectReportCardsProps {

@@ -1,17 +1,10 @@
 import { useId } from 'react';
-import { usePhoneWidth } from '../hooks/use-media-query';
-import { SMALL_CHART_SIZE, SubjectReportCards } from '../progress/subject-report-cards';
+import { SubjectReportCards, useChartSize } from '../progress/subject-report-cards';
 import { MistakesTable } from './mistakes-table';
 import { OverallGrade } from './overall-grade';
 import { REPORT_CARDS_TEXT } from './report-cards-text';
 import type { StudentReportView } from './student-report';
 import { TroubleSpots } from './trouble-spots';
-
-/**
- * Natural size of each card's level chart in CSS px; it shrinks to the card's width. A phone
- * draws it at My Progress's small size, so its 11 px labels are not scaled down to 7 px.
- */
-const CHART_SIZE = { width: 320, height: 150 };
 
 /**
  * One child's report card: their name at the top with the overall grade, a `ReportCard` per
@@ -23,7 +16,7 @@ const CHART_SIZE = { width: 320, height: 150 };
 export function StudentReportCard({ report }: { report: StudentReportView }) {
   const nameId = useId();
   const subjectsId = useId();
-  const chart = usePhoneWidth() ? SMALL_CHART_SIZE : CHART_SIZE;
+  const chart = useChartSize();
   return (
     <section className="report-student" aria-labelledby={nameId}>
       <h2 id={nameId} className="report-student-name">
