@@ -27,17 +27,23 @@ function moduleMockTests(folder: string): string[] {
 
 /**
  * `project` twice: its files that mock modules ({@link moduleMockTests}) isolated, as
- * `<name>:mocks`, and all the others with shared modules under `name`. The setup files reset
- * what a file may leave behind in the shared worker (storage, stubs, timers).
+ * `<name>:mocks`, and all the others with shared modules under `name`, with the setup file that
+ * resets spies, stubs and timers before each file (test-setup/shared-modules.ts; the project's
+ * own setup files put back what its environment keeps: storage, fetch classes).
  */
-function withSharedModules<T extends { test: { name: string; exclude?: string[] } }>(
-  project: T,
-  folder: string,
-): T[] {
+function withSharedModules<
+  T extends { test: { name: string; exclude?: string[]; setupFiles: string[] } },
+>(project: T, folder: string): T[] {
   const mocking = moduleMockTests(folder);
   const exclude = project.test.exclude ?? configDefaults.exclude;
+  const shared = {
+    ...project.test,
+    isolate: false,
+    exclude: [...exclude, ...mocking],
+    setupFiles: [...project.test.setupFiles, './test-setup/shared-modules.ts'],
+  };
   return [
-    { ...project, test: { ...project.test, isolate: false, exclude: [...exclude, ...mocking] } },
+    { ...project, test: shared },
     ...(mocking.length === 0
       ? []
       : [

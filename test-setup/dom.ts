@@ -1,6 +1,6 @@
 import '@testing-library/jest-dom/vitest';
 import { cleanup } from '@testing-library/react';
-import { afterEach, vi } from 'vitest';
+import { afterEach } from 'vitest';
 
 // Run before each test file. The site project shares modules and the window between the files
 // of a worker (`isolate: false`, see vitest.config.ts): each file starts as in a new tab.
@@ -8,10 +8,6 @@ localStorage.clear();
 sessionStorage.clear();
 window.history.replaceState(null, '', '/');
 document.title = '';
-vi.restoreAllMocks();
-vi.unstubAllGlobals();
-vi.unstubAllEnvs();
-vi.useRealTimers();
 
 afterEach(() => {
   cleanup();

@@ -4,7 +4,6 @@
  * `SCRYPT_PARAMETERS` (N 16384); `auth.test.ts` checks that default, and hashes made at either
  * cost verify, since the cost is read from the stored value.
  */
-import { vi } from 'vitest';
 import { setStoredSecretCost } from '../auth/passwords';
 import { NATIVE_FETCH_GLOBALS } from './native-fetch-globals';
 
@@ -13,10 +12,7 @@ export const TEST_SCRYPT_N = 1024;
 
 setStoredSecretCost({ N: TEST_SCRYPT_N });
 
-// The files of a worker share their modules (`isolate: false`, see vitest.config.ts): nothing
-// one file stubbed, spied on, froze or replaced reaches the next.
+// The files of a worker share their modules (`isolate: false`, see vitest.config.ts; the
+// generic resets are in test-setup/shared-modules.ts): a server one file started does not
+// leave its fetch classes to the next.
 Object.assign(globalThis, NATIVE_FETCH_GLOBALS);
-vi.restoreAllMocks();
-vi.unstubAllGlobals();
-vi.unstubAllEnvs();
-vi.useRealTimers();

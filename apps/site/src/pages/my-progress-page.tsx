@@ -5,7 +5,7 @@ import { useDocumentTitle } from '../hooks/use-document-title';
 import { buildProgressReport } from '../progress/progress-report';
 import { ProgressSummary } from '../progress/progress-summary';
 import { PROGRESS_TEXT } from '../progress/progress-text';
-import { SubjectReportCards, useChartSize } from '../progress/subject-report-cards';
+import { SubjectReportCards } from '../progress/subject-report-cards';
 import { useSession } from '../session/use-session';
 
 /**
@@ -24,7 +24,6 @@ export function MyProgressPage() {
   useDocumentTitle(PROGRESS_TEXT.documentTitle);
   const { student } = useSession();
   const report = useMemo(() => (student ? buildProgressReport(student) : null), [student]);
-  const chart = useChartSize();
   if (!student || !report) return null;
 
   return (
@@ -47,7 +46,6 @@ export function MyProgressPage() {
           subjects={report.subjects}
           className="progress-cards"
           headingLevel={3}
-          chart={chart}
         />
       </section>
       <div className="student-actions">

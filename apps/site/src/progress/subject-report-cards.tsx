@@ -13,16 +13,6 @@ const SMALL_CHART_SIZE = { width: 200, height: 125 } as const;
 /** The level chart's natural size in CSS px for two cards in a row (a tablet and up). */
 const CHART_SIZE = { width: 320, height: 150 } as const;
 
-/**
- * The level chart's natural size for the cards of My Progress and Report Cards: one column on
- * a phone, two from a tablet up. The chart shrinks to its card's width and never grows past
- * this size, so its 11 px labels stay about 11 px (a phone-sized chart in a wide card drew them
- * twice as big; a wide one on a phone scaled them down to 7 px).
- */
-export function useChartSize(): { width: number; height: number } {
-  return usePhoneWidth() ? SMALL_CHART_SIZE : CHART_SIZE;
-}
-
 /** Props of {@link SubjectReportCards}. */
 export interface SubjectReportCardsProps {
   /** One report per subject, in the product's order. */
@@ -31,8 +21,6 @@ export interface SubjectReportCardsProps {
   className: string;
   /** The cards' heading level, to fit the page's outline. */
   headingLevel: 3 | 4;
-  /** Natural size of each card's level chart in CSS px; it shrinks to the card's width. */
-  chart: { width: number; height: number };
   /**
    * More content at the foot of each card, after its chart (the parent's trouble spots).
    * @defaultValue nothing
@@ -44,16 +32,19 @@ export interface SubjectReportCardsProps {
  * A list of subject report cards, each a `ReportCard` (level, progress bar, score, grade) with
  * what the level practises in the curriculum's words ('Working on 2-digit + 2-digit, one carry')
  * and the subject's `LevelChart` and its data table: My Progress (the child's) and Report Cards
- * (the parent's) show the same cards.
+ * (the parent's) show the same cards, one column on a phone and two from a tablet up. Each
+ * chart's natural size follows: it shrinks to its card's width and never grows past that size,
+ * so its 11 px labels stay about 11 px (a phone-sized chart in a wide card drew them twice as
+ * big; a wide one on a phone scaled them down to 7 px).
  * @see spec §2 "My Progress", "Report Cards"
  */
 export function SubjectReportCards({
   subjects,
   className,
   headingLevel,
-  chart,
   footer,
 }: SubjectReportCardsProps) {
+  const chart = usePhoneWidth() ? SMALL_CHART_SIZE : CHART_SIZE;
   return (
     <ul className={className}>
       {subjects.map(({ subject, level, complete, score, grade, band, points }) => (

@@ -1,5 +1,5 @@
 import { useId } from 'react';
-import { SubjectReportCards, useChartSize } from '../progress/subject-report-cards';
+import { SubjectReportCards } from '../progress/subject-report-cards';
 import { MistakesTable } from './mistakes-table';
 import { OverallGrade } from './overall-grade';
 import { REPORT_CARDS_TEXT } from './report-cards-text';
@@ -16,7 +16,6 @@ import { TroubleSpots } from './trouble-spots';
 export function StudentReportCard({ report }: { report: StudentReportView }) {
   const nameId = useId();
   const subjectsId = useId();
-  const chart = useChartSize();
   return (
     <section className="report-student" aria-labelledby={nameId}>
       <h2 id={nameId} className="report-student-name">
@@ -36,7 +35,6 @@ export function StudentReportCard({ report }: { report: StudentReportView }) {
           subjects={report.subjects}
           className="report-subject-cards"
           headingLevel={4}
-          chart={chart}
           footer={(subject) => (
             <TroubleSpots
               spots={report.troubleSpots[subject]}
