@@ -48,8 +48,8 @@ export function levelUpText(level: number): string {
  * offers the level again).
  *
  * A level-up is said, not silent: a short celebration line ('Level 5! You did it.', see
- * {@link levelUpText}) appears at the end of the difficulty buttons' row (wide screens keep the
- * worksheet still; narrow ones wrap it under the buttons), in a polite live region
+ * {@link levelUpText}) appears at the end of the difficulty buttons' row, or under them on a
+ * narrow screen, in room kept for it (the worksheet below never moves), in a polite live region
  * that is always present (so screen readers announce it), with a CSS pop under a second that
  * does not move under `prefers-reduced-motion: reduce`. It stays until the child goes on to
  * the next problem or picks a difficulty.
@@ -169,8 +169,8 @@ export function SubjectPractice({ game, diagnosis: session }: SubjectPracticePro
           results={solved}
         />
       </div>
-      {/* The level-up line shares the buttons' row, so on wide screens the worksheet below does
-          not move when it comes and goes. */}
+      {/* The level-up line keeps its room (beside or under the buttons), so the worksheet below
+          does not move when it comes and goes. */}
       <div className="practice-toolbar">
         <div className="difficulty-group" role="group" aria-label={`${subjectLabel} difficulty`}>
           {FREE_DIFFICULTIES.map((difficulty) => (
