@@ -74,49 +74,38 @@ test('a visitor solves an addition with a carry and a long division with a bring
   });
 });
 
-// The celebration keeps its room, beside the difficulty buttons on a wide screen and under
-// them on a phone: either way the new problem comes where the old one was.
-for (const [screen, viewport] of [
-  ['a wide screen', { width: 1280, height: 720 }],
-  ['a phone', { width: 390, height: 844 }],
-] as const) {
-  test(`solving the 10 problems of a level raises the level, on ${screen}`, async ({ page }) => {
-    await page.setViewportSize(viewport);
-    await openFreePractice(page);
-    const panel = page.getByRole('tabpanel');
-    await page.getByRole('tab', { name: 'Addition' }).click();
-    await startDifficulty(page, 'Introductory');
+test('solving the 10 problems of a level raises the level', async ({ page }) => {
+  await openFreePractice(page);
+  const panel = page.getByRole('tabpanel');
+  await page.getByRole('tab', { name: 'Addition' }).click();
+  await startDifficulty(page, 'Introductory');
 
-    const worksheet = panel.getByRole('region', { name: /^Worksheet / });
-    // Its top in the page (the window may scroll to the focused box on a phone).
-    const worksheetTop = () =>
-      worksheet.evaluate((element) => element.getBoundingClientRect().top + window.scrollY);
-    let topBefore: number | undefined;
-    for (let solved = 0; solved < 10; solved += 1) {
-      await expect(levelLine(page)).toHaveText(progress(0, solved));
-      const plan = await additionPlan(worksheet);
-      expect(plan.first).toBeLessThan(10n);
-      expect(plan.second).toBeLessThan(10n);
-      await typeEntries(page, plan.entries);
-      topBefore = await worksheetTop();
-      await confirmAndGoOn(page);
-    }
-    await expect(levelLine(page)).toHaveText(progress(1, 0));
-    await expect(
-      panel.getByRole('status').filter({ hasText: 'Level 1! You did it.' }),
-    ).toBeVisible();
-    expect(await worksheetTop()).toBe(topBefore);
-
-    // Level 1 makes 10 or more: the child carries into the tens.
+  const worksheet = panel.getByRole('region', { name: /^Worksheet / });
+  const worksheetTop = async () => (await worksheet.boundingBox())?.y;
+  let topBefore: number | undefined;
+  for (let solved = 0; solved < 10; solved += 1) {
+    await expect(levelLine(page)).toHaveText(progress(0, solved));
     const plan = await additionPlan(worksheet);
-    expect(plan.carries).toBe(1);
+    expect(plan.first).toBeLessThan(10n);
+    expect(plan.second).toBeLessThan(10n);
     await typeEntries(page, plan.entries);
+    topBefore = await worksheetTop();
     await confirmAndGoOn(page);
-    await expect(levelLine(page)).toHaveText(progress(1, 1));
-    await expect(panel.getByText('Level 1! You did it.')).toBeHidden();
-    expect(await worksheetTop()).toBe(topBefore);
-  });
-}
+  }
+  await expect(levelLine(page)).toHaveText(progress(1, 0));
+  // The celebration sits beside the difficulty buttons: the new problem comes where the old was.
+  await expect(panel.getByRole('status').filter({ hasText: 'Level 1! You did it.' })).toBeVisible();
+  expect(await worksheetTop()).toBe(topBefore);
+
+  // Level 1 makes 10 or more: the child carries into the tens.
+  const plan = await additionPlan(worksheet);
+  expect(plan.carries).toBe(1);
+  await typeEntries(page, plan.entries);
+  await confirmAndGoOn(page);
+  await expect(levelLine(page)).toHaveText(progress(1, 1));
+  await expect(panel.getByText('Level 1! You did it.')).toBeHidden();
+  expect(await worksheetTop()).toBe(topBefore);
+});
 
 test('a borrowing mistake shows the hint; after the fix a bonus problem comes, uncounted', async ({
   page,
@@ -225,6 +214,40 @@ test.describe('on a small phone', () => {
       await grid.locator('input').last().focus();
       await expect(sign).toBeInViewport();
     }
+  });
+
+  test('the level-up line comes under the difficulty buttons without moving the worksheet', async ({
+    page,
+  }) => {
+    // Level 0 of addition cut to one problem, so one sum levels up.
+    await page.route('**/api', async (route) => {
+      if (route.request().postDataJSON()?.tag !== 'publicmath.get') return route.continue();
+      const response = await route.fetch();
+      const json = await response.json();
+      json.public.addition_0 = json.public.addition_0.slice(0, 1);
+      await route.fulfill({ response, json });
+    });
+    await openFreePractice(page);
+    const panel = page.getByRole('tabpanel');
+    await page.getByRole('tab', { name: 'Addition' }).click();
+    await startDifficulty(page, 'Introductory');
+    const worksheet = panel.getByRole('region', { name: /^Worksheet / });
+    // Its top in the page (the window may scroll to the focused box).
+    const worksheetTop = () =>
+      worksheet.evaluate((element) => element.getBoundingClientRect().top + window.scrollY);
+
+    await typeEntries(page, (await additionPlan(worksheet)).entries);
+    const topBefore = await worksheetTop();
+    await confirmAndGoOn(page);
+    await expect(levelLine(page)).toHaveText(progress(1, 0));
+    const levelUp = panel.getByRole('status').filter({ hasText: 'Level 1! You did it.' });
+    await expect(levelUp).toBeVisible();
+    // Under the buttons, on one line, and the new problem where the old one was.
+    const buttons = await panel.getByRole('group', { name: 'Addition difficulty' }).boundingBox();
+    const line = await levelUp.boundingBox();
+    expect(line!.y).toBeGreaterThanOrEqual(buttons!.y + buttons!.height);
+    expect(line!.height).toBeLessThan(48);
+    expect(await worksheetTop()).toBe(topBefore);
   });
 });
 
