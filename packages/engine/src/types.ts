@@ -209,7 +209,8 @@ export type GridRowKind =
  * operations, so a renderer reads it instead of asking for the operator:
  * - `'from-prefix'`: from the prefix column (under the operator sign) to the row's last cell —
  *   the answer line of an addition, subtraction or multiplication;
- * - `'over-cells'`: over the row's own cells only — a long-division subtraction line;
+ * - `'over-cells'`: over the row's `ruleColumns`, else its own cells only — a long-division
+ *   subtraction line, under the number subtracted (the multiply row above);
  * - `'bracket'`: over the row's cells, reaching left to meet the prefix — the long-division
  *   bracket top over the dividend, joining the divisor's ")".
  *
@@ -239,6 +240,12 @@ export interface GridRow {
    * rule.
    */
   ruleAbove?: RowRule;
+  /**
+   * The place-value columns (0 = ones, ascending, adjacent) an `'over-cells'` rule covers when
+   * they are not the row's own: a long-division subtract row's line spans the number subtracted
+   * above it, as school draws it, not the brought-down digit beside the difference.
+   */
+  ruleColumns?: readonly number[];
   /** Moving focus into this row from another clears the carry boxes (multiplication). */
   clearsCarriesOnEntry?: boolean;
   cells: GridCell[];

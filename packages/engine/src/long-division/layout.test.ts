@@ -75,6 +75,16 @@ describe('longDivisionLayout', () => {
       undefined,
       'over-cells',
     ]);
+    // Each line stands under the number subtracted, as school draws it: under the 10 of
+    // 12 − 10 (hundreds and tens), not over the brought-down 5; then under the 25.
+    expect(layout.rows.map((row) => row.ruleColumns)).toEqual([
+      undefined,
+      undefined,
+      undefined,
+      [1, 2],
+      undefined,
+      [0, 1],
+    ]);
     expect(dividend?.cells.map((cell) => (cell.kind === 'text' ? cell.text : '?'))).toEqual([
       '1',
       '2',

@@ -79,6 +79,8 @@ function stepRows(problem: DivisionProblem, step: DivisionStep): [BuiltRow, Buil
     { id: `multiply-${n}`, kind: 'multiply', label: `Step ${n} multiply`, prefix: '−' },
     stepValueSpecs(problem, step, 'multiply'),
   );
+  // The line above the difference stands under the number subtracted (the multiply row).
+  const subtracted = stepValueColumns(problem, step, 'multiply');
   const subtractSpecs = stepValueSpecs(problem, step, 'subtract');
   if (step.bringDown !== undefined) {
     const column = stepEndColumn(problem, n) - 1;
@@ -102,6 +104,7 @@ function stepRows(problem: DivisionProblem, step: DivisionStep): [BuiltRow, Buil
       label: remainder ? 'Remainder' : `Step ${n} subtract`,
       ...(remainder ? { prefix: 'r' } : {}),
       ruleAbove: 'over-cells',
+      ruleColumns: subtracted,
     },
     subtractSpecs,
   );
@@ -121,7 +124,8 @@ function stepRows(problem: DivisionProblem, step: DivisionStep): [BuiltRow, Buil
  * - `dividend` (kind 'dividend', "Dividend"): the dividend's digits as text, prefix
  *   "{divisor} )", `ruleAbove: 'bracket'` (the bracket top, meeting the ")").
  * - per step n: `multiply-{n}` (kind 'multiply', "Step n multiply", prefix '−') and
- *   `subtract-{n}` (kind 'subtract', "Step n subtract", `ruleAbove: 'over-cells'`), each ending at the
+ *   `subtract-{n}` (kind 'subtract', "Step n subtract", `ruleAbove: 'over-cells'` with
+ *   `ruleColumns` the multiply row's columns: the line under the number subtracted), each ending at the
  *   step's end column (see {@link stepEndColumn}) with the value right-aligned there. Widths
  *   depend on the operands only, so they give nothing away: the multiply row has
  *   min(len(divisor) + 1, L − end) boxes (quotient digit × divisor has at most len(divisor) + 1
@@ -138,8 +142,7 @@ function stepRows(problem: DivisionProblem, step: DivisionStep): [BuiltRow, Buil
  * - The last step's subtract row holds the remainder: its group is named "Remainder" and it
  *   has prefix 'r' (the remainder marked as school writes "r 3"); its boxes keep their labels
  *   ("Step 3 subtract, ones column") and keys, its kind stays 'subtract' and its rule
- *   `'over-cells'` (the prefix stands in the prefix column, which an `'over-cells'` rule does
- *   not reach).
+ *   `'over-cells'` (the prefix stands just left of its cells, not in the prefix column).
  *
  * Every box is checked and counts for completion.
  *

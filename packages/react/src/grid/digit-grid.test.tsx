@@ -58,9 +58,10 @@ describe('DigitGrid rendering', () => {
     // The bracket top stands over the dividend's digits and is marked to meet the divisor.
     expect(ruleOf('Dividend, divided by 5')).toMatchObject({ kind: 'bracket' });
     expect(ruleOf('Dividend, divided by 5').span?.style.gridColumn).toBe('2 / 5');
-    // A subtraction line covers only its own digits (step 1 ends in the tens column).
+    // A subtraction line stands under the number subtracted (12 − 10: the hundreds and tens),
+    // not over the brought-down 5 in the ones column.
     expect(ruleOf('Step 1 subtract')).toMatchObject({ kind: 'over-cells' });
-    expect(ruleOf('Step 1 subtract').span?.style.gridColumn).toBe('3 / 5');
+    expect(ruleOf('Step 1 subtract').span?.style.gridColumn).toBe('2 / 4');
   });
 
   it("writes '+' before the last partial product and 'r' before the remainder, as in school", () => {
@@ -79,8 +80,10 @@ describe('DigitGrid rendering', () => {
     const remainder = screen.getByRole('group', { name: 'Remainder' });
     expect(prefixOf('Remainder')).toHaveTextContent(/^r$/);
     expect(remainder).toContainElement(box('Step 3 subtract, ones column'));
-    // Its line still covers only its own box (the ones column), not the 'r'.
-    expect(remainder.querySelector<HTMLElement>('.mc-rule')?.style.gridColumn).toBe('5 / 6');
+    // Its line stands under the 56 subtracted (tens and ones); the 'r' stands just left of
+    // the remainder's box, under the line.
+    expect(remainder.querySelector<HTMLElement>('.mc-rule')?.style.gridColumn).toBe('4 / 6');
+    expect(prefixOf('Remainder')?.style.gridColumn).toBe('4');
     expect(prefixOf('Step 1 subtract')).toBeNull();
   });
 

@@ -20,18 +20,21 @@ export const gridColumnOf = (column: number, columns: number): number => columns
  * only its own cells (`'over-cells'`), just left of its cells — text and box cells at their
  * place-value columns, and the rule above it as the engine's `row.ruleAbove` says: from the
  * prefix column (`'from-prefix'`) or over the row's cells (`'over-cells'`, `'bracket'`), to its
- * last cell.
+ * last cell — or over the engine's `row.ruleColumns` when it names them (a long-division line
+ * under the number subtracted).
  * The row exposes `data-kind` and `data-rule-above` (the `RowRule`) for styling; the stylesheet
  * stretches a `'bracket'` rule left to meet the prefix.
  * @see spec §2 "Worksheet behaviour"
  */
 export function GridRowView({ row, columns, renderBox }: GridRowViewProps) {
   const placed = row.cells.map((cell) => gridColumnOf(cell.column, columns));
-  const fromPrefix = row.ruleAbove === 'from-prefix' || placed.length === 0;
-  const ruleStart = fromPrefix ? 1 : Math.min(...placed);
-  const ruleEnd = placed.length > 0 ? Math.max(...placed) + 1 : columns + 2;
-  // A row drawn over its own cells (a long-division step) keeps its prefix beside them: "r 7".
-  const prefixColumn = row.ruleAbove === 'over-cells' ? Math.max(1, ruleStart - 1) : 1;
+  // The columns under the rule: the engine's `ruleColumns` when it names them, else the cells.
+  const ruled = row.ruleColumns?.map((column) => gridColumnOf(column, columns)) ?? placed;
+  const fromPrefix = row.ruleAbove === 'from-prefix' || ruled.length === 0;
+  const ruleStart = fromPrefix ? 1 : Math.min(...ruled);
+  const ruleEnd = ruled.length > 0 ? Math.max(...ruled) + 1 : columns + 2;
+  // A long-division step keeps its prefix beside its cells: "r 7".
+  const prefixColumn = row.ruleAbove === 'over-cells' ? Math.max(1, Math.min(...placed) - 1) : 1;
   return (
     <div
       role="group"
