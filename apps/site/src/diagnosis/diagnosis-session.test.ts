@@ -150,6 +150,16 @@ describe('DiagnosisSession', () => {
     });
   });
 
+  it('borrowing from a 0 without changing it shows the hint about the zero', () => {
+    // 800 − 7 = 803: the zero was not changed. 'Make it one smaller' cannot be done to a 0.
+    const problem = minus('800', '7');
+    const wrote: Answers = { 'difference-0': 3, 'difference-1': 0, 'difference-2': 8 };
+    const session = createDiagnosisSession('subtraction', fixedClock);
+    session.submit({ key: 'a', problem, check: submitted(problem, wrote) });
+    expect(session.getState().hints.a?.text).toBe(bugInfo('stops-borrow-at-zero').hint);
+    expect(session.getState().hints.a?.text).toMatch(/zero/);
+  });
+
   it('dropProbe forgets a waiting or shown probe; reset forgets everything', async () => {
     const session = createDiagnosisSession('subtraction', fixedClock);
     session.submit({ key: 'a', problem: P81_38, check: submitted(P81_38, WROTE_57), level: 4 });

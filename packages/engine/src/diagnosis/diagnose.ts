@@ -18,6 +18,22 @@ const keysAgree = (work: SimulatedWork, answers: Answers): boolean =>
 
 const byId = (a: { id: BugId }, b: { id: BugId }) => (a.id < b.id ? -1 : a.id > b.id ? 1 : 0);
 
+/**
+ * Bugs that show only when the digit to borrow from is a 0. Named together with a general bug
+ * (206 − 8 = 208 is both 'borrow-no-decrement' and 'stops-borrow-at-zero': every lender is a
+ * 0), they come first, so the first hint fits the worksheet: "make it one smaller" cannot be
+ * done to a 0.
+ */
+const ZERO_LENDER_BUGS: readonly BugId[] = [
+  'borrow-across-zero',
+  'borrow-from-zero',
+  'stops-borrow-at-zero',
+];
+
+/** The most specific bug first (see {@link ZERO_LENDER_BUGS}), then by id. */
+const byHintFit = (a: { id: BugId }, b: { id: BugId }) =>
+  Number(ZERO_LENDER_BUGS.includes(b.id)) - Number(ZERO_LENDER_BUGS.includes(a.id)) || byId(a, b);
+
 /** The best matches: every exact one, else every 'mostly' one with the best score. */
 function bestMatches(matches: readonly BugMatch[]): BugMatch[] {
   const exact = matches.filter((match) => match.fit === 'exact');
@@ -70,7 +86,7 @@ export function diagnose(problem: ProblemInput, answers: Answers): Diagnosis {
       score: fitScore(comparison),
     });
   }
-  const bugs = matches.length > 0 ? bestMatches(matches).sort(byId) : [];
+  const bugs = matches.length > 0 ? bestMatches(matches).sort(byHintFit) : [];
   return {
     wrongCount,
     answer: layoutAnswerText(layout, answers),

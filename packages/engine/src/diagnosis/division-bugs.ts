@@ -82,7 +82,7 @@ export const divisionBugs = {
       id: 'missing-quotient-zero',
       subject: 'division',
       name: 'Zero missing from the quotient',
-      hint: 'If the divisor does not go in, that place of the quotient still needs a digit before you bring down the next one.',
+      hint: 'If the outside number does not fit, write a zero on top before you bring down the next digit.',
       parentDescription:
         'When the divisor does not go into part of the number, your child brings the next digit down without writing 0 in the quotient, so the answer is missing a digit.',
       example: { problem: { number_0: '612', number_1: '3', operator: '/' }, answer: '24' },
@@ -106,7 +106,7 @@ export const divisionBugs = {
       id: 'remainder-too-large',
       subject: 'division',
       name: 'Remainder too large',
-      hint: 'Check that what is left is smaller than the divisor; if it is not, the divisor goes in once more.',
+      hint: 'What is left must be smaller than the outside number; if it is not, it fits once more, so make the top digit one bigger.',
       parentDescription:
         'Your child picks a last quotient digit one too small and does not compare the remainder with the divisor, so the remainder is as large as the divisor or larger.',
       example: { problem: { number_0: '47', number_1: '5', operator: '/' }, answer: '8 r 7' },

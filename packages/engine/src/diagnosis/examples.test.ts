@@ -85,13 +85,21 @@ describe('the published examples reproduce through the simulator', () => {
     expect(answerText(problem, simulateBug(id, problem) ?? {})).toBe(answer);
   });
 
-  it('names borrow-no-decrement and stops-borrow-at-zero together on 206 − 8 = 208', () => {
+  it('names stops-borrow-at-zero and borrow-no-decrement together on 206 − 8 = 208, the zero first', () => {
     const problem = { number_0: '206', number_1: '8', operator: '-' } as const;
     const diagnosis = diagnose(problem, simulateBug('stops-borrow-at-zero', problem) ?? {});
     expect(diagnosis.ambiguous).toBe(true);
+    // The zero's own bug first: its hint is the one a child can follow (a 0 cannot be made
+    // one smaller).
     expect(diagnosis.bugs.map((match) => match.id)).toEqual([
-      'borrow-no-decrement',
       'stops-borrow-at-zero',
+      'borrow-no-decrement',
     ]);
+    const eightHundred = { number_0: '800', number_1: '7', operator: '-' } as const;
+    expect(
+      diagnose(eightHundred, { 'difference-0': 3, 'difference-1': 0, 'difference-2': 8 }).bugs.map(
+        (match) => match.id,
+      ),
+    ).toEqual(['stops-borrow-at-zero', 'borrow-no-decrement']);
   });
 });

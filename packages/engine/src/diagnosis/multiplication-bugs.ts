@@ -68,7 +68,7 @@ export const multiplicationBugs = {
       id: 'partial-product-not-shifted',
       subject: 'multiplication',
       name: 'Partial product not shifted',
-      hint: 'Multiplying by a tens digit makes tens: keep the zero in the ones place and add the rows just as they are lined up.',
+      hint: 'Multiplying by tens or hundreds makes tens or hundreds, so keep the zeros at the end.',
       parentDescription:
         'Your child lines every partial product up on the right, as if each digit of the bottom number were ones, leaving out the placeholder zero, so the product comes out far too small.',
       example: { problem: { number_0: '23', number_1: '45', operator: '*' }, answer: '207' },

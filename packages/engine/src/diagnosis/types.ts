@@ -167,8 +167,9 @@ export interface Diagnosis {
   /** The child's answer as the answer row reads (see `answerText`), e.g. `'57'`, `'8 r 7'`. */
   readonly answer: string;
   /**
-   * The bugs that explain the wrong boxes best, sorted by id: every exact fit, or else every
-   * `'mostly'` fit with the best score. Empty when the worksheet has no wrong box or no
+   * The bugs that explain the wrong boxes best: every exact fit, or else every `'mostly'` fit
+   * with the best score; those that show only when borrowing from a 0 first (their hint is the
+   * one that fits when every lender is a 0), then by id. Empty when the worksheet has no wrong box or no
    * catalogued bug explains it (never the nearest name).
    */
   readonly bugs: readonly BugMatch[];
