@@ -86,7 +86,13 @@ export const PartlyFilled: Story = {
  * badged ✗ (`aria-invalid`, `data-result="wrong"`); right boxes are badged ✓; 'Try Again'.
  */
 export const SubmittedWithRedBoxes: Story = {
-  args: { defaultAnswers: solvedAnswers(SMALL, { slips: [7, 8] }), autoFocus: false },
+  // Its own onComplete spy: the docs page plays this story and Complete at once, and a spy
+  // shared through the meta's args would hold Complete's call.
+  args: {
+    defaultAnswers: solvedAnswers(SMALL, { slips: [7, 8] }),
+    autoFocus: false,
+    onComplete: fn(),
+  },
   // Only a click: the docs page plays it too, so it shows the red boxes, not the filled grid.
   parameters: { docs: { story: { autoplay: true } } },
   play: async ({ canvasElement, args, viewMode }) => {
@@ -112,7 +118,7 @@ export const SubmittedWithRedBoxes: Story = {
 
 /** Solved: green boxes badged ✓, 'Correct! 🎉', 'Next Problem →', the boxes read-only. */
 export const Complete: Story = {
-  args: { defaultAnswers: solvedAnswers(SMALL), autoFocus: false },
+  args: { defaultAnswers: solvedAnswers(SMALL), autoFocus: false, onComplete: fn() },
   parameters: { docs: { story: { autoplay: true } } },
   play: async ({ canvasElement, args, viewMode }) => {
     const canvas = within(canvasElement);
