@@ -93,6 +93,24 @@ describe('PrintPage', { timeout: 20_000 }, () => {
     });
   });
 
+  it('prints a long multiplication without the carry row it could not clear on paper', () => {
+    // Level 10: two-digit multipliers, so two partial products under one row of carry boxes
+    // that the screen clears between rows.
+    const longRows = openPrint('subject=multiplication&level=10&count=4&seed=rev1');
+    for (const grid of screen.getAllByRole('group', { name: /^(Problem|Answer) \d+:/ })) {
+      expect(within(grid).getByRole('group', { name: 'Partial product 2' })).toBeInTheDocument();
+      expect(within(grid).queryByRole('group', { name: 'Carries' })).toBeNull();
+    }
+    longRows.unmount();
+    // One row of work (× a one-digit number): its carries keep their boxes.
+    openPrint('subject=multiplication&level=5&count=4&seed=rev1');
+    const oneRow = generateProblems('multiplication', 5, 4, 'rev1');
+    expect(oneRow.every((problem) => problem.number_1.length === 1)).toBe(true);
+    const key = screen.getByRole('region', { name: 'Answer key' });
+    const keyCarries = within(key).getAllByRole('group', { name: 'Carries' });
+    expect(keyCarries.length).toBeGreaterThan(0);
+  });
+
   it('gives a seed to an address without one, so printing again shows the same problems', () => {
     const view = openPrint('subject=multiplication&level=3');
     const seed = new URLSearchParams(view.currentLocation().search).get('seed');

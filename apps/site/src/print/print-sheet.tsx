@@ -9,6 +9,7 @@ import {
 import { correctAnswerText } from '@mathcols/engine/diagnosis';
 import { useMemo, type CSSProperties } from 'react';
 import { SUBJECT_LABELS } from '../student/subject-labels';
+import { paperLayout } from './paper-layout';
 import { PrintedProblem } from './printed-problem';
 import type { PrintRequest } from './print-request';
 
@@ -23,7 +24,8 @@ export interface PrintSheetProps {
  * grid the screen uses. First the child's pages — the subject and level, a line for the name
  * and the date, the problems with empty boxes in columns — then, from a new page, the answer
  * key: the same problems with the column work filled in as a careful child writes it (carries,
- * borrows, partial products, long-division steps; `workedAnswers`) and each answer written out
+ * borrows, partial products, long-division steps; `workedAnswers`; a long multiplication has no
+ * shared carry row on paper, see {@link paperLayout}) and each answer written out
  * ("612 ÷ 3 = 204", "47 ÷ 5 = 9 r 2"). A level with fewer different problems than asked for
  * (multiplication level 0 has 16 facts) gives all it has, and says so above the sheet.
  * @see issue 12 "Print"
@@ -33,7 +35,7 @@ export function PrintSheet({ request }: PrintSheetProps) {
   const sheet = useMemo(
     () =>
       generateProblems(subject, level, count, seed).map((problem) => {
-        const layout = layoutProblem(solveProblem(problem));
+        const layout = paperLayout(layoutProblem(solveProblem(problem)));
         const worked = workedAnswers(layout);
         return {
           problem,
