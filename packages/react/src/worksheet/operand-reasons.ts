@@ -13,5 +13,5 @@ export const OPERAND_REASONS: Readonly<Record<OperandRule, string>> = {
   'subtrahend-exceeds-minuend': 'The number taken away is larger than the number it is taken from.',
   'divisor-zero': 'The divisor must not be zero.',
   'dividend-less-than-divisor': 'The dividend must be at least as large as the divisor.',
-  'unknown-operator': 'The operation is not one of +, −, × or ÷.',
+  'unknown-operator': 'The operator must be written +, -, * or /.',
 };

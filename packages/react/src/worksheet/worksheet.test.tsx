@@ -132,11 +132,17 @@ describe('Worksheet', () => {
     expect(root.style.maxWidth).toBe('20rem');
   });
 
-  it('an unknown operator renders an alert, not a grid', () => {
+  it('an unknown operator renders an alert, not a grid, naming the operators to write', () => {
     const bad = { number_0: '3', number_1: '4', operator: '%' } as unknown as RawProblem;
-    render(<Worksheet problem={bad} />);
+    const { rerender } = render(<Worksheet problem={bad} />);
     expect(screen.getByRole('alert')).toHaveTextContent("Can't show the problem 3 % 4.");
     expect(screen.queryByRole('textbox')).not.toBeInTheDocument();
+    // A page author who writes the printed sign '÷' learns which character to use instead.
+    const printedSign = { number_0: '12', number_1: '3', operator: '÷' } as unknown as RawProblem;
+    rerender(<Worksheet problem={printedSign} />);
+    expect(screen.getByRole('alert')).toHaveTextContent(
+      'The operator must be written +, -, * or /.',
+    );
   });
 
   it('has no axe violations when fresh, when marked wrong, and when complete', async () => {
