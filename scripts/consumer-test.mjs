@@ -238,16 +238,8 @@ try {
       join(app, 'node_modules/@mathcols/react/dist/mathcols-worksheet.global.js'),
       join(app, 'public/mathcols-worksheet.global.js'),
     );
-    await build({
-      root: app,
-      configFile: join(app, 'vite.config.ts'),
-      logLevel: 'warn',
-      build: {
-        rolldownOptions: {
-          input: { react: join(app, 'index.html'), element: join(app, 'element.html') },
-        },
-      },
-    });
+    // The guide's config as written: its own build inputs must name every page.
+    await build({ root: app, configFile: join(app, 'vite.config.ts'), logLevel: 'warn' });
     for (const page of ['index.html', 'element.html', 'script-tag.html']) {
       if (!existsSync(join(app, 'dist', page))) fail(`vite build wrote no dist/${page}`);
     }
