@@ -249,10 +249,12 @@ describe('ReportCardsPage', () => {
         'Tip to share: When the top digit is smaller, borrow from the next column first.',
       );
       expect(confirmed).toHaveTextContent('First seen Mar 2 · last seen Mar 4');
-      // Overcome: marked in words, quieter, with last year's dates.
+      // Overcome: marked in words, quieter, with last year's dates and why it is overcome.
       expect(overcome).toHaveTextContent(
-        '✓Overcome: Borrows from zero and stopsFirst seen Nov 20, 2025 · last seen Nov 21, 2025',
+        '✓Overcome: Borrows from zero and stopsFirst seen Nov 20, 2025 · last seen Nov 21, 2025 · then right 3 times in a row',
       );
+      // Which mistakes make a spot, so one listed once under Latest mistakes is not missed.
+      expect(spots.getByText('Mistakes made the same way on two problems or more.')).toBeVisible();
       expect(overcome).toHaveAttribute('data-status', 'retired');
     } finally {
       vi.useRealTimers();

@@ -53,8 +53,12 @@ export const REPORT_CARDS_TEXT = {
   troubleTitle: 'Trouble spots',
   /** A subject with finished sets and no confirmed bug. */
   noTroubleSpots: 'No trouble spots — no mistake has come up the same way twice.',
+  /** Under the heading when there are trouble spots: which mistakes make one. */
+  troubleLead: 'Mistakes made the same way on two problems or more.',
   /** The mark of an overcome trouble spot, before its name. */
   overcome: 'Overcome',
+  /** After an overcome spot's dates: why it counts as overcome (the engine's clean solves). */
+  overcomeAfter: (cleanSolves: number) => `then right ${cleanSolves} times in a row`,
   /** When a trouble spot showed, e.g. 'First seen Mar 10 · last seen Mar 12' (or 'Seen Mar 10'). */
   seen: (first: string, last: string) =>
     first === last ? `Seen ${first}` : `First seen ${first} · last seen ${last}`,

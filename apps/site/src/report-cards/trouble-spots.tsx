@@ -1,3 +1,4 @@
+import { RETIRE_AFTER_CLEAN_SOLVES } from '@mathcols/engine/diagnosis';
 import { useId } from 'react';
 import { REPORT_CARDS_TEXT } from './report-cards-text';
 import type { TroubleSpotView } from './student-report';
@@ -30,8 +31,11 @@ export interface TroubleSpotsProps {
  * or more, with its name (a '!' mark), the text for parents, the latest example as the child
  * wrote it with the correct answer ('81 − 38 = 57, should be 43'), the hint to share, and when
  * it was first and last seen (dates in the parent's locale, no times); overcome ones follow,
- * marked '✓ Overcome' and quieter. Marks are words as well as colour. With none, one kind
- * sentence — or nothing at all while the subject has no finished set.
+ * marked '✓ Overcome' and quieter, with why ('then right 3 times in a row': the engine's
+ * `RETIRE_AFTER_CLEAN_SOLVES`). A line under the heading says which mistakes make a spot, so a
+ * mistake listed once under 'Latest mistakes' is not missed here. Marks are words as well as
+ * colour. With none, one kind sentence — or nothing at all while the subject has no finished
+ * set.
  * @see issue 12 ("the parent's report card shows trouble spots per subject (confirmed bugs, when
  *   first and last seen, with an example problem)")
  */
@@ -53,6 +57,9 @@ export function TroubleSpots({
       {spots.length === 0 ? (
         <p className="report-trouble-none">{REPORT_CARDS_TEXT.noTroubleSpots}</p>
       ) : (
+        <p className="report-trouble-lead">{REPORT_CARDS_TEXT.troubleLead}</p>
+      )}
+      {spots.length > 0 && (
         <ul className="report-trouble-list">
           {spots.map((spot) => (
             <li key={spot.id} className="report-trouble-spot" data-status={spot.status}>
@@ -92,6 +99,8 @@ export function TroubleSpots({
               )}
               <p className="report-trouble-seen">
                 {REPORT_CARDS_TEXT.seen(dayText(spot.firstSeen, now), dayText(spot.lastSeen, now))}
+                {spot.status === 'retired' &&
+                  ` · ${REPORT_CARDS_TEXT.overcomeAfter(RETIRE_AFTER_CLEAN_SOLVES)}`}
               </p>
             </li>
           ))}
