@@ -98,7 +98,8 @@ export const Saving: Story = {
 
 /**
  * On a 320 px phone the week stays one row: the seven days narrow to fit (still wider than a
- * 24 px touch target), and nothing scrolls sideways.
+ * 24 px touch target), and nothing scrolls sideways. In a dialog on that phone (about 240 px
+ * inside) 'Weekday' and 'Every Day' wrap away from Save and stay 44 px tall.
  */
 export const Phone320: Story = {
   ...PHONE_320,
@@ -110,6 +111,15 @@ export const Phone320: Story = {
     );
     await expect(new Set(days.map((day) => Math.round(day.top))).size).toBe(1);
     for (const day of days) await expect(day.width).toBeGreaterThanOrEqual(24);
-    await expectNoSidewaysScroll(canvas.getByTestId('phone'));
+    const phone = canvas.getByTestId('phone');
+    await expectNoSidewaysScroll(phone);
+    // The room a dialog leaves on a 320 px phone.
+    phone.style.maxWidth = '240px';
+    for (const name of ['Weekday', 'Every Day']) {
+      const preset = canvas.getByRole('button', { name }).getBoundingClientRect();
+      await expect(preset.height).toBeGreaterThanOrEqual(44);
+    }
+    await expectNoSidewaysScroll(phone);
+    phone.style.maxWidth = '320px';
   },
 };
