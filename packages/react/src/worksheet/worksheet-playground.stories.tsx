@@ -90,7 +90,9 @@ const meta = {
       description: {
         component:
           'Type any two numbers and pick an operation, in the form on the canvas or in the ' +
-          'Controls panel: the worksheet re-renders at once. Numbers the engine rejects ' +
+          'Controls panel: the worksheet re-renders at once. A change in the Controls panel ' +
+          'starts the form over from the Controls; typing in the form leaves the Controls as ' +
+          'they are (the play function types in the form). Numbers the engine rejects ' +
           '(letters, a negative difference, a zero divisor, more than 15 digits) show the ' +
           "engine's explanation in an alert instead of a grid — never a crash.",
       },
@@ -100,7 +102,11 @@ const meta = {
   argTypes: {
     first: { name: 'First number', control: 'text', description: 'number_0 on the wire' },
     second: { name: 'Second number', control: 'text', description: 'number_1 on the wire' },
-    operator: { name: 'Operation', control: 'select', options: OPERATORS },
+    operator: {
+      name: 'Operation',
+      control: { type: 'select', labels: OPERATOR_NAMES },
+      options: OPERATORS,
+    },
   },
   render: (args) => (
     <PlaygroundForm key={[args.first, args.operator, args.second].join(' ')} {...args} />
