@@ -1,4 +1,4 @@
-import type { Meta, StoryObj } from '@storybook/react-vite';
+import type { Decorator, Meta, StoryObj } from '@storybook/react-vite';
 import { expect, fn, userEvent, waitFor, within } from 'storybook/test';
 import { problemOf, solvedAnswers, solvingKeys } from '../test-utils/story-problems';
 import {
@@ -228,6 +228,25 @@ export const Zoom200: Story = {
 };
 
 /**
+ * A line over the story that says how to turn its media feature on, since Storybook cannot
+ * (shown while the feature is off).
+ */
+const emulationNote =
+  (query: string, how: string): Decorator =>
+  (Story) => (
+    <>
+      {!window.matchMedia(`(${query})`).matches && (
+        <p style={{ margin: '0 0 16px', maxWidth: '36rem', color: '#57606a' }}>
+          This shows the normal look: Storybook cannot turn on <code>{query}</code>. {how}
+        </p>
+      )}
+      <Story />
+    </>
+  );
+
+const DEVTOOLS = 'In Chromium: DevTools → ⋮ → More tools → Rendering →';
+
+/**
  * Forced colours (Windows high contrast). Storybook cannot switch the media feature on; to see
  * it, open DevTools → ⋮ → More tools → Rendering → "Emulate CSS media feature forced-colors" →
  * `active`. Then every colour is a system colour, a wrong box's border turns double and its ✗
@@ -237,6 +256,12 @@ export const Zoom200: Story = {
 export const ForcedColors: Story = {
   name: 'Forced colours',
   args: { defaultAnswers: solvedAnswers(SMALL, { slips: [8] }), autoFocus: false },
+  decorators: [
+    emulationNote(
+      'forced-colors: active',
+      `${DEVTOOLS} "Emulate CSS media feature forced-colors" → active.`,
+    ),
+  ],
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);
     await submit(canvas);
@@ -275,6 +300,12 @@ export const ForcedColors: Story = {
 export const ReducedMotion: Story = {
   name: 'Reduced motion',
   args: { defaultAnswers: solvedAnswers(SMALL), autoFocus: false },
+  decorators: [
+    emulationNote(
+      'prefers-reduced-motion: reduce',
+      `${DEVTOOLS} "Emulate CSS media feature prefers-reduced-motion" → reduce.`,
+    ),
+  ],
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);
     await submit(canvas);
