@@ -111,6 +111,18 @@ describe('PrintPage', { timeout: 20_000 }, () => {
     expect(keyCarries.length).toBeGreaterThan(0);
   });
 
+  it('lets Tab skip the read-only boxes of the sheet and the key', async () => {
+    const user = userEvent.setup();
+    openPrint('subject=addition&level=5&count=6&seed=one');
+    const count = screen.getByRole('combobox', { name: 'Problems' });
+    count.focus();
+    await user.tab();
+    expect(document.activeElement).not.toBe(count);
+    expect(document.activeElement?.tagName).not.toBe('INPUT');
+    // Still there for a screen reader: named, read-only boxes.
+    expect(screen.getAllByRole('textbox').length).toBeGreaterThan(6);
+  });
+
   it('gives a seed to an address without one, so printing again shows the same problems', () => {
     const view = openPrint('subject=multiplication&level=3');
     const seed = new URLSearchParams(view.currentLocation().search).get('seed');

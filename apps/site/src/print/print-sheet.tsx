@@ -7,7 +7,7 @@ import {
   workedAnswers,
 } from '@mathcols/engine';
 import { correctAnswerText } from '@mathcols/engine/diagnosis';
-import { useMemo, type CSSProperties } from 'react';
+import { useLayoutEffect, useMemo, useRef, type CSSProperties } from 'react';
 import { SUBJECT_LABELS } from '../student/subject-labels';
 import { paperLayout } from './paper-layout';
 import { PrintedProblem } from './printed-problem';
@@ -27,7 +27,8 @@ export interface PrintSheetProps {
  * borrows, partial products, long-division steps; `workedAnswers`; a long multiplication has no
  * shared carry row on paper, see {@link paperLayout}) and each answer written out
  * ("612 ÷ 3 = 204", "47 ÷ 5 = 9 r 2"). A level with fewer different problems than asked for
- * (multiplication level 0 has 16 facts) gives all it has, and says so above the sheet.
+ * (multiplication level 0 has 16 facts) gives all it has, and says so above the sheet. Tab
+ * skips the read-only boxes.
  * @see issue 12 "Print"
  */
 export function PrintSheet({ request }: PrintSheetProps) {
@@ -55,6 +56,12 @@ export function PrintSheet({ request }: PrintSheetProps) {
   } as CSSProperties;
   const levelTitle = curriculumLevel(subject, level).title;
   const problems = `${sheet.length} ${sheet.length === 1 ? 'problem' : 'problems'}`;
+  const article = useRef<HTMLElement>(null);
+  // The boxes are read-only paper: Tab skips them (hundreds of stops between the toolbar and the
+  // page's end), while a screen reader still reads them.
+  useLayoutEffect(() => {
+    for (const box of article.current?.querySelectorAll('input') ?? []) box.tabIndex = -1;
+  }, [sheet]);
 
   return (
     <>
@@ -63,7 +70,12 @@ export function PrintSheet({ request }: PrintSheetProps) {
           Level {level} has only {sheet.length} different problems, so the sheet has {sheet.length}.
         </p>
       )}
-      <article className="print-sheet" data-subject={subject} aria-label={`${title} worksheet`}>
+      <article
+        ref={article}
+        className="print-sheet"
+        data-subject={subject}
+        aria-label={`${title} worksheet`}
+      >
         <section className="print-part print-questions" aria-labelledby="print-title">
           <header className="print-header">
             <h1 id="print-title">{title}</h1>
