@@ -9,7 +9,7 @@
  * (database-changes.ts): right around each body that passes its schema, in batches for the
  * bodies the schema refuses (they never reach the database).
  * `MATHCOLS_FUZZ_RUNS` bodies per tag (by default 1000; the count is printed — `npm test` runs
- * the default on PGlite and 250 on its second pass on PostgreSQL, to stay in time);
+ * 500 on PGlite and 250 on its second pass on PostgreSQL, to stay in time);
  * `MATHCOLS_FUZZ_SEED` replays a run (the seed is in the test names).
  * @see issue 9 "Safe" (a fuzz test sends generated bodies to every tag)
  */
