@@ -57,54 +57,59 @@ export function TroubleSpots({
       {spots.length === 0 ? (
         <p className="report-trouble-none">{REPORT_CARDS_TEXT.noTroubleSpots}</p>
       ) : (
-        <p className="report-trouble-lead">{REPORT_CARDS_TEXT.troubleLead}</p>
-      )}
-      {spots.length > 0 && (
-        <ul className="report-trouble-list">
-          {spots.map((spot) => (
-            <li key={spot.id} className="report-trouble-spot" data-status={spot.status}>
-              <p className="report-trouble-name">
-                <span className="report-trouble-mark" aria-hidden="true">
-                  {spot.status === 'retired' ? '✓' : '!'}
-                </span>
-                <span>
-                  {spot.status === 'retired' && (
-                    <span className="report-trouble-overcome">{REPORT_CARDS_TEXT.overcome}: </span>
-                  )}
-                  {spot.name}
-                </span>
-              </p>
-              {spot.status === 'confirmed' && (
-                <>
-                  <p className="report-trouble-text">{spot.parentDescription}</p>
-                  <p className="report-trouble-example">
-                    <span className="report-trouble-label">{REPORT_CARDS_TEXT.example}</span>{' '}
-                    <span className="report-trouble-given">
-                      {spot.question} = {spot.answer}
-                    </span>
-                    {spot.correct !== null && (
-                      <>
-                        ,{' '}
-                        <span className="report-trouble-correct">
-                          {REPORT_CARDS_TEXT.shouldBe(spot.correct)}
-                        </span>
-                      </>
+        <>
+          <p className="report-trouble-lead">{REPORT_CARDS_TEXT.troubleLead}</p>
+          <ul className="report-trouble-list">
+            {spots.map((spot) => (
+              <li key={spot.id} className="report-trouble-spot" data-status={spot.status}>
+                <p className="report-trouble-name">
+                  <span className="report-trouble-mark" aria-hidden="true">
+                    {spot.status === 'retired' ? '✓' : '!'}
+                  </span>
+                  <span>
+                    {spot.status === 'retired' && (
+                      <span className="report-trouble-overcome">
+                        {REPORT_CARDS_TEXT.overcome}:{' '}
+                      </span>
                     )}
-                  </p>
-                  <p className="report-trouble-tip">
-                    <span className="report-trouble-label">{REPORT_CARDS_TEXT.tip}</span>{' '}
-                    {spot.hint}
-                  </p>
-                </>
-              )}
-              <p className="report-trouble-seen">
-                {REPORT_CARDS_TEXT.seen(dayText(spot.firstSeen, now), dayText(spot.lastSeen, now))}
-                {spot.status === 'retired' &&
-                  ` · ${REPORT_CARDS_TEXT.overcomeAfter(RETIRE_AFTER_CLEAN_SOLVES)}`}
-              </p>
-            </li>
-          ))}
-        </ul>
+                    {spot.name}
+                  </span>
+                </p>
+                {spot.status === 'confirmed' && (
+                  <>
+                    <p className="report-trouble-text">{spot.parentDescription}</p>
+                    <p className="report-trouble-example">
+                      <span className="report-trouble-label">{REPORT_CARDS_TEXT.example}</span>{' '}
+                      <span className="report-trouble-given">
+                        {spot.question} = {spot.answer}
+                      </span>
+                      {spot.correct !== null && (
+                        <>
+                          ,{' '}
+                          <span className="report-trouble-correct">
+                            {REPORT_CARDS_TEXT.shouldBe(spot.correct)}
+                          </span>
+                        </>
+                      )}
+                    </p>
+                    <p className="report-trouble-tip">
+                      <span className="report-trouble-label">{REPORT_CARDS_TEXT.tip}</span>{' '}
+                      {spot.hint}
+                    </p>
+                  </>
+                )}
+                <p className="report-trouble-seen">
+                  {REPORT_CARDS_TEXT.seen(
+                    dayText(spot.firstSeen, now),
+                    dayText(spot.lastSeen, now),
+                  )}
+                  {spot.status === 'retired' &&
+                    ` · ${REPORT_CARDS_TEXT.overcomeAfter(RETIRE_AFTER_CLEAN_SOLVES)}`}
+                </p>
+              </li>
+            ))}
+          </ul>
+        </>
       )}
     </div>
   );

@@ -6,7 +6,7 @@ import { answerOf, checkLayout } from '../checking';
 import { layoutProblem } from '../operations';
 import type { Answers } from '../types';
 import { layoutAnswerText } from './answer-text';
-import { BUG_MODULES } from './catalogue';
+import { BUG_MODULES, definitionOf } from './catalogue';
 import { compareWork, fitOf, fitScore, sameDigit } from './compare';
 import { simulateWork } from './simulate';
 import { solvedProblem, type ProblemInput } from './solve-input';
@@ -18,21 +18,12 @@ const keysAgree = (work: SimulatedWork, answers: Answers): boolean =>
 
 const byId = (a: { id: BugId }, b: { id: BugId }) => (a.id < b.id ? -1 : a.id > b.id ? 1 : 0);
 
-/**
- * Bugs that show only when the digit to borrow from is a 0. Named together with a general bug
- * (206 − 8 = 208 is both 'borrow-no-decrement' and 'stops-borrow-at-zero': every lender is a
- * 0), they come first, so the first hint fits the worksheet: "make it one smaller" cannot be
- * done to a 0.
- */
-const ZERO_LENDER_BUGS: readonly BugId[] = [
-  'borrow-across-zero',
-  'borrow-from-zero',
-  'stops-borrow-at-zero',
-];
+/** Whether the catalogue names bug `id` first in a tie (see `BugDefinition.namedFirst`). */
+const namedFirst = (id: BugId): number => Number(definitionOf(id).namedFirst === true);
 
-/** The most specific bug first (see {@link ZERO_LENDER_BUGS}), then by id. */
+/** The bugs named first in a tie before the others, then by id. */
 const byHintFit = (a: { id: BugId }, b: { id: BugId }) =>
-  Number(ZERO_LENDER_BUGS.includes(b.id)) - Number(ZERO_LENDER_BUGS.includes(a.id)) || byId(a, b);
+  namedFirst(b.id) - namedFirst(a.id) || byId(a, b);
 
 /** The best matches: every exact one, else every 'mostly' one with the best score. */
 function bestMatches(matches: readonly BugMatch[]): BugMatch[] {

@@ -81,6 +81,7 @@ export const subtractionBugs = {
     },
     {
       id: 'borrow-from-zero',
+      namedFirst: true,
       subject: 'subtraction',
       name: 'Borrows from zero and stops',
       hint: 'When you borrow from a zero, keep going left and make the next digit one smaller too.',
@@ -92,6 +93,7 @@ export const subtractionBugs = {
     },
     {
       id: 'borrow-across-zero',
+      namedFirst: true,
       subject: 'subtraction',
       name: 'Skips the zero when borrowing',
       hint: 'When you borrow across a zero, the zero changes too: it gets a ten from the left and lends one to the right.',
@@ -103,6 +105,7 @@ export const subtractionBugs = {
     },
     {
       id: 'stops-borrow-at-zero',
+      namedFirst: true,
       subject: 'subtraction',
       name: 'Stops borrowing at zero',
       hint: 'When the next digit is a zero, borrow from the digit beyond it and change the zero as well.',

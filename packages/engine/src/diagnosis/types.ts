@@ -91,6 +91,12 @@ export interface SimulatedWork {
  */
 export interface BugDefinition<P extends Problem = Problem> extends Bug {
   /**
+   * The bug shows only in a narrower case of a general bug's situation (borrowing from a 0):
+   * when both explain a worksheet, it is named first, so the first hint fits ("make it one
+   * smaller" cannot be done to a 0). @see Diagnosis.bugs
+   */
+  readonly namedFirst?: true;
+  /**
    * The work of a child with this bug on `problem` laid out as `layout` (the problem's own
    * layout), or `null` when the bug leaves no mark on it (the worksheet would be right) or our
    * boxes cannot hold the buggy work. The result may still be fully right; the caller checks.
