@@ -131,13 +131,22 @@ export function DigitGrid(props: DigitGridProps) {
   // borrow box: a child with nothing to carry must not type the answer into the carry row.
   const firstKey = (layout.boxes.find((box) => box.checked) ?? layout.boxes[0])?.key;
 
-  const focusKey = useCallback(
-    (key?: string) => {
-      const target = key ?? firstKey;
-      root.current?.querySelector<HTMLInputElement>(`[data-box-key="${target}"]`)?.focus();
-    },
+  const boxAt = useCallback(
+    (key = firstKey) => root.current?.querySelector<HTMLInputElement>(`[data-box-key="${key}"]`),
     [firstKey],
   );
+  const focusKey = useCallback((key?: string) => boxAt(key)?.focus(), [boxAt]);
+
+  // A grid wider than its room opens scrolled to where the work starts, as focusing that box
+  // would: without autoFocus, a 5-digit × 4-digit product on a phone would open at the sign.
+  // The first box beyond the right edge is in the last column (a sum's, a difference's or a
+  // product's ones), so the grid scrolls to its end.
+  useLayoutEffect(() => {
+    const grid = root.current!;
+    if ((boxAt()?.getBoundingClientRect().right ?? 0) > grid.getBoundingClientRect().right) {
+      grid.scrollLeft = grid.scrollWidth;
+    }
+  }, [layout, boxAt]);
 
   useImperativeHandle(handleRef, () => ({ focus: focusKey }), [focusKey]);
 

@@ -203,6 +203,26 @@ export const NarrowPhone: Story = {
 };
 
 /**
+ * The same phone with `autoFocus={false}` (a page that opens a worksheet without taking focus):
+ * the wide grid still opens scrolled to where the work starts, the ones column, not at the sign.
+ */
+export const NarrowPhoneNotFocused: Story = {
+  name: 'Narrow viewport (320 px), not focused',
+  args: { problem: LARGE_MULTIPLICATION, autoFocus: false },
+  ...PHONE_320,
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    const grid = canvas.getByRole('group', { name: '48276 × 3519' });
+    const start = box(canvas, 'Partial product 1, ones column');
+    await expect(grid.scrollWidth).toBeGreaterThan(grid.clientWidth);
+    await expect(grid).not.toContainElement(document.activeElement as HTMLElement);
+    await expect(start.getBoundingClientRect().right).toBeLessThanOrEqual(
+      grid.getBoundingClientRect().right,
+    );
+  },
+};
+
+/**
  * 200 % zoom (WCAG reflow), emulated with CSS `zoom: 2`: boxes double to 80 px, the long
  * division still fits without the page scrolling sideways. Browser zoom (Ctrl +) behaves alike.
  */
