@@ -57,7 +57,9 @@ export function LevelDialog({ student, subject }: LevelDialogProps) {
     const result = await run(
       () =>
         api.updateStudent(student.accountname, {
-          mathlevels: { ...student.mathlevels, [subject]: { level: String(chosen) } },
+          // Only this subject: the server keeps the others as stored, levels the student
+          // earned since this page loaded included.
+          mathlevels: { [subject]: { level: String(chosen) } },
         }),
       API_ERROR_MESSAGES.updateLevelFailed,
     );

@@ -50,9 +50,8 @@ export function ScheduleDialog({ student, onOpen, onSaved }: ScheduleDialogProps
     setError(null);
     const entries = Object.entries(changes).map(([subject, schedule]) => [subject, { schedule }]);
     try {
-      await api.updateStudent(student.accountname, {
-        mathschedule: { ...student.mathschedule, ...Object.fromEntries(entries) },
-      });
+      // Only the subjects changed here: the server keeps the others as stored.
+      await api.updateStudent(student.accountname, { mathschedule: Object.fromEntries(entries) });
     } catch (failure) {
       setError(errorText(failure, API_ERROR_MESSAGES.updateScheduleFailed));
       return false;

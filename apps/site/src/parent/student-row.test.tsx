@@ -24,7 +24,7 @@ function storeLevels(api: ApiClient) {
         { level: String(level) },
       ]),
     );
-    const updated = { ...current, mathlevels };
+    const updated = { ...current, mathlevels: { ...current.mathlevels, ...mathlevels } };
     api.session.updateParent({
       students: state.students.map((s) => (s === current ? updated : s)),
     });
@@ -187,6 +187,33 @@ describe('StudentRow', () => {
     });
     await user.click(within(done).getByRole('button', { name: 'OK' }));
     expect(screen.getByRole('button', { name: 'Addition (5) for alex' })).toBeVisible();
+  });
+
+  it('saves only the schedule of the subject saved, so the server keeps the others', async () => {
+    const { user, api } = openList();
+    const updateStudent = vi.spyOn(api, 'updateStudent');
+    await user.click(screen.getByRole('button', { name: 'Schedule for alex' }));
+    const dialog = screen.getByRole('dialog', { name: 'Schedule for alex' });
+    const division = within(within(dialog).getByRole('group', { name: 'Division schedule' }));
+    await user.click(division.getByRole('button', { name: 'Monday' }));
+    await user.click(division.getByRole('button', { name: 'Save' }));
+    expect(updateStudent).toHaveBeenCalledExactlyOnceWith('alex', {
+      mathschedule: { division: { schedule: 'm' } },
+    });
+  });
+
+  it('sends only the subject it changes, so the levels the student earned meanwhile are kept', async () => {
+    const { user, api } = openList();
+    const updateStudent = storeLevels(api);
+    // This page loaded alex at Addition 3; alex may have moved up since, on their own device.
+    await user.click(screen.getByRole('button', { name: 'Division (0) for alex' }));
+    const dialog = screen.getByRole('dialog', { name: 'Division level for alex' });
+    await user.selectOptions(within(dialog).getByLabelText('New level'), '2');
+    await user.click(within(dialog).getByRole('button', { name: 'Change Level' }));
+    await screen.findByRole('dialog', { name: 'Level Updated Successfully' });
+    expect(updateStudent).toHaveBeenCalledExactlyOnceWith('alex', {
+      mathlevels: { division: { level: '2' } },
+    });
   });
 
   it('returns focus to the subject button after OK in Level Updated Successfully', async () => {
