@@ -33,6 +33,12 @@ export interface RunnerResultsProps {
   levelChange: LevelChangeState;
   /** 'Try Again': the same questions from the start, or a set of the new level after a move. */
   onRestart: () => void;
+  /**
+   * Whether the child may do the subject again today (premium). A free student's saved set
+   * completes the subject for today, so 'Try Again' would end in a refusal ten problems later:
+   * it is not offered. @defaultValue true
+   */
+  canRedo?: boolean;
   /** A new set is being fetched for 'Try Again' ('Getting problems ready...'). @defaultValue false */
   restarting?: boolean;
   /** Why fetching that set failed (the client's text), or `null`. @defaultValue null */
@@ -49,7 +55,8 @@ export interface RunnerResultsProps {
  * The results screen: a short celebration 'Assignment Complete!' with 'Score: 90%' and
  * '9 of 10 correct', a friendly line by the engine's `resultBand` (≥80, 60–79, <60), the level
  * change ('Level 4!' after moving up) with what the new level's problems look like ('Problems
- * like 47 + 8', not when the level stays), 'Back to Assignments' and 'Try Again'. A refusal
+ * like 47 + 8', not when the level stays), 'Back to Assignments' and 'Try Again' (premium
+ * students only: free students cannot redo a subject completed today, spec §6). A refusal
  * (e.g. a free student's second set of the day) shows the server's reason kindly with 'Back to
  * Assignments' only; a failed save offers 'Save Again' instead of 'Try Again', so the work is
  * not lost. While 'Try Again' fetches a new level's set it reads 'Getting problems ready...';
@@ -61,6 +68,7 @@ export function RunnerResults({
   refusal,
   levelChange,
   onRestart,
+  canRedo = true,
   restarting = false,
   restartFailure = null,
   onRetrySave,
@@ -123,7 +131,7 @@ export function RunnerResults({
         <Link className="button button-primary" to="/assignments">
           {ASSIGNMENT_TEXT.backToAssignments}
         </Link>
-        {refusal === null && !unsaved && (
+        {canRedo && refusal === null && !unsaved && (
           // `aria-disabled`, not `disabled`, while busy: focus stays on the button.
           <button
             type="button"

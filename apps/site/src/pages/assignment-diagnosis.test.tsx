@@ -22,7 +22,9 @@ afterEach(() => localStorage.clear());
 function openRunner(questions = QUESTIONS) {
   const reports: ErrorReport[] = [];
   const completions: CompletionCall[] = [];
+  // Premium: a free student is not offered 'Try Again' after a saved set (spec §6).
   const session = testStudentSession({
+    premium: 'true',
     math: { subtraction: { schedule: 'smtwrfa', level: '4' } },
   });
   const api = fakeApiClient(undefined, {

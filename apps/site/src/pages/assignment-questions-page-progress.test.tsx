@@ -22,7 +22,9 @@ afterEach(() => vi.restoreAllMocks());
 function openRunner(questions: RawProblem[] = TEN) {
   const reports: ErrorReport[] = [];
   const completions: CompletionCall[] = [];
+  // Premium: a free student is not offered 'Try Again' after a saved set (spec §6).
   const session = testStudentSession({
+    premium: 'true',
     math: { addition: { schedule: 'smtwrfa', level: '2' } },
   });
   const api = fakeApiClient(undefined, {

@@ -21,12 +21,15 @@ interface OpenRunner {
   reports?: ErrorReport[];
   completions?: CompletionCall[];
   state?: unknown;
+  /** The student's `premium` ('false': a free student). @defaultValue 'true' */
+  premium?: string;
 }
 
 /** Opens /assignment-questions as sam (addition level 2) with the navigation state /assignments passes. */
 function openRunner(options: OpenRunner = {}) {
-  const { questions = THREE, overrides, reports, completions } = options;
+  const { questions = THREE, overrides, reports, completions, premium = 'true' } = options;
   const session = testStudentSession({
+    premium,
     math: { addition: { schedule: 'smtwrfa', level: '2' } },
   });
   const api = fakeApiClient(undefined, {
@@ -270,6 +273,17 @@ describe('AssignmentQuestionsPage', () => {
     await waitFor(() => expect(onesBox()).toHaveFocus());
     expect(onesBox()).toHaveValue('');
     expect(button('Next')).toBeDisabled();
+  });
+
+  it('offers a free student only the way back: a second set today would not be saved', async () => {
+    const { user } = openRunner({ premium: 'false' });
+    for (const sum of ['1', '5', '7']) {
+      await answer(user, sum);
+      await user.click(screen.queryByRole('button', { name: 'Next' }) ?? button('Finish'));
+    }
+    await screen.findByRole('heading', { name: 'Assignment Complete!' });
+    expect(screen.getByRole('link', { name: 'Back to Assignments' })).toBeVisible();
+    expect(screen.queryByRole('button', { name: 'Try Again' })).toBeNull();
   });
 
   it("shows a refusal's reason kindly, with only the way back", async () => {

@@ -16,6 +16,8 @@ import { useDiagnosis } from '../diagnosis/use-diagnosis';
 import { useDocumentTitle } from '../hooks/use-document-title';
 import { Announcer } from '../student/announcer';
 import { LevelBadge } from '../student/level-badge';
+import { isPremiumStudent } from '../session/assignments-due';
+import { useSession } from '../session/use-session';
 
 /**
  * The assignment runner (`/assignment-questions`, inside `<RequireStudent>`). Needs the
@@ -64,6 +66,7 @@ export function AssignmentRunnerView({ data }: AssignmentRunnerViewProps) {
   const name = subjectName(data.subject);
   useDocumentTitle(`${name} Assignment`);
   const api = useApiClient();
+  const { student } = useSession();
   const session = useAssignmentSession(data);
   const { runner, state, worksheets, round } = session;
   const diagnosis = useDiagnosis({ subject: data.subject, session: session.diagnosis });
@@ -145,6 +148,7 @@ export function AssignmentRunnerView({ data }: AssignmentRunnerViewProps) {
           refusal={save.refusal}
           levelChange={save.levelChange}
           onRestart={restart}
+          canRedo={student ? isPremiumStudent(student) : false}
           restarting={nextSet.pendingSpot !== null}
           restartFailure={nextSet.failure?.message ?? null}
           onRetrySave={save.retrySave}
