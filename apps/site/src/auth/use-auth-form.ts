@@ -69,6 +69,8 @@ export function useAuthForm<K extends string>({
   const onSubmit = (event: FormEvent<HTMLFormElement>) => {
     event.preventDefault();
     if (busy) return;
+    // A new attempt: the last one's server message no longer applies.
+    setServerError(null);
     const found = validate(values);
     setErrors(found);
     const firstInvalid = (Object.keys(initial) as K[]).find((name) => found[name]);
@@ -76,7 +78,6 @@ export function useAuthForm<K extends string>({
       document.getElementById(idOf(firstInvalid))?.focus();
       return;
     }
-    setServerError(null);
     setBusy(true);
     submit(values).then(
       () => setBusy(false),

@@ -47,6 +47,21 @@ describe('StudentLoginPage', () => {
     expect(screen.queryByText(/Invalid credentials/)).toBeNull();
   });
 
+  it("drops the last attempt's 'Login failed' when the next one stops at a field", async () => {
+    const { user } = openLogin();
+    await user.type(screen.getByLabelText('Student Handle'), 'samlee');
+    await user.type(screen.getByLabelText('Student Passcode'), '9999');
+    await user.click(screen.getByRole('button', { name: 'Student Login' }));
+    expect(await screen.findByRole('alert')).toHaveTextContent('Login failed');
+    await user.clear(screen.getByLabelText('Student Passcode'));
+    await user.type(screen.getByLabelText('Student Passcode'), '12');
+    await user.keyboard('{Enter}');
+    expect(screen.getByLabelText('Student Passcode')).toHaveAccessibleDescription(
+      'Student passcode must be at least 4 characters long',
+    );
+    expect(screen.queryByText('Login failed')).toBeNull();
+  });
+
   it('hides the passcode until the child asks to see it, and keeps what was typed', async () => {
     const { user } = openLogin();
     const passcode = screen.getByLabelText('Student Passcode');
