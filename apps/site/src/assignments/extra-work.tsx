@@ -18,22 +18,26 @@ export interface ExtraWorkProps {
   starter: StartAssignment;
 }
 
-/** A chip's words: the sign, the subject name, and (for screen readers) 'Start' before it. */
-function ChipLabel({ subject }: { subject: Subject }) {
+/**
+ * A chip's words: the sign, the subject name, and for screen readers 'Start' before it and the
+ * day after it ('Start Addition, Monday'), so a list of the week's buttons tells them apart.
+ */
+function ChipLabel({ subject, day }: { subject: Subject; day: DayLetter }) {
   return (
     <>
       <span className="week-chip-sign" aria-hidden="true">
         {SUBJECT_SIGNS[subject]}
       </span>
       <span className="mc-visually-hidden">Start</span> {subjectName(subject)}
+      <span className="mc-visually-hidden">, {DAY_NAMES[day]}</span>
     </>
   );
 }
 
 /**
  * The 'I want to do extra work' switch (premium students only) and, while it is on, the whole
- * week's subjects by day, each a button in the subject's colour named 'Start Addition' (the
- * word 'Start' is for screen readers; the row says what the buttons do). A subject already
+ * week's subjects by day, each a button in the subject's colour named 'Start Addition, Monday'
+ * (the word 'Start' and the day are for screen readers; the row says what the buttons do). A subject already
  * completed today asks "You already completed today's work!" first.
  * @see spec §2 "Assignments" ("'I want to do extra work' toggle shows the whole week's subjects
  *   by day"), §6 (free students do not see the toggle)
@@ -79,7 +83,7 @@ export function ExtraWork({ week, today, doneToday, starter }: ExtraWorkProps) {
                             starter={starter}
                             className="week-chip"
                           >
-                            <ChipLabel subject={subject} />
+                            <ChipLabel subject={subject} day={day} />
                           </RedoDialog>
                         ) : (
                           <StartButton
@@ -88,7 +92,7 @@ export function ExtraWork({ week, today, doneToday, starter }: ExtraWorkProps) {
                             starter={starter}
                             className="week-chip"
                           >
-                            <ChipLabel subject={subject} />
+                            <ChipLabel subject={subject} day={day} />
                           </StartButton>
                         )}
                       </li>

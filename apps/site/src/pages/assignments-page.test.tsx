@@ -228,7 +228,11 @@ describe('AssignmentsPage for premium students', () => {
     expect(days).toEqual(expect.arrayContaining(['Monday', 'Wednesday (today)', 'Friday']));
     const friday = screen.getByRole('heading', { level: 3, name: 'Friday' }).closest('li');
     if (!friday) throw new Error('no Friday row');
-    await user.click(within(friday).getByRole('button', { name: 'Start Division' }));
+    // Named with their day: a screen reader's list of buttons tells the week's chips apart.
+    for (const name of ['Start Addition, Monday', 'Start Addition, Wednesday']) {
+      expect(screen.getByRole('button', { name })).toBeVisible();
+    }
+    await user.click(within(friday).getByRole('button', { name: 'Start Division, Friday' }));
     expect(
       await screen.findByRole('heading', { level: 1, name: 'Division Assignment' }),
     ).toBeVisible();
