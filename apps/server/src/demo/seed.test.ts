@@ -62,6 +62,17 @@ describe('seedDemoAccounts', () => {
       }),
     ]);
 
+    // Premium's 'Manage Billing' opens the local billing portal, not 'There was an error …'.
+    const billing = await post(app, '/api', {
+      tag: 'payment.manage',
+      deviceid,
+      usertoken: body.usertoken,
+    });
+    expect(billing.body).toMatchObject({
+      tag: 'payment.manage',
+      redirect: expect.stringContaining('/local-billing/'),
+    });
+
     // The report card shows one confirmed trouble spot: forgot-to-carry, seen on a problem of
     // each of the two level-3 sets (two days and one day before the seed, 16:00 UTC).
     expect(await database.db.select().from(studentBugs)).toHaveLength(1);

@@ -25,6 +25,7 @@ import {
   type DiagnosisTrackerState,
 } from '@mathcols/engine/diagnosis';
 import { hashStoredSecret } from '../auth/passwords';
+import { localCustomerId } from '../payments/local-provider';
 import type { Database } from '../db/open';
 import { errorReports, parents, studentBugs, studentSets, students } from '../db/schema';
 import { studentMoment } from '../handlers/learning/clock';
@@ -201,9 +202,12 @@ export function demoErrorReport({
   };
 }
 
+/** The demo parent's test subscription (local payment provider). */
+const DEMO_SUBSCRIPTION_ID = 'sub_local_demo';
+
 /**
  * Creates the demo accounts when the database has no parent yet: a verified **premium** parent
- * (`demo@mathcols.test` / `Demo-pass-1`, Dana Demo) with one student (`demo-student` / `1234`,
+ * (`demo@mathcols.test` / `Demo-pass-1`, Dana Demo, with a monthly test subscription of the local payment provider) with one student (`demo-student` / `1234`,
  * grade 3, some levels, addition every day and subtraction on weekdays, so today always has an
  * assignment) and six finished addition sets on the days before `now` ({@link DEMO_ADDITION_SETS},
  * the last one yesterday) and a confirmed addition trouble spot ({@link demoTrackerState}), so a
@@ -239,6 +243,17 @@ export async function seedDemoAccounts(db: Database, now: Date): Promise<boolean
       .onConflictDoNothing({ target: parents.email })
       .returning({ id: parents.id });
     if (!row) return false;
+    // A monthly test subscription of the local payment provider, as a parent who paid through
+    // its test checkout has: premium's 'Manage Billing' then opens the local billing portal.
+    await tx
+      .update(parents)
+      .set({
+        customer: localCustomerId(row.id),
+        subscriptionId: DEMO_SUBSCRIPTION_ID,
+        subscriptionStatus: 'active',
+        plan: 'monthly',
+      })
+      .where(eq(parents.id, row.id));
     const sets = demoSetRows(now);
     const [child] = await tx
       .insert(students)
