@@ -38,6 +38,21 @@ describe('student.mathreporterror', () => {
     });
   });
 
+  it('answers alike but keeps nothing for a problem no worksheet can pose', async () => {
+    const kid = await makeStudent(t);
+    const impossible = [
+      { subject: 'division', question: '10 / 0', number_0: '10', number_1: '0' },
+      { subject: 'division', question: '3 / 7', number_0: '3', number_1: '7' },
+      { subject: 'subtraction', question: '3 - 7', number_0: '3', number_1: '7' },
+    ];
+    for (const problem of impossible) {
+      const answer = await report(kid, { ...QUESTION, ...problem });
+      expect(answer).toMatchObject({ status: 200, body: { tag: 'student.mathreporterror' } });
+    }
+    // The parent's Latest mistakes never show '10 ÷ 0' with a 'correct answer'.
+    expect(await reportsOf(t.db, kid.studentId)).toEqual([]);
+  });
+
   it(`stores at most ${ERROR_REPORTS_PER_DAY} a day, answering alike, and again the next day`, async () => {
     setClock(t, '2025-03-14T09:30:00Z');
     const kid = await makeStudent(t);

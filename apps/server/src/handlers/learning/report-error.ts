@@ -5,7 +5,7 @@
  *   practice or free modes"), §7 `student.mathreporterror`
  */
 import { and, count, eq } from 'drizzle-orm';
-import { OPERATOR_BY_SUBJECT, localDateKey } from '@mathcols/engine';
+import { OPERATOR_BY_SUBJECT, localDateKey, trySolveProblem } from '@mathcols/engine';
 import { unauthorized } from '../../auth/unauthorized';
 import { errorReports } from '../../db/schema';
 import { diagnoseAnswers } from '../../diagnosis/diagnose-work';
@@ -26,7 +26,9 @@ export const ERROR_REPORTS_PER_DAY = 200;
  * engine's `diagnose` names for them (the problem is `number_0`, `number_1` with the subject's
  * operator; `[]` when no bug explains them; null without answers or when they name boxes the
  * problem's worksheet does not have). The report does not feed the student's bug tracker: only
- * `student.mathcomplete`'s work does, so no problem counts twice.
+ * `student.mathcomplete`'s work does, so no problem counts twice. A problem that makes no
+ * worksheet (the engine's `trySolveProblem` refuses it: a zero divisor, a dividend below the
+ * divisor, a subtrahend above the minuend) is not stored, and the answer is the same.
  * @returns 200 `{ tag: 'student.mathreporterror' }`; 401 for a missing, expired or parent token
  * @see spec §7 `student.mathreporterror`
  */
@@ -37,16 +39,15 @@ export const reportError: Handler<'student.mathreporterror'> = async (request, {
   const studentId = signedIn.student.id;
   const today = localDateKey(at, timeZoneOf(request.timezone, signedIn));
   const { question } = request;
-  const diagnosis = question.answers
-    ? diagnoseAnswers(
-        {
-          number_0: question.number_0,
-          number_1: question.number_1,
-          operator: OPERATOR_BY_SUBJECT[question.subject],
-        },
-        question.answers,
-      )
-    : null;
+  const problem = {
+    number_0: question.number_0,
+    number_1: question.number_1,
+    operator: OPERATOR_BY_SUBJECT[question.subject],
+  };
+  // Spec §5: a problem no worksheet can pose (a zero divisor, a subtrahend above the minuend) is
+  // dropped; the parent's list of mistakes never shows it.
+  if (!trySolveProblem(problem).ok) return { status: 200, body: { tag: request.tag } };
+  const diagnosis = question.answers ? diagnoseAnswers(problem, question.answers) : null;
 
   return db.transaction(async (tx) => {
     if (!(await lockStudent(tx, studentId))) return unauthorized(request.tag);
