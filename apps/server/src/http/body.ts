@@ -26,13 +26,14 @@ export async function readJson(c: Context): Promise<JsonBody> {
 
 /**
  * Turns zod issues into one `reason` line naming each path, e.g.
- * `deviceid: Invalid UUID; tag: unknown tag` (`(root)` for the body itself; at most 5 issues).
+ * `deviceid: Invalid UUID; tag: unknown tag` (`(root)` for the body itself; each line once, at
+ * most 5: an empty value failing two checks with one message says it once).
  */
 export function formatIssues(issues: readonly z.core.$ZodIssue[]): string {
-  return issues
-    .slice(0, 5)
-    .map((issue) => `${issue.path.length ? issue.path.join('.') : '(root)'}: ${issue.message}`)
-    .join('; ');
+  const lines = issues.map(
+    (issue) => `${issue.path.length ? issue.path.join('.') : '(root)'}: ${issue.message}`,
+  );
+  return [...new Set(lines)].slice(0, 5).join('; ');
 }
 
 /** A 400 answer `{ tag, reason, message }` for a body that is not JSON or fails its schema. */

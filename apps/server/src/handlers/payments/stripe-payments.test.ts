@@ -308,6 +308,13 @@ describe('payment.success with Stripe', () => {
     expect(await snapshot()).toEqual(before);
   });
 
+  it('says once that an empty session id names no session (400)', async () => {
+    const parent = await makeParent(t.db);
+    const answer = await success(parent, '');
+    expect(answer.status).toBe(400);
+    expect(answer.body.reason).toBe(`sessionid: ${ERROR_REASONS.noPaymentSession}`);
+  });
+
   it('refuses and logs when Stripe cannot be asked, and confirms once it can', async () => {
     const parent = await makeParent(t.db);
     const sessionId = sessionIdOf((await checkout(parent)).body.redirect);
