@@ -207,12 +207,14 @@ const DEMO_SUBSCRIPTION_ID = 'sub_local_demo';
 
 /**
  * Creates the demo accounts when the database has no parent yet: a verified **premium** parent
- * (`demo@mathcols.test` / `Demo-pass-1`, Dana Demo, with a monthly test subscription of the local payment provider) with one student (`demo-student` / `1234`,
- * grade 3, some levels, addition every day and subtraction on weekdays, so today always has an
- * assignment) and six finished addition sets on the days before `now` ({@link DEMO_ADDITION_SETS},
- * the last one yesterday) and a confirmed addition trouble spot ({@link demoTrackerState}), so a
- * newcomer sees the badge, an assignment, a progress chart and a trouble spot at once. Passwords are hashed as the client would (`hashParentPassword`, `hashStudentPasscode`)
- * and then stored under `hashStoredSecret`, so the accounts sign in through the normal tags.
+ * (`demo@mathcols.test` / `Demo-pass-1`, Dana Demo, with a monthly test subscription of the
+ * local payment provider) with one student (`demo-student` / `1234`, grade 3, some levels,
+ * addition every day and subtraction on weekdays, so today always has an assignment) and six
+ * finished addition sets on the days before `now` ({@link DEMO_ADDITION_SETS}, the last one
+ * yesterday) and a confirmed addition trouble spot ({@link demoTrackerState}), so a newcomer
+ * sees the badge, an assignment, a progress chart and a trouble spot at once. Passwords are
+ * hashed as the client would (`hashParentPassword`, `hashStudentPasscode`) and then stored
+ * under `hashStoredSecret`, so the accounts sign in through the normal tags.
  * Runs in one transaction; does nothing when any parent exists (so it runs once).
  * @returns true when it created them, false when the database already had parents
  * @see issue 6 "Done when" (the demo student)

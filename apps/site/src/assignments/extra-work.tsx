@@ -37,8 +37,8 @@ function ChipLabel({ subject, day }: { subject: Subject; day: DayLetter }) {
 /**
  * The 'I want to do extra work' switch (premium students only) and, while it is on, the whole
  * week's subjects by day, each a button in the subject's colour named 'Start Addition, Monday'
- * (the word 'Start' and the day are for screen readers; the row says what the buttons do). A subject already
- * completed today asks "You already completed today's work!" first.
+ * (the word 'Start' and the day are for screen readers; the row says what the buttons do). A
+ * subject already completed today asks "You already completed today's work!" first.
  * @see spec §2 "Assignments" ("'I want to do extra work' toggle shows the whole week's subjects
  *   by day"), §6 (free students do not see the toggle)
  */

@@ -102,7 +102,9 @@ export interface DigitGridProps {
  * - pasting several digits fills consecutive boxes along the `next` chain.
  *
  * With `pointAt`, a last row (hidden from assistive technology) draws an arrow under each of
- * those columns: where a hint is about.
+ * those columns: where a hint is about. A grid wider than its room scrolls inside itself and
+ * opens (and opens each new layout) scrolled to where the work starts, with or without
+ * `autoFocus`.
  *
  * It holds no answers of its own: the engine store (through the callbacks) is the only state.
  * It draws every operation the same way, from the layout's data alone (rows, cells, prefixes,
