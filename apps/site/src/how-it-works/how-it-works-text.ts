@@ -36,6 +36,7 @@ export const HOW_IT_WORKS_TEXT: Readonly<Record<HowItWorksTopic, readonly string
     'Multiply by each digit of the bottom number on its own row.',
     'From the second row on, the zeros at the end are already there for you.',
     'More than one row? Add the rows with +.',
+    'Fewer digits than boxes? Press Space to skip the empty box.',
   ],
   'multiplication-fact': [
     'Multiply the two numbers: 6\u00a0×\u00a02 is two sixes, 6\u00a0+\u00a06.',
