@@ -3,6 +3,7 @@
  * @see issue 3 "npm start on a fresh data folder creates a demo parent and a demo student";
  *   docs/runbook.md "Demo accounts"
  */
+import { randomUUID } from 'node:crypto';
 import { count, eq } from 'drizzle-orm';
 import { hashParentPassword, hashStudentPasscode } from '@mathcols/api-client/protocol';
 import {
@@ -227,12 +228,15 @@ export async function seedDemoAccounts(db: Database, now: Date): Promise<boolean
   const studentHash = await hashStoredSecret(
     await hashStudentPasscode(student.accountname, student.passcode),
   );
+  // Chosen here, not by the database: the billing customer id is made from it.
+  const parentId = randomUUID();
   return db.transaction(async (tx) => {
     const [existing] = await tx.select({ parents: count() }).from(parents);
     if ((existing?.parents ?? 0) > 0) return false;
     const [row] = await tx
       .insert(parents)
       .values({
+        id: parentId,
         email: parent.email,
         passwordHash: parentHash,
         firstname: parent.firstname,
@@ -240,22 +244,17 @@ export async function seedDemoAccounts(db: Database, now: Date): Promise<boolean
         premium: true,
         emailVerified: true,
         ftue: ['create_student', 'update_schedule'],
+        // A monthly test subscription of the local payment provider, as a parent who paid
+        // through its test checkout has: 'Manage Billing' opens the local billing portal.
+        customer: localCustomerId(parentId),
+        subscriptionId: DEMO_SUBSCRIPTION_ID,
+        subscriptionStatus: 'active',
+        plan: 'monthly',
         createdAt: now,
       })
       .onConflictDoNothing({ target: parents.email })
       .returning({ id: parents.id });
     if (!row) return false;
-    // A monthly test subscription of the local payment provider, as a parent who paid through
-    // its test checkout has: premium's 'Manage Billing' then opens the local billing portal.
-    await tx
-      .update(parents)
-      .set({
-        customer: localCustomerId(row.id),
-        subscriptionId: DEMO_SUBSCRIPTION_ID,
-        subscriptionStatus: 'active',
-        plan: 'monthly',
-      })
-      .where(eq(parents.id, row.id));
     const sets = demoSetRows(now);
     const [child] = await tx
       .insert(students)
