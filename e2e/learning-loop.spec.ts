@@ -1,4 +1,4 @@
-import { expect, test, type Page } from '@playwright/test';
+import { expect, test, type Locator, type Page } from '@playwright/test';
 import { pageWidth, seriousViolations } from './accounts-helpers';
 import {
   parentWithStudent,
@@ -160,17 +160,21 @@ test('after 10 practice problems solved by keyboard the practice dialog appears'
   await expect(page.getByText('Problems Completed: 0/10')).toBeVisible();
 });
 
+/** The question the quiz's answer box describes, e.g. 'Question: 7 + 8 = ?'. */
+async function questionOf(input: Locator): Promise<string> {
+  const questionId = await input.getAttribute('aria-describedby');
+  return (await input.page().locator(`[id="${questionId}"]`).textContent()) ?? '';
+}
+
 /** The question the quiz shows, worked out: '7 + 8' → 15. */
 async function quizAnswer(page: Page): Promise<bigint> {
-  const input = page.getByLabel('Your answer');
-  const questionId = await input.getAttribute('aria-describedby');
-  const question = await page.locator(`[id="${questionId}"]`).textContent();
-  const match = /(\d+)\s*\+\s*(\d+)/.exec(question ?? '');
+  const question = await questionOf(page.getByLabel('Your answer'));
+  const match = /(\d+)\s*\+\s*(\d+)/.exec(question);
   expect(match, `an addition in "${question}"`).not.toBeNull();
   return BigInt(match?.[1] ?? '') + BigInt(match?.[2] ?? '');
 }
 
-test('a quick quiz with 5 right answers out of 10 shows Good Progress!', async ({
+test('a quick quiz with 5 right answers out of 10 shows Good Progress!, a reload losing nothing', async ({
   page,
   request,
 }) => {
@@ -183,6 +187,15 @@ test('a quick quiz with 5 right answers out of 10 shows Good Progress!', async (
     await expect(page.getByText(`Problems: ${index}/10`)).toBeVisible();
     await expect(input).toBeFocused();
     await expect(input).toHaveValue('');
+    if (index === 3) {
+      // A reload mid-quiz goes on with the same question and counters (kept in the tab).
+      const before = await questionOf(input);
+      await page.reload();
+      await expect(page.getByText('Problems: 3/10')).toBeVisible();
+      await expect(page.getByText('Correct: 2', { exact: true })).toBeVisible();
+      await expect(input).toBeFocused();
+      expect(await questionOf(input)).toBe(before);
+    }
     const right = await quizAnswer(page);
     const correct = index % 2 === 0;
     await page.keyboard.type(String(correct ? right : right + 1n));

@@ -1,6 +1,7 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent, { type UserEvent } from '@testing-library/user-event';
 import { describe, expect, it } from 'vitest';
+import { answerBox, questionText, rightAnswer, wrongAnswer } from '../testing/quiz-page';
 import { fakeApiClient, renderRoute } from '../testing/render-route';
 
 const signedIn = () => fakeApiClient(undefined, { session: { student: {} } });
@@ -8,28 +9,6 @@ const signedIn = () => fakeApiClient(undefined, { session: { student: {} } });
 function openQuiz(entry: string | { pathname: string; search?: string; state?: unknown }) {
   return { ...renderRoute(entry, { api: signedIn() }), user: userEvent.setup() };
 }
-
-const answerBox = () => screen.getByRole('textbox', { name: 'Your answer' });
-
-/** The question as the page shows it (the answer box's description), e.g. '7 × 8 = ?'. */
-function questionText(): string {
-  const id = answerBox().getAttribute('aria-describedby') ?? '';
-  return document.getElementById(id)?.textContent ?? '';
-}
-
-/** Works the shown question out like a child with pencil and paper would. */
-function rightAnswer(): string {
-  const match = /(\d+) ([+−×÷]) (\d+)/.exec(questionText());
-  if (!match) throw new Error(`no question on screen: ${questionText()}`);
-  const [, a, sign, b] = match;
-  const [x, y] = [BigInt(a ?? ''), BigInt(b ?? '')];
-  if (sign === '+') return String(x + y);
-  if (sign === '−') return String(x - y);
-  if (sign === '×') return String(x * y);
-  return String(x / y);
-}
-
-const wrongAnswer = () => String(BigInt(rightAnswer()) + 1n);
 
 /** Types an answer when the box has focus, presses Enter, then Enter again on Next. */
 async function answer(user: UserEvent, text: string) {

@@ -27,10 +27,11 @@ export interface QuizQuestionProps {
  */
 export function QuizQuestion({ state, onSubmit, onNext }: QuizQuestionProps) {
   const id = useId();
-  const [answer, setAnswer] = useState('');
+  const { phase, question, lastResult } = state;
+  // A quiz resumed after a reload may open on an answered question: its answer shows.
+  const [answer, setAnswer] = useState(lastResult?.given ?? '');
   const input = useRef<HTMLInputElement>(null);
   const next = useRef<HTMLButtonElement>(null);
-  const { phase, question, lastResult } = state;
   const answered = phase === 'answered' && lastResult !== null;
 
   useEffect(() => {

@@ -1,5 +1,4 @@
 import { quizChoiceLevel, type QuizChoice, type QuizSettings } from '@mathcols/engine';
-import { useState } from 'react';
 import { Link, useNavigate } from 'react-router-dom';
 import { SUBJECT_LABELS } from '../student/subject-labels';
 import { LevelBadge } from '../student/level-badge';
@@ -12,14 +11,8 @@ import { useQuizSession } from './use-quiz-session';
 export interface QuizProps {
   /** Operation and level (from `parseQuizSettings`). Give the component a `key` made of both. */
   settings: QuizSettings;
-  /** The quiz seed. @defaultValue a new random seed per visit */
+  /** The seed of a new quiz (a quiz kept in the tab wins). @defaultValue a new random seed */
   seed?: string;
-}
-
-/** How each answered question went, for the dots; `seed` tells which quiz they belong to. */
-interface Marks {
-  readonly seed: string;
-  readonly results: readonly StepResult[];
 }
 
 /**
@@ -29,25 +22,15 @@ interface Marks {
  * restarts the quiz: at the same level in place (new questions), at another level by moving to
  * `?operation=…&level=…` (the page then starts a new quiz); 'Back to Assignments' goes to
  * /assignments. A 'Back to Assignments' link is always on the page (on the results it is the
- * band's own button when the band offers it).
+ * band's own button when the band offers it). A reload goes on with the same questions and
+ * answers (see `useQuizSession`).
  * @see spec §2 "Simple quiz page", §4 "Quiz"
  */
 export function Quiz({ settings, seed }: QuizProps) {
   const navigate = useNavigate();
-  const { quiz, state } = useQuizSession(settings, seed);
-  const [marks, setMarks] = useState<Marks>({ seed: state.seed, results: [] });
-  const results = marks.seed === state.seed ? marks.results : [];
+  const { quiz, state, marks, submitAnswer } = useQuizSession(settings, seed);
+  const results = marks.map((right): StepResult => (right ? 'right' : 'wrong'));
   const subjectLabel = SUBJECT_LABELS[state.operation];
-
-  const submit = (text: string) => {
-    quiz.submitAnswer(text);
-    const after = quiz.getState();
-    if (after.phase !== 'answered' || after.lastResult === null) return;
-    const mark: StepResult = after.lastResult.correct ? 'right' : 'wrong';
-    const done = [...results];
-    done[after.index] = mark;
-    setMarks({ seed: after.seed, results: done });
-  };
 
   const choose = (choice: QuizChoice) => {
     const level = quizChoiceLevel(choice, state.level);
@@ -86,7 +69,7 @@ export function Quiz({ settings, seed }: QuizProps) {
         <QuizQuestion
           key={`${state.seed}-${state.index}`}
           state={state}
-          onSubmit={submit}
+          onSubmit={submitAnswer}
           onNext={quiz.nextProblem}
         />
       )}
