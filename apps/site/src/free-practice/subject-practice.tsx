@@ -1,6 +1,6 @@
 import { FREE_DIFFICULTIES, type LevelGame, type RawProblem } from '@mathcols/engine';
 import { Worksheet, WorksheetStatus } from '@mathcols/react';
-import { useRef, useState, type ReactNode } from 'react';
+import { useState, type ReactNode } from 'react';
 import type { DiagnosisSession } from '../diagnosis/diagnosis-session';
 import { useDiagnosis } from '../diagnosis/use-diagnosis';
 import { useLevelGame } from '../hooks/use-level-game';
@@ -8,7 +8,7 @@ import { WorksheetWithHelp } from '../how-it-works/how-it-works';
 import { PrintWorksheetLink } from '../print/print-link';
 import { DifficultyButton } from './difficulty-button';
 import { LevelComplete } from './level-complete';
-import { difficultyOfLevel } from './subjects';
+import { difficultyOfLevel, nearestLevelWithProblems } from './subjects';
 import { ProgressDots, type StepResult } from '../student/progress-dots';
 import { SUBJECT_LABELS } from '../student/subject-labels';
 
@@ -42,7 +42,8 @@ export function levelUpText(level: number): string {
  * The free practice of one subject: 'Level N - i/total Problems Completed' with a dot per
  * problem of the level ({@link ProgressDots}: a filled tick for one right at the first try, a
  * light tick for one fixed after a wrong try, a ring round the one on screen), the difficulty
- * buttons, and the current problem's worksheet. Solving a problem and pressing
+ * buttons, and the current problem's worksheet. A problem counts, and its dot fills, as soon as
+ * it is solved ('Correct! 🎉'), so the tenth shows '10/10'. Solving a problem and pressing
  * 'Next Problem →' advances the level game, which moves to the next level after the last
  * problem (or stays when that level has no problems: {@link LevelComplete} then celebrates and
  * offers the level again).
@@ -77,14 +78,18 @@ export function SubjectPractice({ game, diagnosis: session }: SubjectPracticePro
   const [reachedLevel, setReachedLevel] = useState<number | null>(null);
   /** How each problem of the level solved so far went, in the order solved (the dots). */
   const [solved, setSolved] = useState<readonly StepResult[]>([]);
-  /** How the level problem on screen was solved: right at the first try, or fixed. */
-  const solvedNow = useRef<StepResult>(undefined);
+  /**
+   * How the level problem on screen was solved (right at the first try, or fixed), once it is:
+   * it counts, and its dot fills, at 'Correct!', so the tenth shows '10/10' before the level-up.
+   */
+  const [solvedNow, setSolvedNow] = useState<StepResult>(undefined);
   const subjectLabel = SUBJECT_LABELS[state.subject];
   const current = difficultyOfLevel(state.currentLevel);
 
   const startLevel = (level: number) => {
     setReachedLevel(null);
     setSolved([]);
+    setSolvedNow(undefined);
     diagnosis.dropProbe();
     game.startLevel(level);
     setRound((value) => value + 1);
@@ -95,7 +100,6 @@ export function SubjectPractice({ game, diagnosis: session }: SubjectPracticePro
     setFocusNextWorksheet(true);
     if (!diagnosis.moveOn()) {
       // A probe is done: the level's next problem is still waiting (a probe has no dot).
-      solvedNow.current = undefined;
       setReachedLevel(null);
       return;
     }
@@ -103,8 +107,8 @@ export function SubjectPractice({ game, diagnosis: session }: SubjectPracticePro
     game.nextProblem();
     const after = game.getState().currentLevel;
     setReachedLevel(after > before ? after : null);
-    const result = solvedNow.current ?? 'right';
-    solvedNow.current = undefined;
+    const result = solvedNow ?? 'right';
+    setSolvedNow(undefined);
     setSolved((previous) => (after > before ? [] : [...previous, result]));
   };
 
@@ -118,7 +122,8 @@ export function SubjectPractice({ game, diagnosis: session }: SubjectPracticePro
         diagnosis.submit({ key, problem, check, level: game.getState().currentLevel })
       }
       onComplete={(check) => {
-        solvedNow.current = check.attempts === 1 ? 'right' : 'fixed';
+        // A probe is extra: it has no dot and does not count.
+        if (key !== diagnosis.probe?.key) setSolvedNow(check.attempts === 1 ? 'right' : 'fixed');
       }}
       onNextProblem={nextProblem}
       // Focus follows the child's own request for a new problem (spec §9 auto-focus).
@@ -153,20 +158,32 @@ export function SubjectPractice({ game, diagnosis: session }: SubjectPracticePro
       />
     );
   } else if (state.problem === null) {
-    body = <WorksheetStatus status="empty" />;
+    // Today's set has no problems at this level: 'Generate New Problem' goes to the nearest
+    // level that has some (none at all: no button, there is nothing to offer).
+    const nearest = nearestLevelWithProblems(state.availableLevels, state.currentLevel);
+    body = (
+      <WorksheetStatus
+        status="empty"
+        onGenerate={nearest === null ? undefined : () => startLevel(nearest)}
+      />
+    );
   } else {
     shown = state.problem;
     body = worksheetFor(`${round}-${state.currentLevel}-${state.currentProblemIndex}`, shown);
   }
 
+  // The level problem on screen counts as soon as it is solved (a probe's 'Correct!' does not).
+  const countsNow = solvedNow !== undefined && !probe;
+  const results = countsNow ? [...solved, solvedNow] : solved;
+  const completed = state.problemsCompleted + (countsNow ? 1 : 0);
   return (
     <div className="subject-practice">
       <div className="level-progress" role="status" data-subject={state.subject}>
         <ProgressDots
-          text={`Level ${state.currentLevel} - ${state.problemsCompleted}/${state.levelProblems.length} Problems Completed`}
+          text={`Level ${state.currentLevel} - ${completed}/${state.levelProblems.length} Problems Completed`}
           current={state.problemsCompleted}
           total={state.levelProblems.length}
-          results={solved}
+          results={results}
         />
       </div>
       {/* The level-up line keeps its room (beside or under the buttons), so the worksheet below

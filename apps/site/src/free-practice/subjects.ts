@@ -57,3 +57,19 @@ export function createSubjectGames(publicMath: PublicMath): SubjectGames {
 export function difficultyOfLevel(level: number): FreeDifficulty | undefined {
   return FREE_DIFFICULTIES.filter((difficulty) => difficulty.startLevel <= level).pop();
 }
+
+/**
+ * The level 'Generate New Problem' moves to when `level` has no problems today: the nearest
+ * level below it that has some (a little easier), else the nearest above, else `null` (the
+ * subject has none at all, so there is nothing to offer).
+ * @param availableLevels - levels with at least one problem, ascending (the level game's)
+ * @param level - the level without problems, 0 … 19
+ * @see spec §2 "Worksheet behaviour" ("Empty: 'No problem available' with 'Generate New Problem'")
+ */
+export function nearestLevelWithProblems(
+  availableLevels: readonly number[],
+  level: number,
+): number | null {
+  const below = availableLevels.filter((available) => available < level).pop();
+  return below ?? availableLevels.find((available) => available > level) ?? null;
+}

@@ -76,6 +76,7 @@ describe('Free practice: hints and probes (issue 12)', () => {
 
     // Solved right: the bonus problem does not count, and the level's next problem follows.
     await typeRightDifference(user);
+    expect(progress()).toHaveTextContent('Level 4 - 1/2 Problems Completed');
     await user.keyboard('{Enter}');
     await firstBoxFocused();
     expect(shownProblem()).toEqual({ number_0: '52', number_1: '17', operator: '-' });

@@ -187,12 +187,12 @@ describe('FreePracticePage', () => {
     expect(shown().getByText(progress(0, 0, 3))).toBeVisible();
   });
 
-  it('counts a solved problem after Next Problem →', async () => {
+  it('counts a problem as soon as it is solved, and Next Problem → brings the next', async () => {
     const user = openFreePractice();
     await user.click(await screen.findByRole('tab', { name: 'Addition' }));
     expect(shown().getByText(progress(0, 0, 10))).toBeVisible();
     await solveAddition(user);
-    expect(shown().getByText(progress(0, 0, 10))).toBeVisible();
+    expect(shown().getByText(progress(0, 1, 10))).toBeVisible();
     await user.click(screen.getByRole('button', { name: 'Next Problem →' }));
     expect(shown().getByText(progress(0, 1, 10))).toBeVisible();
     expect(screen.getByRole('group', { name: '2 + 3' })).toBeInTheDocument();
@@ -229,10 +229,17 @@ describe('FreePracticePage', () => {
     expect(dots()[0]?.parentElement).toHaveAttribute('aria-hidden', 'true');
   });
 
-  it('raises the level after the 10th problem', async () => {
+  it('shows 10/10 with ten ticks at the 10th problem, then raises the level', async () => {
     const user = openFreePractice();
     await user.click(await screen.findByRole('tab', { name: 'Addition' }));
-    for (let solved = 0; solved < 10; solved += 1) await solveAndGoOn(user);
+    for (let solved = 0; solved < 9; solved += 1) await solveAndGoOn(user);
+    await solveAddition(user);
+    const line = shown().getByText(progress(0, 10, 10));
+    expect(line).toBeVisible();
+    const dots = [...(line.parentElement?.querySelectorAll('.progress-dot') ?? [])];
+    expect(dots.map((dot) => dot.textContent)).toEqual(Array.from({ length: 10 }, () => '✓'));
+
+    await user.click(screen.getByRole('button', { name: 'Next Problem →' }));
     expect(shown().getByText(progress(1, 0, 2))).toBeVisible();
     expect(screen.getByRole('group', { name: '8 + 5' })).toBeInTheDocument();
   });
@@ -287,9 +294,24 @@ describe('FreePracticePage', () => {
     expect(shown().getByRole('button', { name: 'Play Level 0 again' })).toHaveFocus();
   });
 
-  it('says so when a level has no problems', async () => {
+  it('says so when a subject has no problems today, with nothing to generate', async () => {
     openFreePractice(testPublicMath({ multiplication_0: [] }));
     expect(await screen.findByText('No problem available')).toBeVisible();
     expect(shown().getByText(progress(0, 0, 0))).toBeVisible();
+    expect(shown().queryByRole('button', { name: 'Generate New Problem' })).toBeNull();
+  });
+
+  it('Generate New Problem on a level without problems goes to the nearest level with some', async () => {
+    const user = openFreePractice(
+      testPublicMath({ multiplication_0: [], multiplication_4: problems('*', [[12, 3]]) }),
+    );
+    expect(await screen.findByText('No problem available')).toBeVisible();
+    await user.click(shown().getByRole('button', { name: 'Generate New Problem' }));
+    expect(shown().getByText(progress(4, 0, 1))).toBeVisible();
+    expect(screen.getByRole('group', { name: '12 × 3' })).toBeInTheDocument();
+    expect(shown().getByRole('button', { name: 'Easy' })).toHaveAttribute('aria-current', 'true');
+    await vi.waitFor(() =>
+      expect(screen.getByRole('textbox', { name: 'Product, ones column' })).toHaveFocus(),
+    );
   });
 });
