@@ -68,9 +68,17 @@ test('a visitor solves an addition with a carry and a long division with a bring
     await expect(levelLine(page)).toHaveText(progress(4, 1));
   });
 
-  await test.step('each subject keeps its progress', async () => {
+  await test.step('each subject keeps its progress, also across a reload', async () => {
     await page.getByRole('tab', { name: 'Addition' }).click();
     await expect(levelLine(page)).toHaveText(progress(7, 1));
+    await page.reload();
+    await expect(page.getByRole('tab', { name: 'Addition' })).toHaveAttribute(
+      'aria-selected',
+      'true',
+    );
+    await expect(levelLine(page)).toHaveText(progress(7, 1));
+    await page.getByRole('tab', { name: 'Division' }).click();
+    await expect(levelLine(page)).toHaveText(progress(4, 1));
   });
 });
 

@@ -1,15 +1,16 @@
 import { FREE_DIFFICULTIES, type LevelGame, type RawProblem } from '@mathcols/engine';
 import { Worksheet, WorksheetStatus } from '@mathcols/react';
-import { useState, type ReactNode } from 'react';
+import { useEffect, useMemo, useState, type ReactNode } from 'react';
 import type { DiagnosisSession } from '../diagnosis/diagnosis-session';
 import { useDiagnosis } from '../diagnosis/use-diagnosis';
 import { useLevelGame } from '../hooks/use-level-game';
 import { WorksheetWithHelp } from '../how-it-works/how-it-works';
 import { PrintWorksheetLink } from '../print/print-link';
 import { DifficultyButton } from './difficulty-button';
+import { keepSubjectProgress, type SolvedResult } from './free-practice-progress';
 import { LevelComplete } from './level-complete';
 import { difficultyOfLevel, nearestLevelWithProblems } from './subjects';
-import { ProgressDots, type StepResult } from '../student/progress-dots';
+import { ProgressDots } from '../student/progress-dots';
 import { SUBJECT_LABELS } from '../student/subject-labels';
 
 /** Props of {@link SubjectPractice}. */
@@ -21,6 +22,11 @@ export interface SubjectPracticeProps {
    * keeps its state while other tabs are shown.
    */
   diagnosis: DiagnosisSession;
+  /**
+   * How the problems of the game's current level solved so far went, when the page resumed a
+   * visit (see `resumeFreePractice`). @defaultValue `[]`
+   */
+  initialResults?: readonly SolvedResult[];
 }
 
 /**
@@ -55,6 +61,9 @@ export function levelUpText(level: number): string {
  * does not move under `prefers-reduced-motion: reduce`. It stays until the child goes on to
  * the next problem or picks a difficulty.
  *
+ * The tab keeps the level and the dots (`keepSubjectProgress`), so a reload goes on at the same
+ * level and count; a problem solved but not yet left is gone past then.
+ *
  * The first box takes focus only after the child asked for a new problem (Next Problem, a
  * difficulty's Start), never when the tab merely opens, so arrowing through the tabs keeps
  * focus on the tabs.
@@ -70,19 +79,23 @@ export function levelUpText(level: number): string {
  *
  * @see spec §2 "Free practice", §2 "Worksheet behaviour", docs/diagnosis.md "In the product"
  */
-export function SubjectPractice({ game, diagnosis: session }: SubjectPracticeProps) {
+export function SubjectPractice({
+  game,
+  diagnosis: session,
+  initialResults = [],
+}: SubjectPracticeProps) {
   const state = useLevelGame(game);
   const diagnosis = useDiagnosis({ subject: state.subject, session });
   const [round, setRound] = useState(0);
   const [focusNextWorksheet, setFocusNextWorksheet] = useState(false);
   const [reachedLevel, setReachedLevel] = useState<number | null>(null);
   /** How each problem of the level solved so far went, in the order solved (the dots). */
-  const [solved, setSolved] = useState<readonly StepResult[]>([]);
+  const [solved, setSolved] = useState<readonly SolvedResult[]>(initialResults);
   /**
    * How the level problem on screen was solved (right at the first try, or fixed), once it is:
    * it counts, and its dot fills, at 'Correct!', so the tenth shows '10/10' before the level-up.
    */
-  const [solvedNow, setSolvedNow] = useState<StepResult>(undefined);
+  const [solvedNow, setSolvedNow] = useState<SolvedResult | undefined>(undefined);
   const subjectLabel = SUBJECT_LABELS[state.subject];
   const current = difficultyOfLevel(state.currentLevel);
 
@@ -173,9 +186,15 @@ export function SubjectPractice({ game, diagnosis: session }: SubjectPracticePro
   }
 
   // The level problem on screen counts as soon as it is solved (a probe's 'Correct!' does not).
-  const countsNow = solvedNow !== undefined && !probe;
-  const results = countsNow ? [...solved, solvedNow] : solved;
-  const completed = state.problemsCompleted + (countsNow ? 1 : 0);
+  const results = useMemo(
+    () => (solvedNow !== undefined && !probe ? [...solved, solvedNow] : solved),
+    [probe, solved, solvedNow],
+  );
+  const completed = state.problemsCompleted + results.length - solved.length;
+  // The tab keeps where the visitor is, so a reload goes on at the same level, count and dots.
+  useEffect(() => {
+    keepSubjectProgress(state.subject, { level: state.currentLevel, results });
+  }, [state.subject, state.currentLevel, results]);
   return (
     <div className="subject-practice">
       <div className="level-progress" role="status" data-subject={state.subject}>

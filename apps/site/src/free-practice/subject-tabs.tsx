@@ -5,7 +5,8 @@ import { useState } from 'react';
 import { SubjectPractice } from './subject-practice';
 import { createSubjectDiagnoses, type SubjectDiagnoses } from '../diagnosis/diagnosis-session';
 import { SUBJECT_LABELS } from '../student/subject-labels';
-import { createSubjectGames, FREE_PRACTICE_SUBJECTS, type SubjectGames } from './subjects';
+import { keepFreePracticeTab, resumeFreePractice } from './free-practice-progress';
+import { createSubjectGames, FREE_PRACTICE_SUBJECTS } from './subjects';
 
 /** Props of {@link SubjectTabs}. */
 export interface SubjectTabsProps {
@@ -19,20 +20,27 @@ export interface SubjectTabsProps {
  * created once, so each subject keeps its level and progress while another tab is shown — and
  * one diagnosis session per subject (issue 12: its bug tracker and a probe waiting to be served).
  * Every panel stays mounted (hidden while another tab is shown), so the problem on screen keeps
- * the child's digits, marks and hint too: a look at another subject loses no work.
+ * the child's digits, marks and hint too: a look at another subject loses no work. A reload in
+ * the same tab comes back to the same subject, levels and counts (`resumeFreePractice`).
  *
  * @see spec §2 "Free practice"
  */
 export function SubjectTabs({ publicMath }: SubjectTabsProps) {
-  const [games] = useState<SubjectGames>(() => createSubjectGames(publicMath));
+  const [{ games, resumed }] = useState(() => {
+    const created = createSubjectGames(publicMath);
+    return { games: created, resumed: resumeFreePractice(created) };
+  });
   const [diagnoses] = useState<SubjectDiagnoses>(createSubjectDiagnoses);
-  const [subject, setSubject] = useState<Subject>(FREE_PRACTICE_SUBJECTS[0]);
+  const [subject, setSubject] = useState<Subject>(resumed.subject);
 
   return (
     <Tabs.Root
       className="subject-tabs"
       value={subject}
-      onValueChange={(value) => setSubject(value as Subject)}
+      onValueChange={(value) => {
+        setSubject(value as Subject);
+        keepFreePracticeTab(value as Subject);
+      }}
     >
       <Tabs.List className="subject-tabs-list" aria-label="Subjects">
         {FREE_PRACTICE_SUBJECTS.map((value) => (
@@ -49,7 +57,11 @@ export function SubjectTabs({ publicMath }: SubjectTabsProps) {
           forceMount
           hidden={value !== subject}
         >
-          <SubjectPractice game={games[value]} diagnosis={diagnoses[value]} />
+          <SubjectPractice
+            game={games[value]}
+            diagnosis={diagnoses[value]}
+            initialResults={resumed.results[value]}
+          />
         </Tabs.Content>
       ))}
     </Tabs.Root>

@@ -1,42 +1,21 @@
 import { ApiError, type PublicMath } from '@mathcols/api-client';
 import { curriculumLevel } from '@mathcols/engine';
 import { screen, waitFor, within } from '@testing-library/react';
-import userEvent, { type UserEvent } from '@testing-library/user-event';
+import userEvent from '@testing-library/user-event';
 import { describe, expect, it, vi } from 'vitest';
 import { PublicLayout } from '../layout/public-layout';
+import {
+  openFreePractice as openPage,
+  progress,
+  shown,
+  solveAddition,
+  solveAndGoOn,
+} from '../testing/free-practice-page';
 import { fakeApiClient, problems, renderRoute, testPublicMath } from '../testing/render-route';
 import { FreePracticePage } from './free-practice-page';
 
-const progress = (level: number, done: number, total: number) =>
-  `Level ${level} - ${done}/${total} Problems Completed`;
-/** Queries in the subject panel on screen (the others stay mounted, hidden). */
-const shown = () => within(screen.getByRole('tabpanel'));
-
-function openFreePractice(publicMath: PublicMath = testPublicMath()) {
-  const api = fakeApiClient(() => Promise.resolve(publicMath));
-  renderRoute('/free-problems', { api });
-  return userEvent.setup();
-}
-
-/** Reads the addends shown on the worksheet, types their sum ones first, presses Enter. */
-async function solveAddition(user: UserEvent) {
-  const operand = (name: string) =>
-    BigInt(screen.getByRole('group', { name }).textContent?.replace(/\D/g, '') ?? '');
-  const sum = (operand('First addend') + operand('Second addend')).toString();
-  const places = ['ones', 'tens', 'hundreds'];
-  for (const [column, digit] of [...sum].reverse().entries()) {
-    const box = screen.getByRole('textbox', { name: `Sum, ${places[column]} column` });
-    await user.click(box);
-    await user.keyboard(digit);
-  }
-  await user.keyboard('{Enter}');
-  expect(await screen.findByText('Correct! 🎉')).toBeInTheDocument();
-}
-
-async function solveAndGoOn(user: UserEvent) {
-  await solveAddition(user);
-  await user.click(screen.getByRole('button', { name: 'Next Problem →' }));
-}
+/** Opens free practice; returns the child's keyboard and mouse. */
+const openFreePractice = (publicMath: PublicMath = testPublicMath()) => openPage(publicMath).user;
 
 describe('FreePracticePage', () => {
   it('shows the loading text while the problems load', () => {
