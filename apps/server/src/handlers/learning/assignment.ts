@@ -36,11 +36,15 @@ export function storedLevel(mathlevels: StudentRow['mathlevels'], subject: Subje
 
 /**
  * The seed of a student's assignment set for a day: `${studentId}|${YYYY-MM-DD}|assignment`,
- * so the set is the same all day for that student and differs from other students and days.
+ * so the set is the same all day for that student and differs from other students and days;
+ * a set done again the same day ('Do More') adds its round, `…|assignment|1`, `…|assignment|2`,
+ * so it brings new problems instead of the ones just solved.
  * @param dateKey today's date in the student's time zone, `YYYY-MM-DD`
+ * @param round how many sets of the subject the student already finished today, 0 or more
  */
-export function assignmentSeed(studentId: string, dateKey: string): string {
-  return `${studentId}|${dateKey}|assignment`;
+export function assignmentSeed(studentId: string, dateKey: string, round = 0): string {
+  const seed = `${studentId}|${dateKey}|assignment`;
+  return round > 0 ? `${seed}|${round}` : seed;
 }
 
 /** A served set: the level it is at, and its questions. */

@@ -70,6 +70,34 @@ describe('student.mathget', () => {
     expect(nextDay.addition_5).not.toEqual(morning.addition_5);
   });
 
+  it('brings new questions for a set done again the same day (Do More), steady until then', async () => {
+    setClock(t, '2025-03-14T09:30:00Z');
+    const kid = await makeStudent(t, { premium: true, mathlevels: { addition: { level: '5' } } });
+    const first = await mathGet(kid, ['addition', 'subtraction']);
+    const finish = async () => {
+      const answer = await ask(t, kid, 'student.mathcomplete', {
+        subject: 'addition',
+        errors: '0',
+      });
+      expect(answer.status).toBe(200);
+    };
+    await finish();
+    setClock(t, '2025-03-14T09:45:00Z');
+    const again = await mathGet(kid, ['addition', 'subtraction']);
+    expect(Object.keys(again).sort()).toEqual(['addition_5', 'subtraction_0']);
+    expect(again.addition_5).toHaveLength(10);
+    expect(again.addition_5).not.toEqual(first.addition_5);
+    expect(allFit(again.addition_5 ?? [], 'addition', 5)).toBe(true);
+    // A subject not finished today keeps its questions; a reload mid-set gets the same ones.
+    expect(again.subtraction_0).toEqual(first.subtraction_0);
+    expect(await mathGet(kid, ['addition'])).toEqual({ addition_5: again.addition_5 });
+
+    await finish();
+    const third = await mathGet(kid, ['addition']);
+    expect(third.addition_5).not.toEqual(again.addition_5);
+    expect(third.addition_5).not.toEqual(first.addition_5);
+  });
+
   it('starts the day at midnight in the student’s zone (session zone, or the request’s)', async () => {
     const honolulu = await makeStudent(t, { timeZone: 'Pacific/Honolulu' });
     setClock(t, '2025-03-14T09:50:00Z'); // 23:50 on the 13th in Honolulu

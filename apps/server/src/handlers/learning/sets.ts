@@ -81,21 +81,29 @@ export async function latestSet(
 /** How far back a set can lie and still be "today" in some zone (the zones span 26 hours). */
 const TODAY_IN_ANY_ZONE_MS = 3 * 24 * 60 * 60 * 1000;
 
+/** "Today" for {@link setsFinishedToday}: the date of `at` in `timeZone`. */
+export interface StudentToday {
+  /** The date of `at` in `timeZone`, `YYYY-MM-DD`. */
+  readonly today: string;
+  /** The zone `today` is read in (an IANA name the runtime knows). */
+  readonly timeZone: string;
+  readonly at: Date;
+}
+
 /**
- * Whether the student already finished a set of the subject today: a set recorded on the date
- * `today` (its `local_date`, in the zone of its own request), or whose moment falls on `today`
- * in `timeZone`. So naming another zone in the request (a day behind) does not open a second
- * set of the same day; only sets of the last three days can be either.
- * @param today the date of `at` in `timeZone`, `YYYY-MM-DD`
- * @param timeZone the zone `today` is read in (an IANA name the runtime knows)
+ * How many sets of the subject the student finished today: sets recorded on the date `today`
+ * (their `local_date`, in the zone of their own request), or whose moment falls on `today` in
+ * `timeZone`. So naming another zone in the request (a day behind) does not open a second set
+ * of the same day; only sets of the last three days can count.
+ * @returns 0 or more
  * @see spec §6 (a free student does one set of a subject a day)
  */
-export async function completedToday(
+export async function setsFinishedToday(
   db: Database,
   studentId: string,
   subject: Subject,
-  { today, timeZone, at }: { today: string; timeZone: string; at: Date },
-): Promise<boolean> {
+  { today, timeZone, at }: StudentToday,
+): Promise<number> {
   const recent = await db
     .select({ localDate: studentSets.localDate, createdAt: studentSets.createdAt })
     .from(studentSets)
@@ -106,9 +114,23 @@ export async function completedToday(
         gte(studentSets.createdAt, new Date(at.getTime() - TODAY_IN_ANY_ZONE_MS)),
       ),
     );
-  return recent.some(
+  return recent.filter(
     (set) => set.localDate === today || localDateKey(set.createdAt, timeZone) === today,
-  );
+  ).length;
+}
+
+/**
+ * Whether the student already finished a set of the subject today (see
+ * {@link setsFinishedToday}).
+ * @see spec §6 (a free student does one set of a subject a day)
+ */
+export async function completedToday(
+  db: Database,
+  studentId: string,
+  subject: Subject,
+  today: StudentToday,
+): Promise<boolean> {
+  return (await setsFinishedToday(db, studentId, subject, today)) > 0;
 }
 
 /**
