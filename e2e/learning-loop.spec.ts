@@ -126,7 +126,7 @@ test('a parent schedules addition for today; the student finishes it at 100% and
   });
 });
 
-test('after 10 practice problems solved by keyboard the practice dialog appears', async ({
+test('after 10 practice problems solved by keyboard, a reload on the way, the practice dialog appears', async ({
   page,
   request,
 }) => {
@@ -147,6 +147,13 @@ test('after 10 practice problems solved by keyboard the practice dialog appears'
     const next = worksheetOf(page).getByRole('button', { name: 'Next Problem →' });
     await expect(next).toBeFocused();
     await page.keyboard.press('Enter');
+    if (done === 3) {
+      // A reload mid-run goes on with the same subject, level and count.
+      await expect(page.getByText('Problems Completed: 4/10')).toBeVisible();
+      await page.reload();
+      await expect(page.getByRole('heading', { level: 2, name: 'Addition' })).toBeVisible();
+      await expect(worksheetOf(page)).toBeVisible();
+    }
   }
 
   const dialog = page.getByRole('dialog', { name: 'Practice Session Complete!' });

@@ -1,24 +1,18 @@
 import { ApiError, type ApiClient } from '@mathcols/api-client';
-import type { StudentSession } from '@mathcols/api-client/protocol';
 import { act, screen, waitFor, within } from '@testing-library/react';
-import userEvent, { type UserEvent } from '@testing-library/user-event';
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { testStudentSession } from '../testing/fake-session';
-import { fakeApiClient, problems, renderRoute } from '../testing/render-route';
-
-/** Ten one-column additions (every sum below 10). */
-const SET = problems('+', [
-  [1, 2],
-  [2, 3],
-  [3, 4],
-  [4, 1],
-  [5, 2],
-  [6, 1],
-  [2, 2],
-  [3, 3],
-  [1, 1],
-  [4, 4],
-]);
+import {
+  answer,
+  completed,
+  incorrect,
+  levelSelect,
+  openPractice,
+  SET,
+  solveAndGoOn,
+  start,
+  sumBox,
+} from '../testing/practice-page';
+import { fakeApiClient, renderRoute } from '../testing/render-route';
 
 type GetPracticeProblems = ApiClient['getPracticeProblems'];
 
@@ -26,56 +20,11 @@ afterEach(() => {
   vi.useRealTimers();
 });
 
-function openPractice({
-  math = {},
-  getPracticeProblems = vi.fn<GetPracticeProblems>(async () => SET),
-  user = userEvent.setup(),
-}: {
-  math?: StudentSession['math'];
-  getPracticeProblems?: GetPracticeProblems;
-  user?: UserEvent;
-} = {}) {
-  const api = fakeApiClient(undefined, {
-    session: { student: { session: testStudentSession({ math }) } },
-    overrides: { getPracticeProblems },
-  });
-  return { ...renderRoute('/practice-problems', { api }), user, getPracticeProblems };
-}
-
-const levelSelect = () => screen.getByRole('combobox', { name: 'Level' });
 const optionTexts = () =>
   within(levelSelect())
     .getAllByRole('option')
     .map((option) => option.textContent);
-/** Visible text only: the announcer (a status region) repeats the counters for screen readers. */
-const VISIBLE = { ignore: '[role="status"], script, style' };
-const completed = () => screen.getByText(/^Problems Completed:/, VISIBLE);
-const incorrect = () => screen.getByText(/^Incorrect Answers:/, VISIBLE);
 const announced = (text: string) => screen.getByText(text, { selector: '[role="status"]' });
-const sumBox = () => screen.getByRole('textbox', { name: 'Sum, ones column' });
-
-/** Picks a category and a level on the picker and presses Start Practice. */
-async function start(user: UserEvent, category: string, level?: string) {
-  await user.click(screen.getByRole('radio', { name: category }));
-  if (level) await user.selectOptions(levelSelect(), level);
-  await user.click(screen.getByRole('button', { name: 'Start Practice' }));
-}
-
-/** Waits for the first box, types the sum's digit (or a wrong one) and presses Enter. */
-async function answer(user: UserEvent, right: boolean) {
-  const operand = (name: string) =>
-    Number(screen.getByRole('group', { name }).textContent?.replace(/\D/g, ''));
-  const sum = operand('First addend') + operand('Second addend');
-  await waitFor(() => expect(sumBox()).toHaveFocus());
-  await user.keyboard(`${right ? sum : (sum + 1) % 10}{Enter}`);
-}
-
-/** Solves the shown problem and goes on with the worksheet's own 'Next Problem →'. */
-async function solveAndGoOn(user: UserEvent) {
-  await answer(user, true);
-  expect(screen.getByText('Correct! 🎉')).toBeVisible();
-  await user.keyboard('{Enter}');
-}
 
 describe('PracticeProblemsPage: the picker', () => {
   it('sends a visitor without a student session to the student login', () => {

@@ -3,6 +3,7 @@ import { Link } from 'react-router-dom';
 import { useDocumentTitle } from '../hooks/use-document-title';
 import { PracticePicker } from '../practice/practice-picker';
 import { PracticeRun } from '../practice/practice-run';
+import { forgetPracticeProgress, readPracticeProgress } from '../practice/practice-progress';
 import type { PracticeChoice } from '../practice/practice-subjects';
 import { useSession } from '../session/use-session';
 
@@ -10,14 +11,19 @@ import { useSession } from '../session/use-session';
  * Practice Problems (`/practice-problems`, inside `<RequireStudent>`): first the picker
  * (category, level, 'Start Practice', a link to a quick quiz, 'Back to Dashboard'), then the practice run of that
  * choice (worksheet, counters, 'Change Level/Type' back to the picker, 'Back to Dashboard',
- * and the 'Practice Session Complete!' dialog after 10 completed problems).
+ * and the 'Practice Session Complete!' dialog after 10 completed problems). A run in progress
+ * survives a reload in the same tab (`readPracticeProgress`).
  * @see spec §2 "Practice Problems", §4 "Practice session", §8 "Practice loading", §9
  */
 export function PracticeProblemsPage() {
   useDocumentTitle('Practice Problems');
   const { student } = useSession();
-  const [picked, setPicked] = useState<PracticeChoice | undefined>(undefined);
-  const [practising, setPractising] = useState(false);
+  // A run this tab kept (a reload, Back then Forward) goes on instead of the picker.
+  const [resume, setResume] = useState(() =>
+    student ? readPracticeProgress(student.session) : null,
+  );
+  const [picked, setPicked] = useState<PracticeChoice | undefined>(resume ?? undefined);
+  const [practising, setPractising] = useState(resume !== null);
 
   if (!student) return null;
 
@@ -30,7 +36,12 @@ export function PracticeProblemsPage() {
         <PracticeRun
           key={`${picked.subject}-${picked.level}`}
           choice={picked}
-          onChangeChoice={() => setPractising(false)}
+          resume={resume ?? undefined}
+          onChangeChoice={() => {
+            forgetPracticeProgress();
+            setResume(null);
+            setPractising(false);
+          }}
         />
       ) : (
         <>

@@ -1,7 +1,7 @@
 import { API_ERROR_MESSAGES } from '@mathcols/api-client';
 import { PRACTICE_SESSION_LENGTH, type RawProblem } from '@mathcols/engine';
 import { Worksheet, WorksheetStatus, type WorksheetCheck } from '@mathcols/react';
-import { useState, type ReactNode } from 'react';
+import { useEffect, useState, type ReactNode } from 'react';
 import { Link, useNavigate } from 'react-router-dom';
 import { useDiagnosis } from '../diagnosis/use-diagnosis';
 import { SUBJECT_LABELS } from '../student/subject-labels';
@@ -11,6 +11,7 @@ import { PrintWorksheetLink } from '../print/print-link';
 import { LevelBadge } from '../student/level-badge';
 import { ProgressDots } from '../student/progress-dots';
 import { PracticeCompleteDialog } from './practice-complete-dialog';
+import { keepPracticeProgress, type PracticeProgress } from './practice-progress';
 import type { PracticeChoice } from './practice-subjects';
 import { usePracticeSet } from './use-practice-set';
 import { usePracticeSession } from './use-practice-session';
@@ -21,6 +22,8 @@ export interface PracticeRunProps {
   choice: PracticeChoice;
   /** 'Change Level/Type' was pressed: back to the picker. */
   onChangeChoice: () => void;
+  /** The run the tab kept, when the page resumes it after a reload (its counters). */
+  resume?: PracticeProgress;
 }
 
 /** The result of the last submission of the problem shown (`key` names the problem). */
@@ -39,7 +42,8 @@ interface LastCheck {
  * one the child may press 'Try Again' or move on with the 'Next Problem →' this page offers,
  * which counts it as incorrect. When a set runs out before 10 are completed, another set is
  * fetched. At 10 completed the 'Practice Session Complete!' dialog opens; 'Do More Practice'
- * starts over with a fresh set and both counters at 0.
+ * starts over with a fresh set and both counters at 0. The tab keeps the choice and counters
+ * while the child practises (`keepPracticeProgress`), so a reload goes on with them.
  *
  * Diagnosis (issue 12, {@link useDiagnosis}, one tracker per run): each problem's first
  * submission is diagnosed; a named bug's hint shows beside the red boxes on every wrong
@@ -50,11 +54,14 @@ interface LastCheck {
  * @see spec §2 "Practice Problems", §4 "Practice session", §8 "Practice loading",
  *   docs/diagnosis.md "In the product"
  */
-export function PracticeRun({ choice, onChangeChoice }: PracticeRunProps) {
+export function PracticeRun({ choice, onChangeChoice, resume }: PracticeRunProps) {
   const navigate = useNavigate();
   const { subject, level } = choice;
   const set = usePracticeSet(subject, level);
-  const { session, state } = usePracticeSession();
+  const { session, state } = usePracticeSession(resume);
+  // The tab keeps the choice and counters, so a reload goes on with them (a finished run is
+  // forgotten).
+  useEffect(() => keepPracticeProgress(choice, state), [choice, state]);
   const diagnosis = useDiagnosis({ subject });
   const [lastCheck, setLastCheck] = useState<LastCheck | null>(null);
   const [announcement, setAnnouncement] = useState('');

@@ -93,10 +93,15 @@ export function resumeQuiz(settings: QuizSettings, seed: string): ResumedQuiz {
  */
 export function keepQuizProgress(state: QuizSessionState, given: readonly string[]): void {
   if (state.phase === 'results') {
-    tabStorage.remove(QUIZ_PROGRESS_KEY);
+    forgetQuizProgress();
     return;
   }
   const { operation, level, seed, index, phase } = state;
   const progress: QuizProgress = { operation, level, seed, given, index, phase };
   tabStorage.write(QUIZ_PROGRESS_KEY, progress);
+}
+
+/** Forgets the kept quiz (sign-out: the next child on this tab starts their own). */
+export function forgetQuizProgress(): void {
+  tabStorage.remove(QUIZ_PROGRESS_KEY);
 }

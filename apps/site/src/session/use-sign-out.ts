@@ -3,6 +3,8 @@ import { flushSync } from 'react-dom';
 import { useNavigate } from 'react-router-dom';
 import { useApiClient } from '../api/api-client-context';
 import { forgetTabDrafts } from '../hooks/use-tab-draft';
+import { forgetPracticeProgress } from '../practice/practice-progress';
+import { forgetQuizProgress } from '../quiz/quiz-progress';
 
 /**
  * A function that leaves the signed-in area and clears the session (parent or student).
@@ -26,8 +28,10 @@ export function useSignOut(to = '/'): () => Promise<void> {
     // `api.signOut()` reads the token, then clears the local session at once; the server's
     // `user.disconnect` goes on while the new page renders.
     const serverSignOut = api.signOut();
-    // Whoever signs in next on this tab must not find this user's unsent forms.
+    // Whoever signs in next on this tab must not find this user's unsent forms, quiz or practice.
     forgetTabDrafts();
+    forgetQuizProgress();
+    forgetPracticeProgress();
     flushSync(() => void navigate(to));
     try {
       await serverSignOut;

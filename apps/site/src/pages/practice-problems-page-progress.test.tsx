@@ -1,0 +1,87 @@
+import { screen } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { describe, expect, it } from 'vitest';
+import { PRACTICE_PROGRESS_KEY } from '../practice/practice-progress';
+import { QUIZ_PROGRESS_KEY } from '../quiz/quiz-progress';
+import { testStudentSession } from '../testing/fake-session';
+import {
+  answer,
+  completed,
+  incorrect,
+  openPractice,
+  solveAndGoOn,
+  start,
+} from '../testing/practice-page';
+import { fakeApiClient, renderRoute } from '../testing/render-route';
+
+/** Opens the page in strict mode; again after `unmount()`, it is a reload in the same tab. */
+const open = () => openPractice({ strict: true });
+
+const pickerShown = () => screen.queryByRole('button', { name: 'Start Practice' }) !== null;
+
+describe('PracticeProblemsPage keeps the run in the tab', () => {
+  it('a reload goes on with the same subject, level and counters', async () => {
+    const first = open();
+    await start(first.user, 'Addition', 'Level 1');
+    await solveAndGoOn(first.user);
+    await answer(first.user, false);
+    await first.user.click(screen.getByRole('button', { name: 'Next Problem →' }));
+    await solveAndGoOn(first.user);
+    expect(completed()).toHaveTextContent('Problems Completed: 2/10');
+    first.unmount();
+
+    const second = open();
+    expect(pickerShown()).toBe(false);
+    expect(screen.getByRole('heading', { level: 2, name: 'Addition' })).toBeVisible();
+    expect(screen.getByText('Level 1')).toBeVisible();
+    expect(completed()).toHaveTextContent('Problems Completed: 2/10');
+    expect(incorrect()).toHaveTextContent('Incorrect Answers: 1');
+    expect(second.getPracticeProblems).toHaveBeenCalledWith('addition', 1);
+    // A new set comes (sets are new on every request); the count goes on from 2.
+    expect(await screen.findByRole('region', { name: 'Worksheet 1 + 2' })).toBeVisible();
+    await solveAndGoOn(second.user);
+    expect(completed()).toHaveTextContent('Problems Completed: 3/10');
+  });
+
+  it('Change Level/Type, or a finished run, leaves nothing to go on with', async () => {
+    const first = open();
+    await start(first.user, 'Addition', 'Level 1');
+    await solveAndGoOn(first.user);
+    await first.user.click(screen.getByRole('button', { name: 'Change Level/Type' }));
+    first.unmount();
+    const second = open();
+    expect(pickerShown()).toBe(true);
+
+    await start(second.user, 'Addition', 'Level 1');
+    for (let solved = 0; solved < 10; solved += 1) await solveAndGoOn(second.user);
+    expect(await screen.findByRole('dialog', { name: 'Practice Session Complete!' })).toBeVisible();
+    second.unmount();
+    open();
+    expect(pickerShown()).toBe(true);
+  });
+
+  it('kept data for a level the student may not practise starts at the picker', () => {
+    // A level-0 student practises levels 0 and 1 only.
+    sessionStorage.setItem(
+      PRACTICE_PROGRESS_KEY,
+      JSON.stringify({ subject: 'addition', level: 7, completed: 3, incorrect: 0 }),
+    );
+    open();
+    expect(pickerShown()).toBe(true);
+  });
+
+  it('Logout forgets the practice run and the quiz, for whoever signs in next', async () => {
+    sessionStorage.setItem(
+      PRACTICE_PROGRESS_KEY,
+      JSON.stringify({ subject: 'addition', level: 1, completed: 3, incorrect: 0 }),
+    );
+    sessionStorage.setItem(QUIZ_PROGRESS_KEY, JSON.stringify({ operation: 'addition' }));
+    const api = fakeApiClient(undefined, {
+      session: { student: { session: testStudentSession() } },
+    });
+    renderRoute('/student-dashboard', { api });
+    await userEvent.setup().click(screen.getByRole('button', { name: 'Logout' }));
+    expect(sessionStorage.getItem(PRACTICE_PROGRESS_KEY)).toBeNull();
+    expect(sessionStorage.getItem(QUIZ_PROGRESS_KEY)).toBeNull();
+  });
+});
