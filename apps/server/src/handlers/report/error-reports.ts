@@ -42,8 +42,16 @@ export function reportedError(
 }
 
 /**
+ * How many stored rows are read to fill the list: repeats are left out, so more rows than the
+ * list holds may be needed.
+ */
+const ROWS_READ = REPORT_ERROR_LIMIT * 4;
+
+/**
  * A student's latest reported errors, newest first, at most {@link REPORT_ERROR_LIMIT}
- * (stored rows whose payload is unreadable are left out).
+ * (stored rows whose payload is unreadable are left out). The same wrong answer to the same
+ * question on the same day is listed once, the newest: a child who left a set and did it again,
+ * or pressed Submit twice, made one mistake, not two (spec §7 `student.mathreporterror`).
  * @param studentId the student's id, already checked to be the caller's
  */
 export async function latestReportedErrors(
@@ -57,10 +65,23 @@ export async function latestReportedErrors(
       payload: errorReports.payload,
       createdAt: errorReports.createdAt,
       bugs: errorReports.bugs,
+      localDate: errorReports.localDate,
     })
     .from(errorReports)
     .where(eq(errorReports.studentId, studentId))
     .orderBy(desc(errorReports.createdAt), desc(errorReports.id))
-    .limit(REPORT_ERROR_LIMIT);
-  return rows.map(reportedError).filter((report) => report !== null);
+    .limit(ROWS_READ);
+  const listed = new Set<string>();
+  const reports: ReportedErrorWire[] = [];
+  for (const row of rows) {
+    const report = reportedError(row);
+    if (report === null) continue;
+    const { subject, number_0, number_1, answer } = report;
+    const key = [row.localDate, subject, number_0, number_1, answer].join('|');
+    if (listed.has(key)) continue;
+    listed.add(key);
+    reports.push(report);
+    if (reports.length === REPORT_ERROR_LIMIT) break;
+  }
+  return reports;
 }

@@ -172,6 +172,22 @@ describe('student.report', () => {
     expect(times).toEqual([...times].sort().reverse());
   });
 
+  it('lists the same wrong answer to the same question once a day, the newest', async () => {
+    const kid = await makeStudent(t, { premium: true });
+    // 47 + 38 answered 75 in a set the child left, then again in the set done afresh.
+    await addErrorReport(kid, 7, new Date(Date.UTC(2025, 2, 1, 9, 0)));
+    await addErrorReport(kid, 7, new Date(Date.UTC(2025, 2, 1, 9, 20)));
+    // Another question in between, and the same mistake again the next day.
+    await addErrorReport(kid, 1, new Date(Date.UTC(2025, 2, 1, 9, 10)));
+    await addErrorReport(kid, 7, new Date(Date.UTC(2025, 2, 2, 9, 0)));
+    const report = studentReportResponseSchema.parse((await reportOf(kid)).body);
+    expect(report.errorReports.map((error) => [error.question, error.createdAt])).toEqual([
+      ['47 + 38', new Date(Date.UTC(2025, 2, 2, 9, 0)).toISOString()],
+      ['47 + 38', new Date(Date.UTC(2025, 2, 1, 9, 20)).toISOString()],
+      ['41 + 38', new Date(Date.UTC(2025, 2, 1, 9, 10)).toISOString()],
+    ]);
+  });
+
   it('sends a parent without premium to pricing, with no report data', async () => {
     const kid = await makeStudent(t, { premium: false });
     await addSet(kid, {
