@@ -11,6 +11,7 @@ import {
   WORKSHEET_ARG_TYPES,
   type Canvas,
 } from '../test-utils/story-steps';
+import { DEVTOOLS, emulationNote } from '../test-utils/emulation-note';
 import { expectNoSidewaysScroll, PHONE_320 } from '../test-utils/phone-frame';
 import { Worksheet } from './worksheet';
 
@@ -245,6 +246,16 @@ export const NarrowPhone: Story = {
  */
 export const ForcedColorsAndReducedMotion: Story = {
   name: 'Forced colours and reduced motion',
+  decorators: [
+    emulationNote(
+      'forced-colors: active',
+      `${DEVTOOLS} "Emulate CSS media feature forced-colors" → active.`,
+    ),
+    emulationNote(
+      'prefers-reduced-motion: reduce',
+      `${DEVTOOLS} "Emulate CSS media feature prefers-reduced-motion" → reduce.`,
+    ),
+  ],
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);
     await waitForFocus(canvas, 'Difference, ones column');

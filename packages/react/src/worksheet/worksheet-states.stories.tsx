@@ -1,4 +1,4 @@
-import type { Decorator, Meta, StoryObj } from '@storybook/react-vite';
+import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, fn, userEvent, waitFor, within } from 'storybook/test';
 import { problemOf, solvedAnswers, solvingKeys } from '../test-utils/story-problems';
 import {
@@ -9,6 +9,7 @@ import {
   WORKSHEET_ARG_TYPES,
   type Canvas,
 } from '../test-utils/story-steps';
+import { DEVTOOLS, emulationNote } from '../test-utils/emulation-note';
 import { expectNoSidewaysScroll, PHONE_320 } from '../test-utils/phone-frame';
 import { Worksheet } from './worksheet';
 
@@ -246,25 +247,6 @@ export const Zoom200: Story = {
     await expect(box(canvas, 'Quotient digit 1')).toHaveValue('3');
   },
 };
-
-/**
- * A line over the story that says how to turn its media feature on, since Storybook cannot
- * (shown while the feature is off).
- */
-const emulationNote =
-  (query: string, how: string): Decorator =>
-  (Story) => (
-    <>
-      {!window.matchMedia(`(${query})`).matches && (
-        <p style={{ margin: '0 0 16px', maxWidth: '36rem', color: '#57606a' }}>
-          This shows the normal look: Storybook cannot turn on <code>{query}</code>. {how}
-        </p>
-      )}
-      <Story />
-    </>
-  );
-
-const DEVTOOLS = 'In Chromium: DevTools → ⋮ → More tools → Rendering →';
 
 /**
  * Forced colours (Windows high contrast). Storybook cannot switch the media feature on; to see
