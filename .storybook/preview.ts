@@ -1,6 +1,7 @@
 import type { Preview } from '@storybook/react-vite';
 import '../packages/react/src/styles.css';
 import './preview.css';
+import { MainDocsContainer } from './docs-container';
 
 /** The sizes visual.md asks every component to be seen at, plus the 320 px phone. */
 const VIEWPORTS = {
@@ -25,6 +26,7 @@ const preview: Preview = {
     a11y: { test: 'error' },
     controls: { matchers: { color: /(background|color)$/i } },
     viewport: { options: VIEWPORTS },
+    docs: { container: MainDocsContainer },
     options: {
       storySort: {
         order: [
