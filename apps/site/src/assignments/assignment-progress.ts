@@ -35,13 +35,16 @@ export interface AssignmentProgress {
   readonly offered?: readonly LevelAction[];
 }
 
+/** The start of every {@link assignmentProgressKey}. */
+const ASSIGNMENT_PROGRESS_PREFIX = 'mathcols.assignment-progress.';
+
 /**
  * The `sessionStorage` key of a subject's progress (one set per subject and tab), e.g.
  * `mathcols.assignment-progress.addition`. The value is the {@link AssignmentProgress} as JSON
  * with `set` ({@link assignmentSetId}) added.
  */
 export const assignmentProgressKey = (subject: Subject) =>
-  `mathcols.assignment-progress.${subject}`;
+  `${ASSIGNMENT_PROGRESS_PREFIX}${subject}`;
 
 /**
  * Names one set of questions: its `subjectKey` and every question's operands in order, e.g.
@@ -124,4 +127,9 @@ export function writeAssignmentProgress(data: AssignmentData, progress: Assignme
 /** Forgets the saved progress of `data`'s subject in this tab (failures ignored). */
 export function clearAssignmentProgress(data: AssignmentData): void {
   tabStorage.remove(assignmentProgressKey(data.subject));
+}
+
+/** Forgets the saved progress of every subject in this tab (sign-out; failures ignored). */
+export function forgetAssignmentProgress(): void {
+  tabStorage.removeStartingWith(ASSIGNMENT_PROGRESS_PREFIX);
 }

@@ -1,6 +1,7 @@
 import { screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it } from 'vitest';
+import { assignmentProgressKey } from '../assignments/assignment-progress';
 import { PRACTICE_PROGRESS_KEY } from '../practice/practice-progress';
 import { QUIZ_PROGRESS_KEY } from '../quiz/quiz-progress';
 import { testStudentSession } from '../testing/fake-session';
@@ -70,12 +71,14 @@ describe('PracticeProblemsPage keeps the run in the tab', () => {
     expect(pickerShown()).toBe(true);
   });
 
-  it('Logout forgets the practice run and the quiz, for whoever signs in next', async () => {
+  it('Logout forgets the practice run, the quiz and the assignments, for whoever signs in next', async () => {
     sessionStorage.setItem(
       PRACTICE_PROGRESS_KEY,
       JSON.stringify({ subject: 'addition', level: 1, completed: 3, incorrect: 0 }),
     );
     sessionStorage.setItem(QUIZ_PROGRESS_KEY, JSON.stringify({ operation: 'addition' }));
+    sessionStorage.setItem(assignmentProgressKey('division'), JSON.stringify({ index: 3 }));
+    sessionStorage.setItem('mathcols.free-practice.subject', JSON.stringify('division'));
     const api = fakeApiClient(undefined, {
       session: { student: { session: testStudentSession() } },
     });
@@ -83,5 +86,8 @@ describe('PracticeProblemsPage keeps the run in the tab', () => {
     await userEvent.setup().click(screen.getByRole('button', { name: 'Logout' }));
     expect(sessionStorage.getItem(PRACTICE_PROGRESS_KEY)).toBeNull();
     expect(sessionStorage.getItem(QUIZ_PROGRESS_KEY)).toBeNull();
+    expect(sessionStorage.getItem(assignmentProgressKey('division'))).toBeNull();
+    // A visitor's free practice is nobody's: it stays.
+    expect(sessionStorage.getItem('mathcols.free-practice.subject')).toBe('"division"');
   });
 });
