@@ -1,7 +1,8 @@
 import { LEVEL_COUNT, type LevelGame, type Subject } from '@mathcols/engine';
 import { tabStorage } from '../hooks/tab-storage';
-import type { StepResult } from '../student/progress-dots';
+import type { SolvedResult } from '../student/progress-dots';
 import { FREE_PRACTICE_SUBJECTS, type SubjectGames } from './subjects';
+import { isSolvedResult } from '../student/solved-results';
 
 /** The `sessionStorage` key of the subject tab shown (one free practice per tab). */
 export const FREE_PRACTICE_TAB_KEY = 'mathcols.free-practice.subject';
@@ -11,9 +12,6 @@ export const FREE_PRACTICE_TAB_KEY = 'mathcols.free-practice.subject';
  * `subjectProgressKey('addition')` → 'mathcols.free-practice.addition'.
  */
 export const subjectProgressKey = (subject: Subject): string => `mathcols.free-practice.${subject}`;
-
-/** How a solved problem went: right at the first try, or fixed after a wrong try. */
-export type SolvedResult = Exclude<StepResult, 'wrong' | undefined>;
 
 /**
  * How far a visitor got in one subject of free practice, as plain data: the level and how each
@@ -38,9 +36,6 @@ export interface ResumedFreePractice {
 
 const isSubject = (value: unknown): value is Subject =>
   FREE_PRACTICE_SUBJECTS.some((subject) => subject === value);
-
-const isSolvedResult = (value: unknown): value is SolvedResult =>
-  value === 'right' || value === 'fixed';
 
 /** The kept progress of `subject`, or `null` when there is none or it is not well formed. */
 function readSubjectProgress(subject: Subject): SubjectProgress | null {

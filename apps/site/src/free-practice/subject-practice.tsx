@@ -7,10 +7,10 @@ import { useLevelGame } from '../hooks/use-level-game';
 import { WorksheetWithHelp } from '../how-it-works/how-it-works';
 import { PrintWorksheetLink } from '../print/print-link';
 import { DifficultyButton } from './difficulty-button';
-import { keepSubjectProgress, type SolvedResult } from './free-practice-progress';
+import { keepSubjectProgress } from './free-practice-progress';
 import { LevelComplete } from './level-complete';
 import { difficultyOfLevel, nearestLevelWithProblems } from './subjects';
-import { ProgressDots } from '../student/progress-dots';
+import { ProgressDots, type SolvedResult } from '../student/progress-dots';
 import { SUBJECT_LABELS } from '../student/subject-labels';
 
 /** Props of {@link SubjectPractice}. */

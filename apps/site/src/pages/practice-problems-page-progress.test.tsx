@@ -18,6 +18,12 @@ import { fakeApiClient, renderRoute } from '../testing/render-route';
 /** Opens the page in strict mode; again after `unmount()`, it is a reload in the same tab. */
 const open = () => openPractice({ strict: true });
 
+/** The ten dots: `right`, `fixed` or `open`. */
+const dots = () =>
+  [...document.querySelectorAll('.practice-counter .progress-dot')].map((dot) =>
+    dot.getAttribute('data-result'),
+  );
+
 const pickerShown = () => screen.queryByRole('button', { name: 'Start Practice' }) !== null;
 
 describe('PracticeProblemsPage keeps the run in the tab', () => {
@@ -27,6 +33,9 @@ describe('PracticeProblemsPage keeps the run in the tab', () => {
     await solveAndGoOn(first.user);
     await answer(first.user, false);
     await first.user.click(screen.getByRole('button', { name: 'Next Problem →' }));
+    // Wrong, Try Again, then right: completed, with a light tick.
+    await answer(first.user, false);
+    await first.user.keyboard('{Enter}');
     await solveAndGoOn(first.user);
     expect(completed()).toHaveTextContent('Problems Completed: 2/10');
     first.unmount();
@@ -37,6 +46,7 @@ describe('PracticeProblemsPage keeps the run in the tab', () => {
     expect(screen.getByText('Level 1')).toBeVisible();
     expect(completed()).toHaveTextContent('Problems Completed: 2/10');
     expect(incorrect()).toHaveTextContent('Incorrect Answers: 1');
+    expect(dots().slice(0, 3)).toEqual(['right', 'fixed', 'open']);
     expect(second.getPracticeProblems).toHaveBeenCalledWith('addition', 1);
     // A new set comes (sets are new on every request); the count goes on from 2.
     expect(await screen.findByRole('region', { name: 'Worksheet 1 + 2' })).toBeVisible();

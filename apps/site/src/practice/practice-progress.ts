@@ -1,6 +1,8 @@
 import { isSubject, PRACTICE_SESSION_LENGTH, type PracticeSessionState } from '@mathcols/engine';
 import type { StudentSession } from '@mathcols/api-client/protocol';
 import { tabStorage } from '../hooks/tab-storage';
+import type { SolvedResult } from '../student/progress-dots';
+import { isSolvedResult } from '../student/solved-results';
 import { practiceLevelsFor, type PracticeChoice } from './practice-subjects';
 
 /**
@@ -21,6 +23,8 @@ export interface PracticeProgress extends PracticeChoice {
   readonly completed: number;
   /** 0 or more. */
   readonly incorrect: number;
+  /** How each completed problem went, in order (`completed` of them), for the dots. */
+  readonly results: readonly SolvedResult[];
 }
 
 const isCount = (value: unknown, below: number): value is number =>
@@ -33,26 +37,35 @@ const isCount = (value: unknown, below: number): value is number =>
 export function readPracticeProgress(session: StudentSession): PracticeProgress | null {
   const value = tabStorage.read(PRACTICE_PROGRESS_KEY);
   if (typeof value !== 'object' || value === null) return null;
-  const { subject, level, completed, incorrect } = value as Record<string, unknown>;
+  const { subject, level, completed, incorrect, results } = value as Record<string, unknown>;
   if (typeof subject !== 'string' || !isSubject(subject)) return null;
   if (typeof level !== 'number' || !practiceLevelsFor(session, subject).includes(level)) {
     return null;
   }
   if (!isCount(completed, PRACTICE_SESSION_LENGTH) || !isCount(incorrect, 10_000)) return null;
-  return { subject, level, completed, incorrect };
+  const dots =
+    Array.isArray(results) && results.length === completed && results.every(isSolvedResult)
+      ? results
+      : Array.from({ length: completed }, (): SolvedResult => 'right');
+  return { subject, level, completed, incorrect, results: dots };
 }
 
 /**
- * Keeps the run of `choice` with the counters of `state` while the child practises; once 10 are
- * completed the run is over and is forgotten. Storage failures are ignored.
+ * Keeps the run of `choice` with the counters of `state` and the dots' `results` while the child
+ * practises; once 10 are completed the run is over and is forgotten. Storage failures are
+ * ignored.
  */
-export function keepPracticeProgress(choice: PracticeChoice, state: PracticeSessionState): void {
+export function keepPracticeProgress(
+  choice: PracticeChoice,
+  state: PracticeSessionState,
+  results: readonly SolvedResult[],
+): void {
   if (state.finished) {
     forgetPracticeProgress();
     return;
   }
   const { completed, incorrect } = state;
-  const progress: PracticeProgress = { ...choice, completed, incorrect };
+  const progress: PracticeProgress = { ...choice, completed, incorrect, results };
   tabStorage.write(PRACTICE_PROGRESS_KEY, progress);
 }
 

@@ -9,7 +9,7 @@ import { WorksheetWithHelp } from '../how-it-works/how-it-works';
 import { Announcer } from '../student/announcer';
 import { PrintWorksheetLink } from '../print/print-link';
 import { LevelBadge } from '../student/level-badge';
-import { ProgressDots } from '../student/progress-dots';
+import { ProgressDots, type SolvedResult } from '../student/progress-dots';
 import { PracticeCompleteDialog } from './practice-complete-dialog';
 import { keepPracticeProgress, type PracticeProgress } from './practice-progress';
 import type { PracticeChoice } from './practice-subjects';
@@ -30,6 +30,8 @@ export interface PracticeRunProps {
 interface LastCheck {
   readonly key: string;
   readonly complete: boolean;
+  /** Submissions of that problem so far, ≥ 1. */
+  readonly attempts: number;
 }
 
 /**
@@ -42,8 +44,11 @@ interface LastCheck {
  * one the child may press 'Try Again' or move on with the 'Next Problem →' this page offers,
  * which counts it as incorrect. When a set runs out before 10 are completed, another set is
  * fetched. At 10 completed the 'Practice Session Complete!' dialog opens; 'Do More Practice'
- * starts over with a fresh set and both counters at 0. The tab keeps the choice and counters
- * while the child practises (`keepPracticeProgress`), so a reload goes on with them.
+ * starts over with a fresh set and both counters at 0. A completed problem's dot has a filled
+ * tick when it was right at the first try and a light one when it was fixed after a wrong try
+ * (as in free practice and the assignment runner; the counters stay as spec §4 counts). The tab
+ * keeps the choice, counters and dots while the child practises (`keepPracticeProgress`), so a
+ * reload goes on with them.
  *
  * Diagnosis (issue 12, {@link useDiagnosis}, one tracker per run): each problem's first
  * submission is diagnosed; a named bug's hint shows beside the red boxes on every wrong
@@ -59,9 +64,11 @@ export function PracticeRun({ choice, onChangeChoice, resume }: PracticeRunProps
   const { subject, level } = choice;
   const set = usePracticeSet(subject, level);
   const { session, state } = usePracticeSession(resume);
-  // The tab keeps the choice and counters, so a reload goes on with them (a finished run is
-  // forgotten).
-  useEffect(() => keepPracticeProgress(choice, state), [choice, state]);
+  /** How each completed problem went (right at once, or fixed after a wrong try): the dots. */
+  const [results, setResults] = useState<readonly SolvedResult[]>(resume?.results ?? []);
+  // The tab keeps the choice, counters and dots, so a reload goes on with them (a finished run
+  // is forgotten).
+  useEffect(() => keepPracticeProgress(choice, state, results), [choice, state, results]);
   const diagnosis = useDiagnosis({ subject });
   const [lastCheck, setLastCheck] = useState<LastCheck | null>(null);
   const [announcement, setAnnouncement] = useState('');
@@ -71,6 +78,10 @@ export function PracticeRun({ choice, onChangeChoice, resume }: PracticeRunProps
   const checked = lastCheck !== null && lastCheck.key === key ? lastCheck : null;
 
   const goNext = (allCorrect: boolean) => {
+    if (allCorrect && !session.getState().finished) {
+      const result = checked !== null && checked.attempts > 1 ? 'fixed' : 'right';
+      setResults((previous) => [...previous, result]);
+    }
     session.next({ allCorrect });
     const after = session.getState();
     setAnnouncement(
@@ -88,6 +99,7 @@ export function PracticeRun({ choice, onChangeChoice, resume }: PracticeRunProps
 
   const doMore = () => {
     session.restart();
+    setResults([]);
     diagnosis.dropProbe();
     setAnnouncement('');
     set.reload();
@@ -100,7 +112,7 @@ export function PracticeRun({ choice, onChangeChoice, resume }: PracticeRunProps
         problem={problem}
         hint={diagnosis.hintFor(key)}
         onSubmit={(check: WorksheetCheck) => {
-          setLastCheck({ key, complete: check.complete });
+          setLastCheck({ key, complete: check.complete, attempts: check.attempts });
           diagnosis.submit({ key, problem, check, level });
         }}
         onNextProblem={() => goNext(true)}
@@ -156,7 +168,7 @@ export function PracticeRun({ choice, onChangeChoice, resume }: PracticeRunProps
           text={`Problems Completed: ${state.completed}/${PRACTICE_SESSION_LENGTH}`}
           current={state.completed}
           total={PRACTICE_SESSION_LENGTH}
-          results={Array.from({ length: state.completed }, () => 'right' as const)}
+          results={results}
         />
         <p className="practice-counter" data-kind="incorrect">
           Incorrect Answers: <strong>{state.incorrect}</strong>

@@ -6,6 +6,9 @@ import { clsx } from 'clsx';
  */
 export type StepResult = 'right' | 'fixed' | 'wrong' | undefined;
 
+/** How a solved step went: right at the first try, or fixed after a wrong try. */
+export type SolvedResult = Exclude<StepResult, 'wrong' | undefined>;
+
 /** Props of {@link ProgressDots}. */
 export interface ProgressDotsProps {
   /** Index of the current step, 0-based. */
