@@ -90,9 +90,19 @@ describe('student.mathreporterror', () => {
       answers: { 'difference-0': 7, 'difference-1': 5 },
     };
     // A slip no bug explains (41), and answers of boxes 81 − 38 does not have.
-    const slip = { ...clear, answers: { 'difference-0': 1, 'difference-1': 4 } };
-    const otherBoxes = { ...clear, answers: { 'sum-0': 7 } };
-    for (const [minute, question] of [ambiguous, clear, slip, otherBoxes, QUESTION].entries()) {
+    const slip = {
+      ...clear,
+      result: { answer: '41', calculation: 'Difference: 41' },
+      answers: { 'difference-0': 1, 'difference-1': 4 },
+    };
+    const otherBoxes = {
+      ...clear,
+      result: { answer: '47', calculation: 'Difference: 47' },
+      answers: { 'sum-0': 7 },
+    };
+    // Another wrong answer to 52 − 17, without box answers (the card lists each wrong answer once).
+    const noBoxes = { ...QUESTION, result: { answer: '25', calculation: '12-7=5; 4-2=2' } };
+    for (const [minute, question] of [ambiguous, clear, slip, otherBoxes, noBoxes].entries()) {
       setClock(t, `2025-03-14T09:3${minute}:00Z`);
       expect((await report(kid, question)).status).toBe(200);
     }
