@@ -55,6 +55,20 @@ describe('diagnose', () => {
     ]);
   });
 
+  it('points a product added without its placeholder zeros at the columns where it goes wrong', () => {
+    // 50 × 92: the rows 100 and 450 (its 0 is printed) are right; 100 + 450 = 550. The hint's
+    // arrow belongs under the tens, where the second row begins, not under the ones (right).
+    const columnsOf = (problem: RawProblem) => {
+      const answers = simulateBug('partial-product-not-shifted', problem) ?? {};
+      const [match] = diagnose(problem, answers).bugs;
+      return [match?.id, match?.columns];
+    };
+    expect(columnsOf(raw('50', '*', '92'))).toEqual(['partial-product-not-shifted', [1]]);
+    expect(columnsOf(raw('473', '*', '268'))).toEqual(['partial-product-not-shifted', [1, 2]]);
+    // One row (× 30): the placeholder zero is the ones box, and the child left it out.
+    expect(columnsOf(raw('47', '*', '30'))).toEqual(['partial-product-not-shifted', [0]]);
+  });
+
   it('gives no diagnosis to a wrong answer that no bug explains (never the nearest name)', () => {
     expect(diagnose(raw('81', '-', '38'), { 'difference-0': 4, 'difference-1': 4 }).bugs).toEqual(
       [],

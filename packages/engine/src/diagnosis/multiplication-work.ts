@@ -122,9 +122,13 @@ export function simulateMultiplication(
   // A single row: the child types the placeholder zeros as part of the product when shifting.
   if (!writeDigits(answers, rowBoxes(layout, 'product'), product.toString())) return null;
 
+  // Not shifted: where each shifted row should begin when the rows are shown (their placeholder
+  // zeros are fixed text, so the sum goes wrong there), else the single row's placeholder boxes.
   const sites =
     alignment === 'not-shifted'
-      ? rows.flatMap((row) => Array.from({ length: row.position }, (_, column) => column))
+      ? shown.length > 0
+        ? rows.map((row) => row.position).filter(Boolean)
+        : rows.flatMap((row) => Array.from({ length: row.position }, (_, column) => column))
       : carrySites(problem, rows);
   return { answers, columns: sortedColumns(sites) };
 }
