@@ -54,6 +54,12 @@ describe('MathProblemsPage: the quick quiz', () => {
     expect(questionText()).toMatch(/^Question: \d+ \+ \d+ = \?$/);
   });
 
+  it('reads the operation whatever its case, as a link written by hand may say it', () => {
+    openQuiz('/math-problems?operation=Addition&level=3');
+    expect(screen.getByRole('heading', { level: 1, name: 'Addition Quiz' })).toBeVisible();
+    expect(questionText()).toMatch(/^Question: \d+ \+ \d+ = \?$/);
+  });
+
   it('reads operation and level from the navigation state', async () => {
     openQuiz({ pathname: '/math-problems', state: { operation: 'division', level: 4 } });
     expect(await screen.findByRole('heading', { level: 1, name: 'Division Quiz' })).toBeVisible();
