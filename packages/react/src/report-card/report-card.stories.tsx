@@ -44,7 +44,16 @@ const meta = {
   title: 'Progress/ReportCard',
   component: ReportCard,
   tags: ['autodocs'],
-  args: { subject: 'addition', title: 'Addition', level: 5, complete: 25, ...graded(85) },
+  // headingLevel 2: the card's title right under a page's h1. On the docs page the first card
+  // follows the page title's h1 and the others a story name's h3 (axe's heading-order).
+  args: {
+    subject: 'addition',
+    title: 'Addition',
+    level: 5,
+    complete: 25,
+    headingLevel: 2,
+    ...graded(85),
+  },
   argTypes: {
     subject: { control: 'select', options: SUBJECTS },
     level: { control: { type: 'range', min: 0, max: 19, step: 1 } },
