@@ -69,9 +69,15 @@ export async function studentSignIn(page: Page, handle: string, passcode: string
   await page.getByRole('button', { name: 'Student Login' }).click();
 }
 
-/** Every axe violation on the page as it is now, whatever its impact. */
-export async function axeViolations(page: Page) {
-  const { violations } = await new AxeBuilder({ page }).analyze();
+/**
+ * Every axe violation on the page as it is now, whatever its impact; `scope` narrows the scan
+ * (`include`, `exclude`, `disableRules`).
+ */
+export async function axeViolations(
+  page: Page,
+  scope: (builder: AxeBuilder) => AxeBuilder = (builder) => builder,
+) {
+  const { violations } = await scope(new AxeBuilder({ page })).analyze();
   return violations.map(({ id, help, nodes }) => ({
     id,
     help,

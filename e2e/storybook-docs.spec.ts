@@ -14,9 +14,9 @@
  */
 import { readFileSync } from 'node:fs';
 import { resolve } from 'node:path';
-import AxeBuilder from '@axe-core/playwright';
 import { expect, test } from '@playwright/test';
 import { preview, type PreviewServer } from 'vite';
+import { axeViolations } from './accounts-helpers';
 
 const catalogue = resolve('storybook-static');
 
@@ -69,16 +69,12 @@ for (const id of pages) {
     }).toPass();
     await expect(page.locator('.sb-errordisplay')).toBeHidden();
 
-    const { violations } = await new AxeBuilder({ page })
-      .include('#storybook-docs')
-      .exclude('.docblock-argstable')
-      .disableRules(['landmark-unique'])
-      .analyze();
-    expect(
-      violations.map(({ id: rule, nodes }) => ({
-        rule,
-        targets: nodes.map((node) => node.target),
-      })),
-    ).toEqual([]);
+    const violations = await axeViolations(page, (builder) =>
+      builder
+        .include('#storybook-docs')
+        .exclude('.docblock-argstable')
+        .disableRules(['landmark-unique']),
+    );
+    expect(violations).toEqual([]);
   });
 }
