@@ -163,6 +163,26 @@ test('a parent verifies through the e-mailed link, then signs in verified', asyn
   ).toBeVisible();
 });
 
+test('a signed-in parent opens the e-mailed link in a new tab: both tabs drop the banner', async ({
+  page,
+  request,
+}) => {
+  const email = `${uniqueId('parent')}@example.com`;
+  await registerParent(page, email, 'Secret123');
+  const banner = page.getByRole('region', { name: 'This account is not yet verified!' });
+  await expect(banner).toBeVisible();
+
+  const mailTab = await page.context().newPage();
+  await mailTab.goto(await verificationLink(request, email));
+  await expect(mailTab.getByText('Taking you to your dashboard...')).toBeVisible();
+  await expect(mailTab).toHaveURL(/#\/parent-dashboard$/);
+  await expect(
+    mailTab.getByRole('region', { name: 'This account is not yet verified!' }),
+  ).toHaveCount(0);
+  // The first tab hears of it through the shared storage, without a reload.
+  await expect(banner).toHaveCount(0);
+});
+
 test('the sign-in forms work from the keyboard and have no serious accessibility violations', async ({
   page,
 }) => {

@@ -167,6 +167,15 @@ describe('signed-in calls', () => {
     });
   });
 
+  it('requestEmailVerification on an address verified elsewhere drops the banner, says verified', async () => {
+    const { client } = await signedIn({
+      'user.emailverify': () => ({ tag: 'user.emailverify', emailverify: 'true' }),
+    });
+    expect(client.session.getSnapshot().parent?.user.emailverified).toBe('false');
+    expect(await client.requestEmailVerification()).toBe('Email verified successfully!');
+    expect(client.session.getSnapshot().parent?.user.emailverified).toBe('true');
+  });
+
   it('verifyEmailCode marks the stored parent verified only when the code is accepted', async () => {
     const { client, bodies } = await signedIn({
       'user.emailverify': (body) =>
@@ -198,6 +207,24 @@ describe('signed-in calls', () => {
     expect(bodies('public.emailverify')).toEqual([
       { tag: 'public.emailverify', deviceid: DEVICE, emailtoken: 'a'.repeat(32) },
     ]);
+  });
+
+  it('verifyEmailLink stores the parent’s data when the link was the signed-in parent’s', async () => {
+    let data: typeof PARENT | undefined = undefined;
+    const { client, bodies } = await signedIn({
+      'public.emailverify': () => ({
+        tag: 'public.emailverify',
+        emailverify: 'true',
+        ...(data && { data }),
+      }),
+    });
+    await client.verifyEmailLink('b'.repeat(32));
+    expect(bodies('public.emailverify')[0]).toMatchObject({ usertoken: TOKEN });
+    // Someone else's link: this parent's banner stays.
+    expect(client.session.getSnapshot().parent?.user.emailverified).toBe('false');
+    data = { ...PARENT, emailverified: 'true' };
+    await client.verifyEmailLink('c'.repeat(32));
+    expect(client.session.getSnapshot().parent?.user.emailverified).toBe('true');
   });
 });
 

@@ -107,7 +107,9 @@ export interface AccountMethods {
    */
   changePassword(passwords: { current: string; next: string }): Promise<ParentData>;
   /**
-   * Asks for a new verification e-mail (`user.emailverify`).
+   * Asks for a new verification e-mail (`user.emailverify`). When the server says the address
+   * is verified already (through the link, say), nothing is sent: the stored `emailverified`
+   * becomes 'true' (the banner goes) and the text is 'Email verified successfully!'.
    * @returns the server's text, or 'We are sending you a new email token, please go look for it.'
    */
   requestEmailVerification(): Promise<string>;
@@ -118,7 +120,11 @@ export interface AccountMethods {
    * @see spec §4 Email verification
    */
   verifyEmailCode(code: string): Promise<void>;
-  /** Verifies the e-mailed link's token (`public.emailverify`); no sign-in needed. */
+  /**
+   * Verifies the e-mailed link's token (`public.emailverify`); no sign-in needed. When the
+   * link is the signed-in parent's own, the server's answer carries their data and the stored
+   * `emailverified` becomes 'true' (in every tab: the banner goes).
+   */
   verifyEmailLink(emailtoken: string): Promise<void>;
   /** Adds a student (`student.create`); returns and stores the parent's students. */
   createStudent(input: NewStudentInput): Promise<StudentData[]>;
@@ -179,6 +185,11 @@ export function createAccountMethods(
     session.updateParent({ user: data });
     return data;
   };
+  /** The signed-in parent's address is verified: the stored flag follows. */
+  const markVerified = () => {
+    const user = session.getSnapshot().parent?.user;
+    if (user) session.updateParent({ user: { ...user, emailverified: 'true' } });
+  };
   const storeStudents = (students: StudentData[]) => {
     session.updateParent({ students });
     return students;
@@ -234,6 +245,10 @@ export function createAccountMethods(
     },
     async requestEmailVerification() {
       const answer = await send('user.emailverify', {});
+      if (answer.emailverify === 'true') {
+        markVerified();
+        return ACCOUNT_MESSAGES.emailVerified;
+      }
       return answer.reason?.trim() || ACCOUNT_MESSAGES.verificationEmailSent;
     },
     async verifyEmailCode(code) {
@@ -247,11 +262,11 @@ export function createAccountMethods(
         const reason = answer.reason?.trim() ?? '';
         throw new ApiError(reason || API_ERROR_MESSAGES.invalidCode, 'business', { reason });
       }
-      const user = session.getSnapshot().parent?.user;
-      if (user) session.updateParent({ user: { ...user, emailverified: 'true' } });
+      markVerified();
     },
     async verifyEmailLink(emailtoken) {
-      await send('public.emailverify', { emailtoken: emailtoken.trim() });
+      const answer = await send('public.emailverify', { emailtoken: emailtoken.trim() });
+      if (answer.data) storeUser(answer.data);
     },
     async createStudent({ firstname, lastname, accountname, passcode, gradelevel, mathlevels }) {
       const handle = normalizeIdentifier(accountname);

@@ -125,13 +125,14 @@ export async function verifyCode(
  * Checks the token of an e-mailed link (no sign-in needed): the live, unused, unexpired token
  * of a parent is marked used and their address verified. Tokens are 32 random bytes, too many
  * to guess, so this is not throttled.
- * @returns whether the token was valid (false for unknown, used, expired or replaced tokens)
+ * @returns the id of the parent now verified, or `undefined` for an unknown, used, expired or
+ *   replaced token
  */
 export async function verifyLinkToken(
   db: Database,
   linkToken: string,
   now: Date,
-): Promise<boolean> {
+): Promise<string | undefined> {
   const key = await serverSecret(db);
   const [used] = await db
     .update(emailVerifications)
@@ -144,7 +145,7 @@ export async function verifyLinkToken(
       ),
     )
     .returning({ parentId: emailVerifications.parentId });
-  if (!used) return false;
+  if (!used) return undefined;
   await db.update(parents).set({ emailVerified: true }).where(eq(parents.id, used.parentId));
-  return true;
+  return used.parentId;
 }

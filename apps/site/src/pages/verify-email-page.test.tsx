@@ -2,6 +2,7 @@ import { ApiError } from '@mathcols/api-client';
 import { screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it, vi } from 'vitest';
+import { openAsParent } from '../parent/test-kit';
 import { FAKE_EMAIL_TOKEN } from '../testing/fake-api-client';
 import { fakeApiClient, renderRoute } from '../testing/render-route';
 import { VERIFIED_REDIRECT_MS } from './verify-email-page';
@@ -40,6 +41,30 @@ describe('VerifyEmailPage', () => {
         timeout: VERIFIED_REDIRECT_MS + 5000,
       });
       expect(await screen.findByRole('heading', { level: 1, name: 'Parent Login' })).toBeVisible();
+    },
+  );
+
+  it(
+    'takes a parent signed in here to their dashboard, banner gone, after 2 s',
+    { timeout: 20_000 },
+    async () => {
+      const { currentLocation } = openAsParent(`/verifyemail?emailtoken=${FAKE_EMAIL_TOKEN}`, {
+        user: { emailverified: 'false' },
+      });
+      expect(await screen.findByText('Taking you to your dashboard...')).toBeVisible();
+      expect(screen.getByRole('link', { name: 'Parent Dashboard' })).toHaveAttribute(
+        'href',
+        '/parent-dashboard',
+      );
+      await waitFor(() => expect(currentLocation().pathname).toBe('/parent-dashboard'), {
+        timeout: VERIFIED_REDIRECT_MS + 5000,
+      });
+      expect(
+        await screen.findByRole('heading', { level: 1, name: 'Parent Dashboard' }),
+      ).toBeVisible();
+      expect(
+        screen.queryByRole('heading', { name: 'This account is not yet verified!' }),
+      ).toBeNull();
     },
   );
 

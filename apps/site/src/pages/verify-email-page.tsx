@@ -3,8 +3,12 @@ import { useEffect, useRef, useState, type ReactNode } from 'react';
 import { Link, useNavigate, useSearchParams } from 'react-router-dom';
 import { useApiClient } from '../api/api-client-context';
 import { useDocumentTitle } from '../hooks/use-document-title';
+import { useSession } from '../session/use-session';
 
-/** How long the success message stays before going to the parent login, in ms. @see spec §9 */
+/**
+ * How long the success message stays before going on (to the parent login, or the dashboard of
+ * a parent signed in here), in ms. @see spec §9
+ */
 export const VERIFIED_REDIRECT_MS = 2000;
 
 /** `refused`: the server turned the token down; `failed`: it could not be asked (network). */
@@ -25,7 +29,9 @@ function tokenRefused(error: unknown): boolean {
 /**
  * Email verify (`/verifyemail?emailtoken=…`, the query inside the hash route): submits the
  * e-mailed link's token once, shows 'Email Verified Successfully!' and moves to /parent-login
- * after 2 s; without a token it says 'No verification token found'; a refused token (a refusal,
+ * after 2 s (to /parent-dashboard when a parent is signed in in this browser: the login form
+ * would only ask them again; their dashboard has dropped the banner when the link was theirs,
+ * see `verifyEmailLink`); without a token it says 'No verification token found'; a refused token (a refusal,
  * or a 4xx such as a token cut short) shows 'Something went wrong, this token is not valid'. When the server cannot be reached it says
  * 'Failed to verify email. Please try again.' and offers 'Try Again' — the link may be fine.
  *
@@ -35,6 +41,14 @@ export function VerifyEmailPage() {
   useDocumentTitle('Verify Email');
   const api = useApiClient();
   const navigate = useNavigate();
+  const signedIn = useSession().parent !== null;
+  const next = signedIn
+    ? {
+        to: '/parent-dashboard',
+        label: 'Parent Dashboard',
+        going: 'Taking you to your dashboard...',
+      }
+    : { to: '/parent-login', label: 'Parent Login', going: 'Taking you to the parent login...' };
   const token = useSearchParams()[0].get('emailtoken')?.trim() ?? '';
   const [status, setStatus] = useState<Status>('verifying');
   const [detail, setDetail] = useState<string | null>(null);
@@ -59,34 +73,34 @@ export function VerifyEmailPage() {
 
   useEffect(() => {
     if (status !== 'verified') return undefined;
-    const timer = setTimeout(() => void navigate('/parent-login'), VERIFIED_REDIRECT_MS);
+    const timer = setTimeout(() => void navigate(next.to), VERIFIED_REDIRECT_MS);
     return () => clearTimeout(timer);
-  }, [navigate, status]);
+  }, [navigate, status, next.to]);
 
   if (!token) {
     return (
-      <VerifyFrame title="No verification token found">
+      <VerifyFrame title="No verification token found" next={next}>
         <p>There is no token here, please recheck your email.</p>
       </VerifyFrame>
     );
   }
   if (status === 'verifying') {
     return (
-      <VerifyFrame title="Verifying your email...">
+      <VerifyFrame title="Verifying your email..." next={next}>
         <p role="status">Please wait while we check your link.</p>
       </VerifyFrame>
     );
   }
   if (status === 'verified') {
     return (
-      <VerifyFrame title="Email Verified Successfully!">
-        <p role="status">Taking you to the parent login...</p>
+      <VerifyFrame title="Email Verified Successfully!" next={next}>
+        <p role="status">{next.going}</p>
       </VerifyFrame>
     );
   }
   if (status === 'failed') {
     return (
-      <VerifyFrame title="Failed to verify email. Please try again.">
+      <VerifyFrame title="Failed to verify email. Please try again." next={next}>
         <p>Your link may still be good: we could not reach the server.</p>
         <button
           type="button"
@@ -99,7 +113,7 @@ export function VerifyEmailPage() {
     );
   }
   return (
-    <VerifyFrame title="Something went wrong, this token is not valid">
+    <VerifyFrame title="Something went wrong, this token is not valid" next={next}>
       {detail && detail !== 'Something went wrong, this token is not valid' ? (
         <p role="alert">{detail}</p>
       ) : null}
@@ -107,15 +121,23 @@ export function VerifyEmailPage() {
   );
 }
 
-/** The page's heading (which announces each state) and a way on. */
-function VerifyFrame({ title, children }: { title: string; children: ReactNode }) {
+/** The page's heading (which announces each state) and a way on (`next`: login or dashboard). */
+function VerifyFrame({
+  title,
+  next,
+  children,
+}: {
+  title: string;
+  next: { to: string; label: string };
+  children?: ReactNode;
+}) {
   return (
     <section className="auth-page verify-page" aria-labelledby="verify-title" aria-live="polite">
       <h1 id="verify-title">{title}</h1>
       {children}
       <div className="auth-actions">
-        <Link className="button button-primary" to="/parent-login">
-          Parent Login
+        <Link className="button button-primary" to={next.to}>
+          {next.label}
         </Link>
         <Link className="button" to="/">
           Back to Home

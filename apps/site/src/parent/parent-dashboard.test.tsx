@@ -95,6 +95,24 @@ describe('ParentDashboardPage verification', () => {
     expect(await screen.findByText(sent)).toBeVisible();
   });
 
+  it('drops the banner when a new link is asked for an address verified meanwhile', async () => {
+    const { user, api } = openAsParent('/parent-dashboard', {
+      user: { emailverified: 'false' },
+      overrides: {
+        // The server's answer for an address verified elsewhere: the client marks it.
+        requestEmailVerification: () => {
+          const state = api.session.getSnapshot().parent;
+          if (state) api.session.updateParent({ user: { ...state.user, emailverified: 'true' } });
+          return Promise.resolve('Email verified successfully!');
+        },
+      },
+    });
+    await user.click(screen.getByRole('button', { name: 'Request New Link' }));
+    await waitFor(() => expect(verifyBanner()).toBeNull());
+    expect(screen.getByText('Email verified successfully!')).toHaveAttribute('role', 'status');
+    expect(screen.queryByText(/We are sending you/)).toBeNull();
+  });
+
   it('shows the error when a new link cannot be sent', async () => {
     const { user } = openAsParent('/parent-dashboard', {
       user: { emailverified: 'false' },

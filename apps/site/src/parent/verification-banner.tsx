@@ -14,7 +14,10 @@ export const NEW_LINK_SENT = ACCOUNT_MESSAGES.verificationEmailSent;
 
 /** Props of {@link VerificationBanner}. */
 export interface VerificationBannerProps {
-  /** Called once the code was accepted (the dashboard then hides the banner). */
+  /**
+   * Called once the code was accepted, or the server said the address is verified already
+   * (the dashboard then hides the banner).
+   */
   onVerified: () => void;
 }
 
@@ -22,6 +25,8 @@ export interface VerificationBannerProps {
  * The red 'This account is not yet verified!' banner with 'Request New Link' (asks for a new
  * e-mail and says 'We are sending you a new email token, please go look for it.' or the error)
  * and 'Enter a Code' (the code dialog). The sent message clears after 3 s like every success.
+ * When the server answers that the address is verified already (the link was opened on another
+ * device), nothing is sent and `onVerified` runs as after a code.
  * @see spec §2 "Parent Dashboard", §4 "Email verification", §8 "Verification"
  */
 export function VerificationBanner({ onVerified }: VerificationBannerProps) {
@@ -35,6 +40,11 @@ export function VerificationBanner({ onVerified }: VerificationBannerProps) {
     setMessage(null);
     try {
       const reason = await api.requestEmailVerification();
+      // Verified meanwhile (the e-mailed link, on another device): nothing was sent.
+      if (api.session.getSnapshot().parent?.user.emailverified === 'true') {
+        onVerified();
+        return;
+      }
       setMessage({ kind: 'success', text: reason?.trim() ? reason : NEW_LINK_SENT });
     } catch (failure) {
       setMessage({

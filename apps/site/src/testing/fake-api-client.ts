@@ -146,6 +146,9 @@ export function fakeApiClient(
     },
     async verifyEmailLink(token) {
       if (token !== FAKE_EMAIL_TOKEN) return refuse('Failed to verify email. Please try again.');
+      // The one link is the one parent's: signed in here, their stored flag follows.
+      const user = session.getSnapshot().parent?.user;
+      if (user) session.updateParent({ user: { ...user, emailverified: 'true' } });
     },
     async createStudent({ firstname, lastname, accountname, gradelevel }) {
       const { students } = parent();

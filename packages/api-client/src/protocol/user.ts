@@ -123,7 +123,10 @@ export const userEmailVerifyRequestSchema = z.object({
     z.string().check(z.trim(), z.regex(/^\d{6}$/, 'Invalid verification code')),
   ),
 });
-/** A new e-mail was sent (`reason` says so), or the code verified (`emailverify: 'true'`). */
+/**
+ * A new e-mail was sent (`reason` says so), or the address is verified (`emailverify: 'true'`:
+ * the code was right, or it had been verified before).
+ */
 export const userEmailVerifyResponseSchema = z.object({
   tag: z.literal(USER_EMAILVERIFY),
   reason: z.optional(z.string()),
@@ -136,9 +139,14 @@ export const publicEmailVerifyRequestSchema = z.object({
   ...requestBaseShape,
   emailtoken: freeTextSchema().check(z.trim(), z.minLength(16), z.maxLength(128)),
 });
+/**
+ * The address is verified. `data` (ours, not the original API's): the parent's data after the
+ * change, present when the request's `usertoken` is a session of the parent the link verified.
+ */
 export const publicEmailVerifyResponseSchema = z.object({
   tag: z.literal(PUBLIC_EMAILVERIFY),
   emailverify: z.literal('true'),
+  data: z.optional(parentDataSchema),
 });
 
 export const userCreateErrorSchema = businessErrorSchema(USER_CREATE);

@@ -6,6 +6,7 @@
  */
 import { ERROR_REASONS } from '@mathcols/api-client/protocol';
 import { findParentById } from '../../accounts/parents';
+import { toParentData } from '../../accounts/serialize';
 import { sendVerification, verifyCode, verifyLinkToken } from '../../accounts/verification';
 import { authenticate } from '../../auth/sessions';
 import { reserveAttempt } from '../../auth/throttle';
@@ -20,7 +21,10 @@ import { errorEnvelope } from '../../http/error-envelope';
 import type { Handler } from '../types';
 
 /**
- * For a signed-in parent:
+ * For a signed-in parent whose address is already verified (say through the e-mailed link, on
+ * another device): 200 `{ tag: 'user.emailverify', emailverify: 'true' }` with or without a
+ * code, nothing sent or counted, so a dashboard that still shows the banner can catch up.
+ * For a signed-in parent not yet verified:
  * - without `emailtoken`: creates a new code and link (24 h; the older ones stop working),
  *   e-mails them and answers 200 `{ tag: 'user.emailverify', reason: 'We are sending you a new
  *   email token, please go look for it.' }`; past `VERIFY_EMAIL_PER_PARENT` (5 per hour) 429
@@ -41,10 +45,13 @@ export const userEmailVerify: Handler<'user.emailverify'> = async (request, cont
   const principal = await authenticate(db, request.usertoken, 'parent', now);
   if (!principal) return unauthorized(request.tag);
   const errorTag = 'user.emailverify_error';
+  const parent = await findParentById(db, principal.parentId);
+  if (!parent) return unauthorized(request.tag);
+  if (parent.emailVerified) {
+    return { status: 200, body: { tag: 'user.emailverify', emailverify: 'true' } };
+  }
 
   if (request.emailtoken === undefined) {
-    const parent = await findParentById(db, principal.parentId);
-    if (!parent) return unauthorized(request.tag);
     const verdict = await reserveAttempt(
       db,
       [{ rule: VERIFY_EMAIL_PER_PARENT, subject: parent.id }],
@@ -73,14 +80,30 @@ export const userEmailVerify: Handler<'user.emailverify'> = async (request, cont
 
 /**
  * Verifies the address behind an e-mailed link token (no sign-in needed).
- * @returns 200 `{ tag: 'public.emailverify', emailverify: 'true' }`; 200
+ * @returns 200 `{ tag: 'public.emailverify', emailverify: 'true' }`, with the parent's `data`
+ *   when the request's `usertoken` is a session of that same parent (so a signed-in browser
+ *   can drop its banner at once); 200
  *   `{ tag: 'public.emailverify_error', reason: 'Something went wrong, this token is not valid' }`
  *   for an unknown, used, expired or replaced token
  * @see spec §2 Email verify, §8 Verification
  */
 export const publicEmailVerify: Handler<'public.emailverify'> = async (request, { db, now }) => {
-  if (await verifyLinkToken(db, request.emailtoken, now())) {
-    return { status: 200, body: { tag: 'public.emailverify', emailverify: 'true' } };
+  const at = now();
+  const parentId = await verifyLinkToken(db, request.emailtoken, at);
+  if (parentId) {
+    const principal = request.usertoken
+      ? await authenticate(db, request.usertoken, 'parent', at)
+      : undefined;
+    const parent =
+      principal?.parentId === parentId ? await findParentById(db, parentId) : undefined;
+    return {
+      status: 200,
+      body: {
+        tag: 'public.emailverify',
+        emailverify: 'true',
+        ...(parent && { data: toParentData(parent) }),
+      },
+    };
   }
   return {
     status: 200,

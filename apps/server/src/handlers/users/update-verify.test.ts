@@ -231,7 +231,7 @@ describe('user.update', () => {
 });
 
 describe('user.emailverify', () => {
-  it('sends a new e-mail on request; its code verifies the address once', async () => {
+  it('sends a new e-mail on request; its code verifies the address', async () => {
     const { email, parentId, usertoken } = await newParent();
     const first = await latestVerification(t.db, email);
     const resent = await at(later(1000), () => t.call({ tag: 'user.emailverify', usertoken }));
@@ -248,9 +248,20 @@ describe('user.emailverify', () => {
     // From another device: a sign-in on this one would retire `usertoken`.
     const elsewhere = await signIn(t, email, PASSWORD, await newDevice(t.app));
     expect(elsewhere.body.data).toMatchObject({ emailverified: 'true' });
+  });
 
-    const reused = await t.call({ tag: 'user.emailverify', usertoken, emailtoken: second.code });
-    expect(reused.body.reason).toBe('Invalid verification code');
+  it('answers verified, sending nothing, once the address was verified (say by the link)', async () => {
+    const { email, usertoken } = await newParent();
+    const { code, linkToken } = await latestVerification(t.db, email);
+    await t.call({ tag: 'public.emailverify', emailtoken: linkToken });
+    const outbox = async () =>
+      (await t.db.select().from(emailOutbox).where(eq(emailOutbox.to, email))).length;
+    const before = await outbox();
+    const request = await t.call({ tag: 'user.emailverify', usertoken });
+    expect(request.body).toEqual({ tag: 'user.emailverify', emailverify: 'true' });
+    expect(await outbox()).toBe(before);
+    const usedCode = await t.call({ tag: 'user.emailverify', usertoken, emailtoken: code });
+    expect(usedCode.body).toEqual({ tag: 'user.emailverify', emailverify: 'true' });
   });
 
   it('refuses a wrong code, another parent’s code and an expired one', async () => {
@@ -409,6 +420,28 @@ describe('public.emailverify', () => {
       reason: 'Something went wrong, this token is not valid',
       message: 'Something went wrong, this token is not valid',
     });
+  });
+
+  it('answers the parent’s data when the browser holds that parent’s session, only then', async () => {
+    const own = await newParent();
+    const other = await newParent();
+    const ownLink = (await latestVerification(t.db, own.email)).linkToken;
+    const otherLink = (await latestVerification(t.db, other.email)).linkToken;
+    const mine = await t.call({
+      tag: 'public.emailverify',
+      usertoken: own.usertoken,
+      emailtoken: ownLink,
+    });
+    expect(mine.body).toMatchObject({
+      emailverify: 'true',
+      data: { email: own.email, emailverified: 'true' },
+    });
+    const theirs = await t.call({
+      tag: 'public.emailverify',
+      usertoken: own.usertoken,
+      emailtoken: otherLink,
+    });
+    expect(theirs.body).toEqual({ tag: 'public.emailverify', emailverify: 'true' });
   });
 
   it('refuses an unknown token and an expired one', async () => {
