@@ -39,9 +39,10 @@ export interface AccountEditFormProps {
 /**
  * Manage Account's edit form: First Name, Last Name, Current Password and New Password. 'Save'
  * ('Saving...' while busy) checks the fields (spec §5; the passwords only when one of them is
- * typed), focuses the first invalid one, then sends what changed: the names (`updateNames`)
- * and, with a new password, both passwords (`changePassword`, wire hashes only; the server
- * then signs the parent's other devices out). A refusal ('Your current password is not right',
+ * typed), focuses the first invalid one, then sends what changed: with a new password first
+ * both passwords (`changePassword`, wire hashes only; the server then signs the parent's other
+ * devices out), so a wrong current password saves nothing, then the names (`updateNames`);
+ * should the names fail after the password was saved, the password fields empty. A refusal ('Your current password is not right',
  * a wait after 5 wrong ones, no answer) shows under the fields, which keep what was typed.
  * The first field takes focus when the form opens.
  * @see spec §2 "Manage account", §5, §7 `user.update`
@@ -67,13 +68,17 @@ export function AccountEditForm({ user, onSaved, onCancel }: AccountEditFormProp
       };
     },
     submit: async (draft) => {
+      // The password first: a wrong current one then saves nothing at all.
+      if (draft.password) {
+        await api.changePassword({ current: draft.current, next: draft.password });
+        // Saved: should the names fail now, another 'Save' must not send the old one again.
+        form.field('current').onValueChange('');
+        form.field('password').onValueChange('');
+      }
       const firstname = draft.firstname.trim();
       const lastname = draft.lastname.trim();
       if (firstname !== user?.firstname || lastname !== user.lastname) {
         await api.updateNames({ firstname, lastname });
-      }
-      if (draft.password) {
-        await api.changePassword({ current: draft.current, next: draft.password });
       }
       onSaved();
     },

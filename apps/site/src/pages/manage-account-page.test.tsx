@@ -106,6 +106,40 @@ describe('ManageAccountPage', () => {
     expect(screen.getByRole('button', { name: 'Edit' })).toHaveFocus();
   });
 
+  it('saves no new name when the current password is wrong', async () => {
+    const { user, api } = openAccount();
+    await user.click(screen.getByRole('button', { name: 'Edit' }));
+    await user.clear(screen.getByLabelText('First Name'));
+    await user.type(screen.getByLabelText('First Name'), 'Robin');
+    await user.type(screen.getByLabelText('Current Password'), 'Wrong-pass-1');
+    await user.type(screen.getByLabelText('New Password'), 'Brand-new-pass-7');
+    await user.click(screen.getByRole('button', { name: 'Save' }));
+    expect(await screen.findByRole('alert')).toHaveTextContent(
+      'Your current password is not right',
+    );
+    expect(api.session.getSnapshot().parent?.user.firstname).toBe('Pat');
+    await user.click(screen.getByRole('button', { name: 'Cancel' }));
+    expect(detail('First Name')).toHaveTextContent('Pat');
+  });
+
+  it('keeps a saved password from being sent again when the names then fail', async () => {
+    const { user, api } = openAccount();
+    const changePassword = vi.spyOn(api, 'changePassword');
+    vi.spyOn(api, 'updateNames').mockRejectedValueOnce(new Error('Failed to update account'));
+    await user.click(screen.getByRole('button', { name: 'Edit' }));
+    await user.type(screen.getByLabelText('Last Name'), 'y');
+    await user.type(screen.getByLabelText('Current Password'), FAKE_PARENT_PASSWORD);
+    await user.type(screen.getByLabelText('New Password'), 'Brand-new-pass-7');
+    await user.click(screen.getByRole('button', { name: 'Save' }));
+    expect(await screen.findByRole('alert')).toHaveTextContent('Failed to update account');
+    expect(screen.getByLabelText('Current Password')).toHaveValue('');
+    expect(screen.getByLabelText('New Password')).toHaveValue('');
+    await user.click(screen.getByRole('button', { name: 'Save' }));
+    expect(await screen.findByText('Success')).toBeVisible();
+    expect(changePassword).toHaveBeenCalledOnce();
+    expect(detail('Last Name')).toHaveTextContent('Doey');
+  });
+
   it('shows the e-mail address and says how to change it', () => {
     openAccount();
     expect(screen.getByRole('link', { name: 'contact us' })).toHaveAttribute(
