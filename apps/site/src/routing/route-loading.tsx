@@ -8,7 +8,8 @@ export interface RouteLoadingProps {
 
 /**
  * What a page shows while its code downloads (visual.md principle 8): the four operation signs
- * (+ − × ÷), gently taking turns to glow, and one line in a polite status region. It fades in
+ * (+ − × ÷), gently taking turns to glow, and one line in a polite status region. The line is
+ * the page's h1 while the page is on its way (a screen reader's heading list is never empty). It fades in
  * after a short delay, so a fast download shows no flash; with `prefers-reduced-motion` nothing
  * moves and it appears at once.
  *
@@ -37,7 +38,7 @@ export function RouteLoading({ message = ROUTE_TEXT.loading }: RouteLoadingProps
           <circle className="route-sign-dot" cx="168" cy="32" r="2.5" />
         </g>
       </svg>
-      <p className="route-state-message">{message}</p>
+      <h1 className="route-state-message route-loading-title">{message}</h1>
     </div>
   );
 }
