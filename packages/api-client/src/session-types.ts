@@ -50,8 +50,18 @@ export const SESSION_KEYS = {
   studentHistory: 'mathcols.studentHistory',
 } as const;
 
-/** Keys a sign-out clears (with the flags and the token). */
-export const PARENT_SIGN_OUT_KEYS = [SESSION_KEYS.user, SESSION_KEYS.students, SESSION_KEYS.ftue];
+/**
+ * Keys a sign-out clears (with the flags and the token): the parent's data, their address and
+ * names among it, so nothing of theirs stays on a shared computer.
+ */
+export const PARENT_SIGN_OUT_KEYS = [
+  SESSION_KEYS.user,
+  SESSION_KEYS.email,
+  SESSION_KEYS.firstname,
+  SESSION_KEYS.lastname,
+  SESSION_KEYS.students,
+  SESSION_KEYS.ftue,
+];
 /** Keys of a student's data, cleared by the next student sign-in. */
 export const STUDENT_DATA_KEYS = [
   SESSION_KEYS.student,
