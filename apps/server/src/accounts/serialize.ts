@@ -17,7 +17,8 @@ export const flag = (value: boolean): 'true' | 'false' => (value ? 'true' : 'fal
 
 /**
  * A parent's data as sent to the client: `studentsMax` 4 (premium) or 1, flags as
- * 'true'/'false', `createdDate` ISO 8601, `ftue` only the known steps.
+ * 'true'/'false', `createdDate` ISO 8601, `ftue` only the known steps, and for a premium parent
+ * whose subscription's period is known its `plan` (`monthly` | `annual`).
  * @see spec §3 "Parent user"
  */
 export function toParentData(row: ParentRow): ParentData {
@@ -35,6 +36,7 @@ export function toParentData(row: ParentRow): ParentData {
       (step): step is ParentData['ftue'][number] =>
         step === 'create_student' || step === 'update_schedule',
     ),
+    ...(row.premium && row.plan && { plan: row.plan }),
   };
 }
 

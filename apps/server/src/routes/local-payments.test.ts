@@ -74,7 +74,7 @@ describe('the local test checkout', () => {
     const answer = await success(parent, sessionId);
     expect(paymentSuccessResponseSchema.parse(answer.body)).toMatchObject({
       plan: 'annual',
-      data: { userpremium: 'true', studentsMax: 4 },
+      data: { userpremium: 'true', studentsMax: 4, plan: 'annual' },
     });
     expect(await parentRow(parent.parentId)).toMatchObject({
       premium: true,

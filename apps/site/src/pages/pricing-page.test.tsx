@@ -176,6 +176,16 @@ describe('PricingPage', () => {
     expect(startCheckout).not.toHaveBeenCalled();
   });
 
+  it('shows an annual subscriber their annual plan first, not the monthly price', async () => {
+    const { user } = openPricing({ parent: { userpremium: 'true', plan: 'annual' }, random: 0.2 });
+    expect(screen.getByRole('radio', { name: 'Annual' })).toBeChecked();
+    expect(premiumCard().getByText('$27.99')).toBeVisible();
+    expect(premiumCard().getByText('Your plan')).toBeVisible();
+    await user.click(screen.getByRole('radio', { name: 'Monthly' }));
+    expect(premiumCard().getByText('$3.99')).toBeVisible();
+    expect(premiumCard().queryByText('Your plan')).toBeNull();
+  });
+
   it("shows the billing portal's error inside the dialog", async () => {
     const openBillingPortal = () =>
       Promise.reject(new ApiError('No redirect URL received from server', 'format'));

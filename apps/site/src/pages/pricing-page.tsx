@@ -30,7 +30,7 @@ type OpenDialog = 'login' | 'subscribed' | null;
 
 /**
  * `/pricing`, for anyone: the monthly/annual toggle (random first choice for non-premium
- * users), the Premium card and, for visitors (nobody signed in), the Free card. Subscribe asks
+ * users; a premium parent's own period first, the card saying 'Your plan' on it), the Premium card and, for visitors (nobody signed in), the Free card. Subscribe asks
  * a visitor or a student to log in as a parent, tells a premium parent they are already
  * subscribed (with Manage Billing), and sends any other parent to the checkout of the chosen
  * plan ('Processing...' meanwhile; a failure shows the client's message and the button is ready
@@ -43,7 +43,8 @@ export function PricingPage({ random = Math.random, openUrl = openInBrowser }: P
   const { parent, student } = useSession();
   const signedIn = parent !== null || student !== null;
   const premium = parent?.user.userpremium === 'true';
-  const [plan, setPlan] = useState<PriceId>(() => defaultPlan(premium, random));
+  const subscribed = premium ? parent?.user.plan : undefined;
+  const [plan, setPlan] = useState<PriceId>(() => defaultPlan(premium, random, subscribed));
   const [dialog, setDialog] = useState<OpenDialog>(null);
   const checkout = useRedirectCall(openUrl, API_ERROR_MESSAGES.paymentError);
 
@@ -72,7 +73,7 @@ export function PricingPage({ random = Math.random, openUrl = openInBrowser }: P
           busy={checkout.busy}
           error={checkout.error}
           onSubscribe={subscribe}
-          current={premium}
+          current={premium && (subscribed ?? plan) === plan}
         />
         {signedIn ? null : <FreePlanCard />}
       </div>

@@ -55,6 +55,11 @@ export const parentDataSchema = z.object({
   emailverified: flagSchema,
   emails: flagSchema,
   ftue: z.array(ftueStepSchema),
+  /**
+   * Ours, not the original API's: the billing period of a premium parent's subscription, when
+   * known (absent for free parents).
+   */
+  plan: z.optional(z.enum(['monthly', 'annual'])),
 });
 
 /** A subject's level and the date (year-month-day) it was last completed. */
