@@ -8,10 +8,10 @@ import { emailOutbox, parents, studentSets, students } from '../db/schema';
 
 let made = 0;
 
-/** Inserts a parent; verified with weekly e-mails on unless told otherwise. */
+/** Inserts a parent; premium and verified with weekly e-mails on unless told otherwise. */
 export async function insertParent(
   db: Database,
-  options: { verified?: boolean; emails?: boolean; firstname?: string } = {},
+  options: { verified?: boolean; emails?: boolean; premium?: boolean; firstname?: string } = {},
 ): Promise<{ parentId: string; email: string }> {
   made += 1;
   const email = `parent${made}.${Math.random().toString(36).slice(2, 8)}@example.test`;
@@ -22,6 +22,7 @@ export async function insertParent(
       passwordHash: 'not a stored hash',
       firstname: options.firstname ?? 'Dana',
       lastname: 'Parent',
+      premium: options.premium ?? true,
       emailVerified: options.verified ?? true,
       emails: options.emails ?? true,
     })

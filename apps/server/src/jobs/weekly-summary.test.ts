@@ -16,6 +16,7 @@ let mailer: Mailer;
 let dana: { parentId: string; email: string };
 let unverified: { parentId: string; email: string };
 let optedOut: { parentId: string; email: string };
+let free: { parentId: string; email: string };
 
 /** Sunday 29 November 2026, 18:00 UTC: the end of 2026-W48 (Monday 23 to Sunday 29). */
 const SUNDAY = new Date('2026-11-29T18:00:00Z');
@@ -90,6 +91,8 @@ beforeAll(async () => {
   await insertStudent(db, unverified.parentId, 'ula');
   optedOut = await insertParent(db, { emails: false });
   await insertStudent(db, optedOut.parentId, 'otto');
+  free = await insertParent(db, { premium: false });
+  await insertStudent(db, free.parentId, 'fia');
 });
 afterAll(async () => {
   await mailer?.close();
@@ -152,9 +155,11 @@ describe('runWeeklySummaries', () => {
     expect(jobRun).toMatchObject({ job: 'weekly-summary', finishedAt: MONDAY_RUN });
   });
 
-  it('sends nothing to an unverified parent or one who turned the e-mails off', async () => {
+  it('sends nothing to an unverified parent, one who turned the e-mails off, or a free one', async () => {
     expect(await outboxTo(database.db, unverified.email)).toEqual([]);
     expect(await outboxTo(database.db, optedOut.email)).toEqual([]);
+    // Parent Updates are a premium feature (spec §6, the pricing card).
+    expect(await outboxTo(database.db, free.email)).toEqual([]);
   });
 
   it('sends nothing the second time in the same week (a restart)', async () => {

@@ -1,6 +1,7 @@
 /**
- * The weekly summary job: one e-mail per ISO week per student to each verified parent who has
- * weekly e-mails on, with the week's assignments per subject, accuracy and level changes, and a
+ * The weekly summary job: one e-mail per ISO week per student to each verified premium parent
+ * who has weekly e-mails on ('Parent Updates' are a premium feature, spec §6 and the pricing
+ * card), with the week's assignments per subject, accuracy and level changes, and a
  * signed unsubscribe link.
  *
  * - **The week** is the ISO week of `weekOf` (default `now`) in UTC (`2026-W48`, Monday to
@@ -97,7 +98,9 @@ export async function runWeeklySummaries(options: WeeklySummaryOptions): Promise
     })
     .from(students)
     .innerJoin(parents, eq(students.parentId, parents.id))
-    .where(and(eq(parents.emailVerified, true), eq(parents.emails, true)))
+    .where(
+      and(eq(parents.premium, true), eq(parents.emailVerified, true), eq(parents.emails, true)),
+    )
     .orderBy(asc(parents.createdAt), asc(parents.id), asc(students.createdAt), asc(students.id));
 
   const run: WeeklySummaryRun = { week: week.key, sent: 0, skipped: 0, failed: 0 };

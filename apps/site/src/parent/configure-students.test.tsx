@@ -193,8 +193,15 @@ describe('ConfigureStudentPage add student', () => {
 });
 
 describe('ConfigureStudentPage e-mails', () => {
+  it('tells a free parent the weekly e-mails come with Premium', () => {
+    openAsParent('/configure-student');
+    expect(screen.getByRole('button', { name: 'Turn off emails' })).toHaveAccessibleDescription(
+      'Weekly summary e-mails about each of your students come with Premium.',
+    );
+  });
+
   it("flips the weekly e-mails with 'Turn off emails' / 'Turn on emails'", async () => {
-    const { user, api } = openAsParent('/configure-student');
+    const { user, api } = openAsParent('/configure-student', { user: PREMIUM });
     // The button says what the e-mails are, and that they cover every student.
     expect(screen.getByRole('button', { name: 'Turn off emails' })).toHaveAccessibleDescription(
       'A weekly summary e-mail tells you how each of your students is doing.',

@@ -101,9 +101,11 @@ export function ConfigureStudents({ user, students, ftue }: ConfigureStudentsPro
       <LimitDialog limit={limitShown} onClose={() => setLimitShown(null)} />
       <div className="configure-students-footer">
         <p id="weekly-emails-note" className="configure-students-emails">
-          {user.emails === 'true'
-            ? 'A weekly summary e-mail tells you how each of your students is doing.'
-            : 'Weekly summary e-mails are off for all your students.'}
+          {user.emails !== 'true'
+            ? 'Weekly summary e-mails are off for all your students.'
+            : user.userpremium === 'true'
+              ? 'A weekly summary e-mail tells you how each of your students is doing.'
+              : 'Weekly summary e-mails about each of your students come with Premium.'}
         </p>
         <EmailToggle
           describedBy="weekly-emails-note"
