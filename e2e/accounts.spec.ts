@@ -114,7 +114,7 @@ test('a parent changes name and password on Manage Account, then signs in with t
 }) => {
   const email = `${uniqueId('parent')}@example.com`;
   await registerParent(page, email, 'Secret123');
-  await page.goto('/#/manage-account');
+  await page.getByRole('link', { name: 'Manage Account' }).click();
   await page.getByRole('button', { name: 'Edit' }).click();
   await page.getByLabel('First Name').fill('Robin');
   await page.getByLabel('Current Password').fill('Secret123');

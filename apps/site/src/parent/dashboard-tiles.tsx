@@ -9,9 +9,10 @@ export interface DashboardTilesProps {
 
 /**
  * The dashboard's tiles: Configure Students, View Report Cards, Contact Us, the billing tile
- * ('Manage Billing' for premium parents, 'Sign up now!' to /pricing otherwise) and Logout
- * (clears the session and goes to / in one render, then tells the server).
- * @see spec §2 "Parent Dashboard", §4 "Parent session" (logout)
+ * ('Manage Billing' for premium parents, 'Sign up now!' to /pricing otherwise), Manage Account
+ * (ours: the spec's route had no way in but typing its address) and Logout (clears the session
+ * and goes to / in one render, then tells the server).
+ * @see spec §2 "Parent Dashboard", "Manage account", §4 "Parent session" (logout)
  */
 export function DashboardTiles({ premium }: DashboardTilesProps) {
   const logout = useSignOut('/');
@@ -44,6 +45,11 @@ export function DashboardTiles({ premium }: DashboardTilesProps) {
               Sign up now!
             </Link>
           )}
+        </li>
+        <li>
+          <Link className="parent-tile" to="/manage-account">
+            Manage Account
+          </Link>
         </li>
         <li>
           <button type="button" className="parent-tile" onClick={logout}>

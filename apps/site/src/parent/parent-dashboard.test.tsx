@@ -27,6 +27,10 @@ describe('ParentDashboardPage tiles', () => {
     );
     expect(tasks().getByRole('link', { name: 'Sign up now!' })).toHaveAttribute('href', '/pricing');
     expect(tasks().queryByRole('link', { name: 'Manage Billing' })).toBeNull();
+    expect(tasks().getByRole('link', { name: 'Manage Account' })).toHaveAttribute(
+      'href',
+      '/manage-account',
+    );
   });
 
   it('offers Manage Billing to a premium parent', () => {
