@@ -118,7 +118,8 @@ test('a parent changes name and password on Manage Account, then signs in with t
   await page.getByRole('button', { name: 'Edit' }).click();
   await page.getByLabel('First Name').fill('Robin');
   await page.getByLabel('Current Password').fill('Secret123');
-  await page.getByLabel('New Password').fill('Brand-new-pass-7');
+  await page.getByLabel('New Password', { exact: true }).fill('Brand-new-pass-7');
+  await page.getByLabel('Confirm New Password').fill('Brand-new-pass-7');
   await page.getByRole('button', { name: 'Save' }).click();
   await expect(page.getByRole('status').filter({ hasText: 'Success' })).toBeVisible();
 

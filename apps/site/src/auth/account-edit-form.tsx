@@ -4,9 +4,9 @@ import { useApiClient } from '../api/api-client-context';
 import { FormAlert } from './form-alert';
 import { TextField } from './text-field';
 import { useAuthForm } from './use-auth-form';
-import { checkName, checkNewPassword } from './validation';
+import { checkConfirmation, checkName, checkNewPassword } from './validation';
 
-type Field = 'firstname' | 'lastname' | 'current' | 'password';
+type Field = 'firstname' | 'lastname' | 'current' | 'password' | 'confirm';
 
 /** The form's fields, in the order shown. */
 const FIELDS: readonly {
@@ -24,6 +24,12 @@ const FIELDS: readonly {
     autoComplete: 'current-password',
   },
   { name: 'password', label: 'New Password', type: 'password', autoComplete: 'new-password' },
+  {
+    name: 'confirm',
+    label: 'Confirm New Password',
+    type: 'password',
+    autoComplete: 'new-password',
+  },
 ];
 
 /** Props of {@link AccountEditForm}. */
@@ -37,9 +43,10 @@ export interface AccountEditFormProps {
 }
 
 /**
- * Manage Account's edit form: First Name, Last Name, Current Password and New Password. 'Save'
- * ('Saving...' while busy) checks the fields (spec §5; the passwords only when one of them is
- * typed), focuses the first invalid one, then sends what changed: with a new password first
+ * Manage Account's edit form: First Name, Last Name, Current Password, New Password and
+ * Confirm New Password (a typo in a password typed blind would lock the parent out). 'Save'
+ * ('Saving...' while busy) checks the fields (spec §5, the confirmation as Register's; the
+ * passwords only when one of them is typed), focuses the first invalid one, then sends what changed: with a new password first
  * both passwords (`changePassword`, wire hashes only; the server then signs the parent's other
  * devices out), so a wrong current password saves nothing, then the names (`updateNames`);
  * should the names fail after the password was saved, the password fields empty. A refusal ('Your current password is not right',
@@ -55,16 +62,19 @@ export function AccountEditForm({ user, onSaved, onCancel }: AccountEditFormProp
       lastname: user?.lastname ?? '',
       current: '',
       password: '',
+      confirm: '',
     },
     idPrefix: 'account',
     validate: (draft) => {
-      const changingPassword = draft.password !== '' || draft.current !== '';
+      const changingPassword =
+        draft.password !== '' || draft.current !== '' || draft.confirm !== '';
       return {
         firstname: checkName('First name', draft.firstname),
         lastname: checkName('Last name', draft.lastname),
         current:
           changingPassword && !draft.current ? 'Please enter your current password' : undefined,
         password: changingPassword ? checkNewPassword(draft.password) : undefined,
+        confirm: changingPassword ? checkConfirmation(draft.password, draft.confirm) : undefined,
       };
     },
     submit: async (draft) => {
@@ -72,8 +82,9 @@ export function AccountEditForm({ user, onSaved, onCancel }: AccountEditFormProp
       if (draft.password) {
         await api.changePassword({ current: draft.current, next: draft.password });
         // Saved: should the names fail now, another 'Save' must not send the old one again.
-        form.field('current').onValueChange('');
-        form.field('password').onValueChange('');
+        for (const name of ['current', 'password', 'confirm'] as const) {
+          form.field(name).onValueChange('');
+        }
       }
       const firstname = draft.firstname.trim();
       const lastname = draft.lastname.trim();

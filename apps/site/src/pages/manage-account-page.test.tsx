@@ -40,6 +40,24 @@ describe('ManageAccountPage', () => {
     expect(screen.getByLabelText('New Password')).toHaveAccessibleDescription(
       'Password must be at least 8 characters with uppercase, lowercase, number, and can include symbols',
     );
+    expect(screen.getByLabelText('Confirm New Password')).toHaveAccessibleDescription(
+      'Please confirm your password',
+    );
+  });
+
+  it('sends no password that the confirmation does not repeat', async () => {
+    const { user, api } = openAccount();
+    const changePassword = vi.spyOn(api, 'changePassword');
+    await user.click(screen.getByRole('button', { name: 'Edit' }));
+    await user.type(screen.getByLabelText('Current Password'), FAKE_PARENT_PASSWORD);
+    await user.type(screen.getByLabelText('New Password'), 'Brand-new-pass-7');
+    await user.type(screen.getByLabelText('Confirm New Password'), 'Brand-new-pass-8');
+    await user.click(screen.getByRole('button', { name: 'Save' }));
+    expect(screen.getByLabelText('Confirm New Password')).toHaveAccessibleDescription(
+      'Passwords do not match',
+    );
+    expect(screen.getByLabelText('Confirm New Password')).toHaveFocus();
+    expect(changePassword).not.toHaveBeenCalled();
   });
 
   it("opens the form on First Name and returns focus to 'Edit' after Cancel, keeping the saved values", async () => {
@@ -87,6 +105,7 @@ describe('ManageAccountPage', () => {
     await user.click(screen.getByRole('button', { name: 'Edit' }));
     await user.type(screen.getByLabelText('Current Password'), 'Wrong-pass-1');
     await user.type(screen.getByLabelText('New Password'), 'Brand-new-pass-7');
+    await user.type(screen.getByLabelText('Confirm New Password'), 'Brand-new-pass-7');
     await user.click(screen.getByRole('button', { name: 'Save' }));
     expect(await screen.findByRole('alert')).toHaveTextContent(
       'Your current password is not right',
@@ -113,6 +132,7 @@ describe('ManageAccountPage', () => {
     await user.type(screen.getByLabelText('First Name'), 'Robin');
     await user.type(screen.getByLabelText('Current Password'), 'Wrong-pass-1');
     await user.type(screen.getByLabelText('New Password'), 'Brand-new-pass-7');
+    await user.type(screen.getByLabelText('Confirm New Password'), 'Brand-new-pass-7');
     await user.click(screen.getByRole('button', { name: 'Save' }));
     expect(await screen.findByRole('alert')).toHaveTextContent(
       'Your current password is not right',
@@ -130,10 +150,12 @@ describe('ManageAccountPage', () => {
     await user.type(screen.getByLabelText('Last Name'), 'y');
     await user.type(screen.getByLabelText('Current Password'), FAKE_PARENT_PASSWORD);
     await user.type(screen.getByLabelText('New Password'), 'Brand-new-pass-7');
+    await user.type(screen.getByLabelText('Confirm New Password'), 'Brand-new-pass-7');
     await user.click(screen.getByRole('button', { name: 'Save' }));
     expect(await screen.findByRole('alert')).toHaveTextContent('Failed to update account');
     expect(screen.getByLabelText('Current Password')).toHaveValue('');
     expect(screen.getByLabelText('New Password')).toHaveValue('');
+    expect(screen.getByLabelText('Confirm New Password')).toHaveValue('');
     await user.click(screen.getByRole('button', { name: 'Save' }));
     expect(await screen.findByText('Success')).toBeVisible();
     expect(changePassword).toHaveBeenCalledOnce();
