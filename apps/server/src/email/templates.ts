@@ -43,7 +43,8 @@ export function verificationEmail(options: {
       'Or open this link:',
       link,
       '',
-      `The code and the link work once, for ${validHours} hours.`,
+      `The code and the link work once, for ${validHours} hours. If you ask for a new email,`,
+      'use the newest one: it replaces the codes and links sent before.',
       'If you did not create a mathcols account, you can ignore this email.',
     ].join('\n'),
   };

@@ -51,6 +51,8 @@ describe('user.create', () => {
     expect(mail.text).toContain('Hello Robin,');
     expect(mail.text).toContain(`${TEST_ORIGIN}/#/verifyemail?emailtoken=${mail.linkToken}`);
     expect(t.mailLog.at(-1)).toContain(`Your verification code is: ${mail.code}`);
+    // Only the newest e-mail's code and link work: the e-mail says so.
+    expect(mail.text).toMatch(/new email,\s+use the newest one/);
   });
 
   it('stores the password only under its own salted hash, which verifies', async () => {
