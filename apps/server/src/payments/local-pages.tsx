@@ -72,6 +72,7 @@ function Page({ title, children }: { title: string; children: ReactNode }) {
         <meta charSet="utf-8" />
         <meta name="viewport" content="width=device-width, initial-scale=1" />
         <meta name="robots" content="noindex" />
+        <link rel="icon" href="/favicon.svg" type="image/svg+xml" />
         <title>{`${title} · mathcols`}</title>
         <style>{LOCAL_PAGES_STYLE}</style>
       </head>

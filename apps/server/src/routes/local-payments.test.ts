@@ -56,6 +56,8 @@ describe('the local test checkout', () => {
       /<form action="\/local-checkout\/cs_local_[\w-]+\/pay" method="post">/,
     );
     expect(monthly.html).not.toMatch(/<script|\son\w+=/i);
+    // The site's icon, so the browser asks for no /favicon.ico (a 404).
+    expect(monthly.html).toContain('<link rel="icon" href="/favicon.svg" type="image/svg+xml"/>');
     const annual = await page((await openCheckout(parent, 'annual')).path);
     expect(annual.html).toContain('$27.99/year');
   });

@@ -177,6 +177,7 @@ async function page(
           <meta charset="utf-8" />
           <meta name="viewport" content="width=device-width, initial-scale=1" />
           <meta name="robots" content="noindex" />
+          <link rel="icon" href="/favicon.svg" type="image/svg+xml" />
           <title>${heading} · mathcols</title>
           ${STYLE_ELEMENT}
         </head>
