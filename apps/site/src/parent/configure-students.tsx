@@ -1,10 +1,11 @@
 import type { FtueStep, ParentData, StudentData } from '@mathcols/api-client/protocol';
 import { useRef, useState } from 'react';
-import { Link } from 'react-router-dom';
+import { Link, useLocation } from 'react-router-dom';
 import { AddStudentForm } from './add-student-form';
 import { EmptyState } from '../student/empty-state';
 import { EmailToggle } from './email-toggle';
 import { FlashMessage } from './flash-message';
+import { SCHEDULE_PARAM } from './ftue-banner';
 import { repairedFtue, withFtueStep } from './ftue';
 import { LimitDialog } from './limit-dialog';
 import { API_ERROR_MESSAGES } from '@mathcols/api-client';
@@ -29,7 +30,7 @@ export interface ConfigureStudentsProps {
 /**
  * The Configure Students page's content: 'Student List (n/4)' with a row per student (with
  * none, an empty state whose 'Add your first student' focuses the form), the Add Student form,
- * the limit dialogs, the e-mail toggle with a sentence on what it covers (the weekly summary,
+ * the limit dialogs (`?schedule=<handle>` opens that student's Schedule dialog on arrival), the e-mail toggle with a sentence on what it covers (the weekly summary,
  * every student) and 'Back to Dashboard'. It reads
  * everything from its props (the session) and relies on the client to update the session after
  * each call. It saves the FTUE steps `create_student` (after a student is added) and
@@ -42,6 +43,9 @@ export function ConfigureStudents({ user, students, ftue }: ConfigureStudentsPro
   const [flash, showFlash] = useFlash();
   const [limitShown, setLimitShown] = useState<StudentLimit | null>(null);
   const listHeading = useRef<HTMLHeadingElement>(null);
+  // The dashboard's 'Set the schedule' asks for a student's Schedule dialog; read once.
+  const { search } = useLocation();
+  const [scheduleFor] = useState(() => new URLSearchParams(search).get(SCHEDULE_PARAM));
 
   const saveFtueStep = (step: FtueStep) => {
     const stored = repairedFtue({ ftue, studentCount: students.length }) ?? ftue;
@@ -83,6 +87,7 @@ export function ConfigureStudents({ user, students, ftue }: ConfigureStudentsPro
                 student={student}
                 showFlash={showFlash}
                 onScheduleOpen={() => saveFtueStep('update_schedule')}
+                scheduleAtStart={student.accountname === scheduleFor}
                 onDeleted={() => listHeading.current?.focus()}
               />
             ))}

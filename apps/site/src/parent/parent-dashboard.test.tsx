@@ -225,11 +225,24 @@ describe('ParentDashboardPage first-time guidance', () => {
     expect(screen.queryByRole('heading', { name: 'Student created!' })).toBeNull();
   });
 
-  it("says 'Student created!' until the schedule is set", () => {
-    openAsParent('/parent-dashboard', { user: { ftue: ['create_student'] }, students: [SAM] });
+  it("says 'Student created!' until the schedule is set; its link opens that student's schedule", async () => {
+    const { user, api } = openAsParent('/parent-dashboard', {
+      user: { ftue: ['create_student'] },
+      students: [SAM, ALEX],
+    });
     expect(screen.getByRole('heading', { name: 'Student created!' })).toBeVisible();
-    expect(screen.getByRole('link', { name: 'Set the schedule' })).toBeVisible();
     expect(screen.queryByRole('heading', { name: 'Welcome to mathcols!' })).toBeNull();
+    await user.click(screen.getByRole('link', { name: 'Set the schedule' }));
+    // The newest student's Schedule dialog, open on arrival, which counts as the step done.
+    const dialog = await screen.findByRole('dialog', { name: 'Schedule for alex' });
+    expect(dialog).toBeVisible();
+    await waitFor(() =>
+      expect(api.session.getSnapshot().parent?.ftue).toEqual(['create_student', 'update_schedule']),
+    );
+    await user.keyboard('{Escape}');
+    expect(screen.queryByRole('dialog')).toBeNull();
+    expect(screen.getByRole('heading', { level: 1, name: 'Configure Students' })).toBeVisible();
+    expect(screen.getByRole('button', { name: 'Schedule for alex' })).toHaveFocus();
   });
 
   it('shows no guidance once both steps are done', () => {

@@ -71,7 +71,10 @@ export function ParentDashboard({ user, students, ftue: storedFtue }: ParentDash
           }}
         />
       )}
-      <FtueBanner kind={ftueBanner({ ftue, studentCount: students.length })} />
+      <FtueBanner
+        kind={ftueBanner({ ftue, studentCount: students.length })}
+        student={students.at(-1)?.accountname}
+      />
       <StudentsAtAGlance students={students} />
       <DashboardTiles premium={user.userpremium === 'true'} />
     </section>

@@ -2,7 +2,7 @@ import type { StudentData } from '@mathcols/api-client/protocol';
 import { WIRE_SUBJECTS } from '@mathcols/api-client/protocol';
 import type { Subject } from '@mathcols/engine';
 import { FormDialog, ScheduleEditor } from '@mathcols/react';
-import { useState, type FormEvent } from 'react';
+import { useEffect, useRef, useState, type FormEvent } from 'react';
 import { SUBJECT_LABELS } from '../student/subject-labels';
 import { API_ERROR_MESSAGES } from '@mathcols/api-client';
 import { useApiClient } from '../api/api-client-context';
@@ -18,6 +18,8 @@ export interface ScheduleDialogProps {
   onOpen: () => void;
   /** Called after a subject's schedule was saved. */
   onSaved: (subject: Subject) => void;
+  /** Opens the dialog on the first render (as a press of 'Schedule' would). @defaultValue false */
+  openAtStart?: boolean;
 }
 
 /** Each subject's days as the parent has picked them but not saved yet. */
@@ -28,15 +30,21 @@ type Drafts = Partial<Record<Subject, string>>;
  * subject (addition, subtraction, multiplication, division), each saved on its own with
  * `updateStudent(…, { mathschedule })` (the other subjects' schedules are sent unchanged), and
  * 'Done', which saves every subject still changed — in one `updateStudent` — and then closes.
- * Done never drops days the parent picked: a parent who pressed the days and then Done, not
- * Save, has them saved. A failed save shows 'Failed to update schedule' in the dialog's alert
- * region, keeps the dialog open and the drafts to retry. Escape and a click outside close it
- * without saving (they cancel); it opens again on the saved days.
+ * Closing never drops days the parent picked: Done, Escape and a click outside save every
+ * subject still changed first (a parent who pressed the days, then Escape, has them saved, not
+ * silently lost). A failed save shows 'Failed to update schedule' in the dialog's alert region,
+ * keeps the dialog open and the drafts to retry; Escape or a click outside then closes it without
+ * them (so no parent is held in it while offline). With nothing changed they just close.
  * @see spec §2 "Configure Students", §4 "Schedule editing", §7 "student.update", §8 "Students"
  */
-export function ScheduleDialog({ student, onOpen, onSaved }: ScheduleDialogProps) {
+export function ScheduleDialog({
+  student,
+  onOpen,
+  onSaved,
+  openAtStart = false,
+}: ScheduleDialogProps) {
   const api = useApiClient();
-  const [open, setOpen] = useState(false);
+  const [open, setOpen] = useState(openAtStart);
   const [error, setError] = useState<string | null>(null);
   const [drafts, setDrafts] = useState<Drafts>({});
   const [saving, setSaving] = useState(false);
@@ -69,15 +77,29 @@ export function ScheduleDialog({ student, onOpen, onSaved }: ScheduleDialogProps
     await store({ [subject]: schedule });
   };
 
-  const done = (event: FormEvent<HTMLFormElement>) => {
-    if (unsaved.length === 0) return;
-    event.preventDefault();
+  // Opened at start: the page hears of it as of any opening (the FTUE step).
+  const openedAtStart = useRef(openAtStart);
+  useEffect(() => {
+    if (!openedAtStart.current) return;
+    openedAtStart.current = false;
+    onOpen();
+  }, [onOpen]);
+
+  /** Saves every subject still changed in one call, then closes (stays open on a failure). */
+  const saveUnsavedAndClose = () => {
+    if (saving) return;
     setSaving(true);
     const changes = Object.fromEntries(unsaved.map((subject) => [subject, drafts[subject]]));
     void store(changes).then((stored) => {
       setSaving(false);
       if (stored) setOpen(false);
     });
+  };
+
+  const done = (event: FormEvent<HTMLFormElement>) => {
+    if (unsaved.length === 0) return;
+    event.preventDefault();
+    saveUnsavedAndClose();
   };
 
   return (
@@ -88,6 +110,11 @@ export function ScheduleDialog({ student, onOpen, onSaved }: ScheduleDialogProps
           setError(null);
           setDrafts({});
           onOpen();
+        } else if (unsaved.length > 0 && error === null) {
+          // Escape or a click outside with days picked but not saved: kept, as Done keeps them.
+          // After a failed save (offline, say) it closes: the parent is not held in the dialog.
+          saveUnsavedAndClose();
+          return;
         }
         setOpen(next);
       }}

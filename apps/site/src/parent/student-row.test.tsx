@@ -138,7 +138,21 @@ describe('StudentRow', () => {
     );
   });
 
-  it('Done keeps the dialog and the days when saving them fails; Escape cancels', async () => {
+  it('Escape saves the days picked but not saved, as Done does', async () => {
+    const { user, api } = openList();
+    await user.click(screen.getByRole('button', { name: 'Schedule for sam' }));
+    const dialog = screen.getByRole('dialog', { name: 'Schedule for sam' });
+    const division = within(within(dialog).getByRole('group', { name: 'Division schedule' }));
+    await user.click(division.getByRole('button', { name: 'Friday' }));
+    await user.keyboard('{Escape}');
+    expect(await screen.findByText('Division schedule saved for sam.')).toBeInTheDocument();
+    expect(screen.queryByRole('dialog')).toBeNull();
+    expect(api.session.getSnapshot().parent?.students[0]?.mathschedule.division?.schedule).toBe(
+      'f',
+    );
+  });
+
+  it('Done keeps the dialog and the days when saving them fails; Escape then drops them', async () => {
     const { user, api } = openList();
     vi.spyOn(api, 'updateStudent').mockRejectedValueOnce(new TypeError('offline'));
     await user.click(screen.getByRole('button', { name: 'Schedule for sam' }));

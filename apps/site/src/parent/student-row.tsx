@@ -16,6 +16,8 @@ export interface StudentRowProps {
   showFlash: (flash: Flash) => void;
   /** Called when the schedule dialog opens (FTUE `update_schedule`). */
   onScheduleOpen: () => void;
+  /** Open the schedule dialog on arrival (the dashboard's 'Set the schedule'). */
+  scheduleAtStart?: boolean;
   /** Called after this student was deleted (the page moves focus to the list). */
   onDeleted: () => void;
 }
@@ -26,7 +28,13 @@ export interface StudentRowProps {
  * after the student's handle for assistive technology.
  * @see spec §2 "Configure Students"
  */
-export function StudentRow({ student, showFlash, onScheduleOpen, onDeleted }: StudentRowProps) {
+export function StudentRow({
+  student,
+  showFlash,
+  onScheduleOpen,
+  onDeleted,
+  scheduleAtStart = false,
+}: StudentRowProps) {
   const { accountname } = student;
   const success = (text: string) => showFlash({ kind: 'success', text });
   return (
@@ -51,6 +59,7 @@ export function StudentRow({ student, showFlash, onScheduleOpen, onDeleted }: St
         <ScheduleDialog
           student={student}
           onOpen={onScheduleOpen}
+          openAtStart={scheduleAtStart}
           onSaved={(subject) =>
             success(`${SUBJECT_LABELS[subject]} schedule saved for ${accountname}.`)
           }
