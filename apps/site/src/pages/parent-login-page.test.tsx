@@ -1,6 +1,7 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it } from 'vitest';
+import { openAsParent } from '../parent/test-kit';
 import { FAKE_PARENT_PASSWORD } from '../testing/fake-api-client';
 import { fakeApiClient, renderRoute } from '../testing/render-route';
 
@@ -10,6 +11,23 @@ function openLogin(api = fakeApiClient()) {
 }
 
 describe('ParentLoginPage', () => {
+  it('tells a parent already signed in, here and on Register, with the way to their dashboard', async () => {
+    for (const path of ['/parent-login', '/register']) {
+      const { user, currentLocation, unmount } = openAsParent(path);
+      expect(screen.getByText(/You are signed in as/)).toHaveTextContent(
+        'You are signed in as pat@example.com.',
+      );
+      await user.click(screen.getByRole('link', { name: 'Go to your dashboard' }));
+      expect(currentLocation().pathname).toBe('/parent-dashboard');
+      unmount();
+    }
+  });
+
+  it('says nothing of a session to a visitor', () => {
+    openLogin(fakeApiClient());
+    expect(screen.queryByText(/You are signed in as/)).toBeNull();
+  });
+
   it('has labelled fields and the three buttons', () => {
     openLogin();
     expect(screen.getByRole('heading', { level: 1, name: 'Parent Login' })).toBeVisible();

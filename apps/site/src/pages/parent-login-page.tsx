@@ -8,12 +8,14 @@ import { useAuthForm } from '../auth/use-auth-form';
 import { checkEmail, checkPasswordPresent } from '../auth/validation';
 import { useDocumentTitle } from '../hooks/use-document-title';
 import { SessionEndedNotice, useAfterSignIn } from '../session/session-ended-notice';
+import { SignedInNotice } from '../session/signed-in-notice';
 import { useSignOut } from '../session/use-sign-out';
 
 /**
  * Parent Login (`/parent-login`): e-mail and password; 'Login' ('Logging in...' while busy)
  * goes to the dashboard; 'Create Account' opens registration; 'Back to Home' clears the session
- * and goes to `/`. Field messages follow spec §5, server errors spec §8.
+ * and goes to `/`. Field messages follow spec §5, server errors spec §8. A parent signed in
+ * already is told so, with a link to their dashboard (`SignedInNotice`).
  *
  * @see spec §2 "Parent Login", §5 "Email", §8 "Login"
  */
@@ -46,6 +48,7 @@ export function ParentLoginPage() {
         picture="report"
       />
       <SessionEndedNotice>{API_ERROR_MESSAGES.noToken}</SessionEndedNotice>
+      <SignedInNotice />
       <form className="auth-form" noValidate onSubmit={form.onSubmit}>
         <TextField {...form.field('email')} label="Email" type="email" autoComplete="email" />
         <TextField

@@ -6,11 +6,13 @@ import { TextField } from '../auth/text-field';
 import { useAuthForm } from '../auth/use-auth-form';
 import { checkConfirmation, checkEmail, checkName, checkNewPassword } from '../auth/validation';
 import { useDocumentTitle } from '../hooks/use-document-title';
+import { SignedInNotice } from '../session/signed-in-notice';
 
 /**
  * Register (`/register`): first name, last name, e-mail, password and its confirmation, with
  * the e-mail notice; 'Register' ('Creating Account...' while busy) creates the parent account
- * and opens the dashboard; 'Back to Login' and 'Back to Home' leave.
+ * and opens the dashboard; 'Back to Login' and 'Back to Home' leave. A parent signed in already
+ * is told so, with a link to their dashboard (`SignedInNotice`).
  *
  * @see spec §2 "Register", §5 Validation rules, §8 "Registration"
  */
@@ -48,6 +50,7 @@ export function RegisterPage() {
         intro="Create a free parent account, then add your child and choose their practice days."
         picture="letter"
       />
+      <SignedInNotice />
       <p className="auth-notice" id="register-notice">
         You will need a valid email address to create an account and receive student report cards.
       </p>
