@@ -49,10 +49,18 @@ describe('MarketingLayout', () => {
   });
 
   it.each(['/about', '/blog', '/privacy', '/terms'])(
-    'shows a signed-in parent the public top bar on %s',
+    'shows a signed-in parent the public top bar on %s, its Login a Home to their dashboard',
     (path) => {
       open(path, { parent: {} });
-      expect(topBar()).toEqual(PUBLIC);
+      expect(topBar()).toEqual(['Home', ...PUBLIC.slice(1)]);
+      expect(screen.getByRole('link', { name: 'Home' })).toHaveAttribute(
+        'href',
+        '/parent-dashboard',
+      );
+      expect(screen.getByRole('link', { name: 'mathcols' })).toHaveAttribute(
+        'href',
+        '/parent-dashboard',
+      );
     },
   );
 });

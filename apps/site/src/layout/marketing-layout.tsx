@@ -17,8 +17,9 @@ export interface MarketingLayoutProps {
 /**
  * The frame of the marketing pages (FAQ, About, Blog, Privacy, Terms). A signed-in student
  * gets the student top bar (Home to /student-dashboard); on a path in `parentNavPaths` (the
- * FAQ), a signed-in parent gets the parent top bar (Home to /parent-dashboard); everyone else
- * gets the public top bar.
+ * FAQ), a signed-in parent gets the parent top bar (Home to /parent-dashboard); elsewhere a
+ * signed-in parent gets the public top bar with its 'Login' as 'Home' to their dashboard (a
+ * 'Login' would read as if they were signed out); visitors get the public top bar.
  *
  * @see spec §2 "Navigation" (about, blog, terms, privacy), "FAQ"
  */
@@ -28,6 +29,11 @@ export function MarketingLayout({ parentNavPaths = [] }: MarketingLayoutProps) {
   if (student) return <SiteFrame links={studentLinks(true)} homeTo="/student-dashboard" />;
   if (parent && parentNavPaths.some((path) => matchPath(path, pathname) !== null)) {
     return <SiteFrame links={parentLinks(true)} homeTo="/parent-dashboard" />;
+  }
+  if (parent) {
+    const [, ...rest] = PUBLIC_LINKS;
+    const home = { to: '/parent-dashboard', label: 'Home' };
+    return <SiteFrame links={[home, ...rest]} homeTo="/parent-dashboard" />;
   }
   return <SiteFrame links={PUBLIC_LINKS} />;
 }
