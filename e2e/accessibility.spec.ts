@@ -1,13 +1,5 @@
-import AxeBuilder from '@axe-core/playwright';
-import { expect, test, type Page } from '@playwright/test';
-
-/** Axe violations a visitor would be hurt by (impact serious or critical). */
-async function seriousViolations(page: Page) {
-  const { violations } = await new AxeBuilder({ page }).analyze();
-  return violations
-    .filter((violation) => violation.impact === 'serious' || violation.impact === 'critical')
-    .map(({ id, help, nodes }) => ({ id, help, targets: nodes.map((node) => node.target) }));
-}
+import { expect, test } from '@playwright/test';
+import { seriousViolations } from './accounts-helpers';
 
 test('the landing page has no serious accessibility violations', async ({ page }) => {
   await page.goto('/');
