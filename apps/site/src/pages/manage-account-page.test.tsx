@@ -1,5 +1,5 @@
 import { screen, waitFor } from '@testing-library/react';
-import userEvent from '@testing-library/user-event';
+import userEvent, { type UserEvent } from '@testing-library/user-event';
 import { describe, expect, it, vi } from 'vitest';
 import { FAKE_PARENT_PASSWORD } from '../testing/fake-api-client';
 import { testParent } from '../testing/fake-session';
@@ -14,6 +14,13 @@ function openAccount() {
 }
 
 const detail = (term: string) => screen.getByText(term).nextElementSibling;
+
+/** Types the current password and the new one twice (`confirm`: the second time). */
+async function typePasswords(user: UserEvent, current: string, next: string, confirm = next) {
+  await user.type(screen.getByLabelText('Current Password'), current);
+  await user.type(screen.getByLabelText('New Password'), next);
+  await user.type(screen.getByLabelText('Confirm New Password'), confirm);
+}
 
 describe('ManageAccountPage', () => {
   it("shows the parent's details", () => {
@@ -49,9 +56,7 @@ describe('ManageAccountPage', () => {
     const { user, api } = openAccount();
     const changePassword = vi.spyOn(api, 'changePassword');
     await user.click(screen.getByRole('button', { name: 'Edit' }));
-    await user.type(screen.getByLabelText('Current Password'), FAKE_PARENT_PASSWORD);
-    await user.type(screen.getByLabelText('New Password'), 'Brand-new-pass-7');
-    await user.type(screen.getByLabelText('Confirm New Password'), 'Brand-new-pass-8');
+    await typePasswords(user, FAKE_PARENT_PASSWORD, 'Brand-new-pass-7', 'Brand-new-pass-8');
     await user.click(screen.getByRole('button', { name: 'Save' }));
     expect(screen.getByLabelText('Confirm New Password')).toHaveAccessibleDescription(
       'Passwords do not match',
@@ -103,9 +108,7 @@ describe('ManageAccountPage', () => {
     const { user, api } = openAccount();
     const changePassword = vi.spyOn(api, 'changePassword');
     await user.click(screen.getByRole('button', { name: 'Edit' }));
-    await user.type(screen.getByLabelText('Current Password'), 'Wrong-pass-1');
-    await user.type(screen.getByLabelText('New Password'), 'Brand-new-pass-7');
-    await user.type(screen.getByLabelText('Confirm New Password'), 'Brand-new-pass-7');
+    await typePasswords(user, 'Wrong-pass-1', 'Brand-new-pass-7');
     await user.click(screen.getByRole('button', { name: 'Save' }));
     expect(await screen.findByRole('alert')).toHaveTextContent(
       'Your current password is not right',
@@ -130,9 +133,7 @@ describe('ManageAccountPage', () => {
     await user.click(screen.getByRole('button', { name: 'Edit' }));
     await user.clear(screen.getByLabelText('First Name'));
     await user.type(screen.getByLabelText('First Name'), 'Robin');
-    await user.type(screen.getByLabelText('Current Password'), 'Wrong-pass-1');
-    await user.type(screen.getByLabelText('New Password'), 'Brand-new-pass-7');
-    await user.type(screen.getByLabelText('Confirm New Password'), 'Brand-new-pass-7');
+    await typePasswords(user, 'Wrong-pass-1', 'Brand-new-pass-7');
     await user.click(screen.getByRole('button', { name: 'Save' }));
     expect(await screen.findByRole('alert')).toHaveTextContent(
       'Your current password is not right',
@@ -148,9 +149,7 @@ describe('ManageAccountPage', () => {
     vi.spyOn(api, 'updateNames').mockRejectedValueOnce(new Error('Failed to update account'));
     await user.click(screen.getByRole('button', { name: 'Edit' }));
     await user.type(screen.getByLabelText('Last Name'), 'y');
-    await user.type(screen.getByLabelText('Current Password'), FAKE_PARENT_PASSWORD);
-    await user.type(screen.getByLabelText('New Password'), 'Brand-new-pass-7');
-    await user.type(screen.getByLabelText('Confirm New Password'), 'Brand-new-pass-7');
+    await typePasswords(user, FAKE_PARENT_PASSWORD, 'Brand-new-pass-7');
     await user.click(screen.getByRole('button', { name: 'Save' }));
     expect(await screen.findByRole('alert')).toHaveTextContent('Failed to update account');
     expect(screen.getByLabelText('Current Password')).toHaveValue('');
