@@ -23,13 +23,16 @@ export interface ExtraWorkProps {
  * day after it ('Start Addition, Monday'), so a list of the week's buttons tells them apart.
  */
 function ChipLabel({ subject, day }: { subject: Subject; day: DayLetter }) {
+  const name = subjectName(subject);
+  // The name as one text: pieces of hidden text around the visible name made browsers say
+  // 'Start Addition , Monday' (a space before the comma).
   return (
     <>
-      <span className="week-chip-sign" aria-hidden="true">
-        {SUBJECT_SIGNS[subject]}
+      <span className="week-chip-face" aria-hidden="true">
+        <span className="week-chip-sign">{SUBJECT_SIGNS[subject]}</span>
+        {name}
       </span>
-      <span className="mc-visually-hidden">Start</span> {subjectName(subject)}
-      <span className="mc-visually-hidden">, {DAY_NAMES[day]}</span>
+      <span className="mc-visually-hidden">{`Start ${name}, ${DAY_NAMES[day]}`}</span>
     </>
   );
 }
