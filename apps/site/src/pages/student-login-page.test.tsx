@@ -1,3 +1,4 @@
+import { ApiError } from '@mathcols/api-client';
 import { screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it } from 'vitest';
@@ -45,6 +46,19 @@ describe('StudentLoginPage', () => {
       'Login failedCheck your handle and passcode, or ask your parent for them.',
     );
     expect(screen.queryByText(/Invalid credentials/)).toBeNull();
+  });
+
+  it('says what to do when the server cannot be reached', async () => {
+    const studentSignIn = () =>
+      Promise.reject(new ApiError('An error occurred during login', 'network'));
+    const { user } = openLogin(fakeApiClient(undefined, { overrides: { studentSignIn } }));
+    await user.type(screen.getByLabelText('Student Handle'), 'samlee');
+    await user.type(screen.getByLabelText('Student Passcode'), FAKE_STUDENT_PASSCODE);
+    await user.click(screen.getByRole('button', { name: 'Student Login' }));
+    expect(await screen.findByRole('alert')).toHaveTextContent(
+      'An error occurred during loginWait a moment, then press Student Login again.',
+    );
+    expect(screen.getByLabelText('Student Handle')).toHaveValue('samlee');
   });
 
   it("drops the last attempt's 'Login failed' when the next one stops at a field", async () => {

@@ -17,12 +17,26 @@ export const STUDENT_LOGIN_FAILED = API_ERROR_MESSAGES.loginFailed;
 /** The kind line under it: what to do next. */
 export const STUDENT_LOGIN_HINT = 'Check your handle and passcode, or ask your parent for them.';
 
+/** What a child reads when the server could not be asked (spec §8 "Student login"). */
+export const STUDENT_LOGIN_ERROR = API_ERROR_MESSAGES.loginError;
+
+/** The kind line under it: what to do next. */
+export const STUDENT_LOGIN_ERROR_HINT = 'Wait a moment, then press Student Login again.';
+
+/** The kind line under a login message, if it has one. */
+const HINTS: Partial<Record<string, string>> = {
+  [STUDENT_LOGIN_FAILED]: STUDENT_LOGIN_HINT,
+  [STUDENT_LOGIN_ERROR]: STUDENT_LOGIN_ERROR_HINT,
+};
+
 /**
  * Student Login (`/student-login`): the handle and passcode a parent gave the student;
  * 'Student Login' opens the student dashboard; 'Back to Home' goes to `/`. A child can show the
  * passcode while typing it ('Show passcode'), so a slip is seen before the login fails. A wrong
  * handle or passcode says 'Login failed' with what to do next, not the server's 'Invalid
- * credentials' (words for parents); other refusals (a lock after 5 tries) show the server's.
+ * credentials' (words for parents); no answer says 'An error occurred during login' with 'Wait a
+ * moment, then press Student Login again.'; other refusals (a lock after 5 tries) show the
+ * server's.
  *
  * @see spec §2 "Student Login", §5 "Student login", §8 "Student login"
  */
@@ -49,7 +63,7 @@ export function StudentLoginPage() {
       }
       await navigate(afterSignIn);
     },
-    fallbackError: 'An error occurred during login',
+    fallbackError: STUDENT_LOGIN_ERROR,
   });
 
   return (
@@ -79,7 +93,7 @@ export function StudentLoginPage() {
         </label>
         <FormAlert
           message={form.serverError}
-          hint={form.serverError === STUDENT_LOGIN_FAILED ? STUDENT_LOGIN_HINT : undefined}
+          hint={form.serverError ? HINTS[form.serverError] : undefined}
         />
         <div className="auth-actions">
           <button type="submit" className="button button-primary" aria-disabled={form.busy}>
