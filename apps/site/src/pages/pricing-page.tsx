@@ -30,10 +30,11 @@ type OpenDialog = 'login' | 'subscribed' | null;
 
 /**
  * `/pricing`, for anyone: the monthly/annual toggle (random first choice for non-premium
- * users; a premium parent's own period first, the card saying 'Your plan' on it), the Premium card and, for visitors (nobody signed in), the Free card. Subscribe asks
- * a visitor or a student to log in as a parent, tells a premium parent they are already
- * subscribed (with Manage Billing), and sends any other parent to the checkout of the chosen
- * plan ('Processing...' meanwhile; a failure shows the client's message and the button is ready
+ * users; a premium parent's own period first, the card saying 'Your plan' on it), the Premium
+ * card and, for visitors (nobody signed in), the Free card. Subscribe asks a visitor or a
+ * student to log in as a parent, tells a premium parent they are already subscribed (with
+ * Manage Billing), and sends any other parent to the checkout of the chosen plan
+ * ('Processing...' meanwhile; a failure shows the client's message and the button is ready
  * again).
  * @see spec §2 "Pricing", §7 `payment.checkout`, §8 Payment, §9 prices
  */

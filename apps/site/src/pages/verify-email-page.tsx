@@ -31,9 +31,10 @@ function tokenRefused(error: unknown): boolean {
  * e-mailed link's token once, shows 'Email Verified Successfully!' and moves to /parent-login
  * after 2 s (to /parent-dashboard when a parent is signed in in this browser: the login form
  * would only ask them again; their dashboard has dropped the banner when the link was theirs,
- * see `verifyEmailLink`); without a token it says 'No verification token found'; a refused token (a refusal,
- * or a 4xx such as a token cut short) shows 'Something went wrong, this token is not valid'. When the server cannot be reached it says
- * 'Failed to verify email. Please try again.' and offers 'Try Again' — the link may be fine.
+ * see `verifyEmailLink`). Without a token it says 'No verification token found'; a refused
+ * token (a refusal, or a 4xx such as a token cut short) shows 'Something went wrong, this token
+ * is not valid'. When the server cannot be reached it says 'Failed to verify email. Please try
+ * again.' and offers 'Try Again' — the link may be fine.
  *
  * @see spec §2 "Email verify", §4 Email verification, §8 Verification, §9 Redirects
  */

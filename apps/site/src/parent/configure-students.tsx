@@ -30,8 +30,9 @@ export interface ConfigureStudentsProps {
 /**
  * The Configure Students page's content: 'Student List (n/4)' with a row per student (with
  * none, an empty state whose 'Add your first student' focuses the form), the Add Student form,
- * the limit dialogs (`?schedule=<handle>` opens that student's Schedule dialog on arrival), the e-mail toggle with a sentence on what it covers (the weekly summary,
- * every student) and 'Back to Dashboard'. It reads
+ * the limit dialogs, the e-mail toggle with a sentence on what it covers (the weekly summary,
+ * every student; a premium feature) and 'Back to Dashboard'. `?schedule=<handle>` (the
+ * dashboard's 'Set the schedule') opens that student's Schedule dialog on arrival. It reads
  * everything from its props (the session) and relies on the client to update the session after
  * each call. It saves the FTUE steps `create_student` (after a student is added) and
  * `update_schedule` (when a schedule dialog first opens), on top of `create_student` when the
