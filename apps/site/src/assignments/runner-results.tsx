@@ -1,9 +1,9 @@
 import { resultBand, type AssignmentRunnerState } from '@mathcols/engine';
 import type { Ref } from 'react';
-import { Link } from 'react-router-dom';
 import { Celebration } from '../student/celebration';
 import { ProblemsLike } from '../student/problems-like';
 import { ASSIGNMENT_TEXT, RESULT_BAND_TEXT } from './assignment-texts';
+import { BackToAssignments } from './back-to-assignments';
 import { ScoreLines } from './runner-choice';
 import type { LevelChangeState } from './use-assignment-save';
 
@@ -128,9 +128,7 @@ export function RunnerResults({
         </div>
       )}
       <div className="student-actions runner-results-actions">
-        <Link className="button button-primary" to="/assignments">
-          {ASSIGNMENT_TEXT.backToAssignments}
-        </Link>
+        <BackToAssignments unsaved={unsaved} />
         {canRedo && refusal === null && !unsaved && (
           // `aria-disabled`, not `disabled`, while busy: focus stays on the button.
           <button

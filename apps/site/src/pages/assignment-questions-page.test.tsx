@@ -333,6 +333,30 @@ describe('AssignmentQuestionsPage', () => {
     expect(button('Try Again')).toBeVisible();
   });
 
+  it('asks before leaving results that are not saved: Stay Here, or Go Back Anyway', async () => {
+    const failure = 'Failed to save your results. Please try again.';
+    const { user, currentLocation } = openRunner({
+      overrides: {
+        completeAssignment: () => Promise.reject(new ApiError(failure, 'network')),
+      },
+    });
+    await solveAll(user, SUMS.slice(0, 3));
+    await user.keyboard('{Enter}');
+    expect(await screen.findByRole('alert')).toHaveTextContent('Your work is not saved yet.');
+    await user.click(screen.getByRole('button', { name: 'Back to Assignments' }));
+    const dialog = screen.getByRole('dialog', { name: 'Leave without saving?' });
+    expect(dialog).toHaveAccessibleDescription(
+      'Your work is not saved yet. If you go back now, this round may not count.',
+    );
+    await user.click(within(dialog).getByRole('button', { name: 'Stay Here' }));
+    expect(screen.queryByRole('dialog')).toBeNull();
+    expect(screen.getByRole('button', { name: 'Save Again' })).toBeVisible();
+
+    await user.click(screen.getByRole('button', { name: 'Back to Assignments' }));
+    await user.click(screen.getByRole('link', { name: 'Go Back Anyway' }));
+    expect(currentLocation().pathname).toBe('/assignments');
+  });
+
   it('has no axe violations while working with a wrong mark, and on the results', async () => {
     const { user } = openRunner();
     await answer(user, '4');
