@@ -46,12 +46,13 @@ export interface AccountEditFormProps {
  * Manage Account's edit form: First Name, Last Name, Current Password, New Password and
  * Confirm New Password (a typo in a password typed blind would lock the parent out). 'Save'
  * ('Saving...' while busy) checks the fields (spec §5, the confirmation as Register's; the
- * passwords only when one of them is typed), focuses the first invalid one, then sends what changed: with a new password first
- * both passwords (`changePassword`, wire hashes only; the server then signs the parent's other
- * devices out), so a wrong current password saves nothing, then the names (`updateNames`);
- * should the names fail after the password was saved, the password fields empty. A refusal ('Your current password is not right',
- * a wait after 5 wrong ones, no answer) shows under the fields, which keep what was typed.
- * The first field takes focus when the form opens.
+ * passwords only when one of them is typed), focuses the first invalid one, then sends what
+ * changed: with a new password first both passwords (`changePassword`, wire hashes only; the
+ * server then signs the parent's other devices out), so a wrong current password saves
+ * nothing, then the names (`updateNames`); should the names fail after the password was saved,
+ * the password fields empty. A refusal ('Your current password is not right', a wait after 5
+ * wrong ones, no answer) shows under the fields, which keep what was typed. The first field
+ * takes focus when the form opens.
  * @see spec §2 "Manage account", §5, §7 `user.update`
  */
 export function AccountEditForm({ user, onSaved, onCancel }: AccountEditFormProps) {

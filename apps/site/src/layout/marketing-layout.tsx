@@ -1,6 +1,6 @@
 import { matchPath, useLocation } from 'react-router-dom';
 import { useSession } from '../session/use-session';
-import { parentLinks } from './parent-layout';
+import { PARENT_HOME_LINK, parentLinks } from './parent-layout';
 import { SiteFrame } from './site-frame';
 import { studentLinks } from './student-layout';
 import { PUBLIC_LINKS } from './top-bar';
@@ -32,8 +32,7 @@ export function MarketingLayout({ parentNavPaths = [] }: MarketingLayoutProps) {
   }
   if (parent) {
     const [, ...rest] = PUBLIC_LINKS;
-    const home = { to: '/parent-dashboard', label: 'Home' };
-    return <SiteFrame links={[home, ...rest]} homeTo="/parent-dashboard" />;
+    return <SiteFrame links={[PARENT_HOME_LINK, ...rest]} homeTo={PARENT_HOME_LINK.to} />;
   }
   return <SiteFrame links={PUBLIC_LINKS} />;
 }

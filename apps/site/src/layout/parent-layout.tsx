@@ -2,6 +2,9 @@ import type { TopBarLink } from './top-bar';
 import { SiteFrame } from './site-frame';
 import { useSession } from '../session/use-session';
 
+/** A signed-in parent's way home: 'Home' to their dashboard. */
+export const PARENT_HOME_LINK: TopBarLink = { to: '/parent-dashboard', label: 'Home' };
+
 /**
  * The parent top bar's links: Home (to /parent-dashboard) while a parent is signed in,
  * otherwise Login (to /), then Pricing, FAQ, About and Blog.
@@ -11,7 +14,7 @@ import { useSession } from '../session/use-session';
  */
 export function parentLinks(signedIn: boolean): readonly TopBarLink[] {
   return [
-    signedIn ? { to: '/parent-dashboard', label: 'Home' } : { to: '/', label: 'Login' },
+    signedIn ? PARENT_HOME_LINK : { to: '/', label: 'Login' },
     { to: '/pricing', label: 'Pricing' },
     { to: '/faq', label: 'FAQ' },
     { to: '/about', label: 'About' },

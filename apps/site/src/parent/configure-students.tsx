@@ -1,6 +1,6 @@
 import type { FtueStep, ParentData, StudentData } from '@mathcols/api-client/protocol';
 import { useRef, useState } from 'react';
-import { Link, useLocation } from 'react-router-dom';
+import { Link, useSearchParams } from 'react-router-dom';
 import { AddStudentForm } from './add-student-form';
 import { EmptyState } from '../student/empty-state';
 import { EmailToggle } from './email-toggle';
@@ -45,8 +45,8 @@ export function ConfigureStudents({ user, students, ftue }: ConfigureStudentsPro
   const [limitShown, setLimitShown] = useState<StudentLimit | null>(null);
   const listHeading = useRef<HTMLHeadingElement>(null);
   // The dashboard's 'Set the schedule' asks for a student's Schedule dialog; read once.
-  const { search } = useLocation();
-  const [scheduleFor] = useState(() => new URLSearchParams(search).get(SCHEDULE_PARAM));
+  const [params] = useSearchParams();
+  const [scheduleFor] = useState(() => params.get(SCHEDULE_PARAM));
 
   const saveFtueStep = (step: FtueStep) => {
     const stored = repairedFtue({ ftue, studentCount: students.length }) ?? ftue;

@@ -2,7 +2,7 @@ import { curriculumLevel, SUBJECTS } from '@mathcols/engine';
 import { screen, waitFor, within } from '@testing-library/react';
 import axe from 'axe-core';
 import { describe, expect, it, vi } from 'vitest';
-import { FAKE_EMAIL_CODE } from '../testing/fake-api-client';
+import { FAKE_EMAIL_CODE, markParentVerified } from '../testing/fake-api-client';
 import { ALEX, openAsParent, refusal, SAM } from './test-kit';
 
 const tasks = () => within(screen.getByRole('navigation', { name: 'Parent tasks' }));
@@ -105,8 +105,7 @@ describe('ParentDashboardPage verification', () => {
       overrides: {
         // The server's answer for an address verified elsewhere: the client marks it.
         requestEmailVerification: () => {
-          const state = api.session.getSnapshot().parent;
-          if (state) api.session.updateParent({ user: { ...state.user, emailverified: 'true' } });
+          markParentVerified(api.session);
           return Promise.resolve('Email verified successfully!');
         },
       },
@@ -144,8 +143,7 @@ describe('ParentDashboardPage verification', () => {
       overrides: {
         verifyEmailCode: async (code) => {
           await verifyEmailCode(code);
-          const state = api.session.getSnapshot().parent;
-          if (state) api.session.updateParent({ user: { ...state.user, emailverified: 'true' } });
+          markParentVerified(api.session);
         },
       },
     });
@@ -176,8 +174,7 @@ describe('ParentDashboardPage verification', () => {
       user: { emailverified: 'false' },
       overrides: {
         verifyEmailCode: async () => {
-          const state = api.session.getSnapshot().parent;
-          if (state) api.session.updateParent({ user: { ...state.user, emailverified: 'true' } });
+          markParentVerified(api.session);
         },
       },
     });

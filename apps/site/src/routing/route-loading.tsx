@@ -9,9 +9,9 @@ export interface RouteLoadingProps {
 /**
  * What a page shows while its code downloads (visual.md principle 8): the four operation signs
  * (+ − × ÷), gently taking turns to glow, and one line in a polite status region. The line is
- * the page's h1 while the page is on its way (a screen reader's heading list is never empty). It fades in
- * after a short delay, so a fast download shows no flash; with `prefers-reduced-motion` nothing
- * moves and it appears at once.
+ * the page's h1 while the page is on its way (a screen reader's heading list is never empty).
+ * It fades in after a short delay, so a fast download shows no flash; with
+ * `prefers-reduced-motion` nothing moves and it appears at once.
  *
  * @see spec §2 "Worksheet behaviour" (loading texts)
  */

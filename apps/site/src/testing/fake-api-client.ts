@@ -57,6 +57,15 @@ export interface CompletionCall {
   readonly work: readonly ProblemWork[] | undefined;
 }
 
+/**
+ * Marks the signed-in parent's address verified in `session`, as the real client does after the
+ * server accepted it (a code, the link, or 'verified already'); nothing when no parent is in.
+ */
+export function markParentVerified(session: ApiClient['session']): void {
+  const user = session.getSnapshot().parent?.user;
+  if (user) session.updateParent({ user: { ...user, emailverified: 'true' } });
+}
+
 /** A refusal shaped as the real client raises it: the server's reason as the message. */
 const refuse = (reason: string) => Promise.reject(new ApiError(reason, 'business', { reason }));
 
@@ -140,15 +149,14 @@ export function fakeApiClient(
       return 'We are sending you a new email token, please go look for it.';
     },
     async verifyEmailCode(code) {
-      const { user } = parent();
+      parent();
       if (code !== FAKE_EMAIL_CODE) return refuse('Invalid verification code');
-      session.updateParent({ user: { ...user, emailverified: 'true' } });
+      markParentVerified(session);
     },
     async verifyEmailLink(token) {
       if (token !== FAKE_EMAIL_TOKEN) return refuse('Failed to verify email. Please try again.');
       // The one link is the one parent's: signed in here, their stored flag follows.
-      const user = session.getSnapshot().parent?.user;
-      if (user) session.updateParent({ user: { ...user, emailverified: 'true' } });
+      markParentVerified(session);
     },
     async createStudent({ firstname, lastname, accountname, gradelevel }) {
       const { students } = parent();
