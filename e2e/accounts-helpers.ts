@@ -14,21 +14,26 @@ export function uniqueId(prefix: string): string {
 }
 
 /**
- * The text of the newest verification e-mail to `email`, read from the server's dev-only
- * outbox (polled: the e-mail is written while the registration answers).
+ * The text of the newest e-mail to `email` that contains `mark`, read from the server's dev-only
+ * outbox (polled: the e-mail is written while the request answers).
  */
-export async function verificationEmail(request: APIRequestContext, email: string) {
+export async function newestEmail(request: APIRequestContext, email: string, mark: string) {
   let text = '';
   await expect
     .poll(async () => {
       const response = await request.get('/api/dev/outbox');
       expect(response.ok()).toBe(true);
       const { messages } = (await response.json()) as { messages: OutboxMessage[] };
-      text = messages.find((entry) => entry.to === email)?.text ?? '';
+      text = messages.find((entry) => entry.to === email && entry.text.includes(mark))?.text ?? '';
       return text;
     })
-    .toContain('/#/verifyemail?emailtoken=');
+    .toContain(mark);
   return text;
+}
+
+/** The text of the newest verification e-mail to `email`. */
+export function verificationEmail(request: APIRequestContext, email: string) {
+  return newestEmail(request, email, '/#/verifyemail?emailtoken=');
 }
 
 /** The 6-digit code of the newest verification e-mail to `email`. */
@@ -45,6 +50,26 @@ export async function verificationLink(request: APIRequestContext, email: string
   )?.[0];
   expect(link).toBeTruthy();
   return link ?? '';
+}
+
+/**
+ * Signs in from the home page's Parent Login with a `wrong` password ('Invalid credentials'),
+ * then the `right` one, landing on the dashboard.
+ */
+export async function wrongThenRightPassword(
+  page: Page,
+  email: string,
+  wrong: string,
+  right: string,
+) {
+  await page.getByRole('link', { name: 'Parent Login' }).click();
+  await page.getByLabel('Email').fill(email);
+  await page.getByLabel('Password').fill(wrong);
+  await page.getByRole('button', { name: 'Login' }).click();
+  await expect(page.getByRole('alert')).toHaveText('Invalid credentials');
+  await page.getByLabel('Password').fill(right);
+  await page.getByRole('button', { name: 'Login' }).click();
+  await expect(page).toHaveURL(/#\/parent-dashboard$/);
 }
 
 /** Registers a parent through the Register page, typing like a parent. */

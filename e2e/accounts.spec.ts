@@ -1,4 +1,4 @@
-import { expect, test, type Page } from '@playwright/test';
+import { expect, test } from '@playwright/test';
 import {
   pageWidth,
   registerParent,
@@ -7,6 +7,7 @@ import {
   uniqueId,
   verificationCode,
   verificationLink,
+  wrongThenRightPassword,
 } from './accounts-helpers';
 
 test('a parent registers, verifies, adds a scheduled student; the student signs in', async ({
@@ -91,17 +92,6 @@ test('a signed-out visitor of the parent dashboard lands on the parent login', a
 });
 
 /** From the landing page: Parent Login with `wrong` ('Invalid credentials'), then `right`. */
-async function wrongThenRightPassword(page: Page, email: string, wrong: string, right: string) {
-  await page.getByRole('link', { name: 'Parent Login' }).click();
-  await page.getByLabel('Email').fill(email);
-  await page.getByLabel('Password').fill(wrong);
-  await page.getByRole('button', { name: 'Login' }).click();
-  await expect(page.getByRole('alert')).toHaveText('Invalid credentials');
-  await page.getByLabel('Password').fill(right);
-  await page.getByRole('button', { name: 'Login' }).click();
-  await expect(page).toHaveURL(/#\/parent-dashboard$/);
-}
-
 test('a parent signs in with a wrong, then the right password', async ({ page }) => {
   const email = `${uniqueId('parent')}@example.com`;
   await registerParent(page, email, 'Secret123');

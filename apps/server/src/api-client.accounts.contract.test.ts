@@ -1,7 +1,7 @@
 /**
  * The real client against the real Hono app (in-memory PGlite, a clock the test moves): what a
  * parent and their child do with accounts, asserted as they would notice it — the session
- * snapshot, the e-mailed code and link, and the exact texts of refusals.
+ * snapshot, the e-mailed code and links, and the exact texts of refusals.
  */
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Hono } from 'hono';
@@ -63,6 +63,17 @@ async function readVerificationEmail(to: string): Promise<{ code: string; linkTo
   if (!code || !linkToken) throw new Error(`No code or link in: ${message.text}`);
   expect(message.text).toContain(`${PUBLIC_URL}/#/verifyemail?emailtoken=${linkToken}`);
   return { code, linkToken };
+}
+
+/** The token of the newest forgotten-password e-mail to `to`, read from its link. */
+async function readPasswordEmail(to: string): Promise<string> {
+  const message = (await listOutbox(database.db)).find(
+    (entry) => entry.to === to && entry.subject === 'Choose a new mathcols password',
+  );
+  const token = /reset-password\?emailtoken=([\w-]+)/.exec(message?.text ?? '')?.[1];
+  if (!message || !token) throw new Error(`No password e-mail to ${to}`);
+  expect(message.text).toContain(`${PUBLIC_URL}/#/reset-password?emailtoken=${token}`);
+  return token;
 }
 
 /** The error a promise rejects with (fails the test when it resolves). */
@@ -206,5 +217,52 @@ describe('a parent and a child with the real client and server', () => {
     await parent.signOut();
     await parent.parentSignIn({ email, password: 'Secret-pass-3' });
     expect(parent.session.getSnapshot().parent?.user.emailverified).toBe('true');
+  }, 60_000);
+
+  it('chooses a new password through the e-mailed link; the old one and old sessions stop working', async () => {
+    clock.now = START;
+    const email = freshEmail();
+    const parent = newClient();
+    await parent.register({
+      firstname: 'Flo',
+      lastname: 'Forgot',
+      email,
+      password: 'Secret-pass-4',
+    });
+
+    // Another browser, nobody signed in: the same answer for an unknown address, no e-mail.
+    const browser = newClient();
+    const nobody = freshEmail();
+    expect(await browser.requestPasswordReset(nobody)).toBe(ERROR_REASONS.passwordResetSent);
+    await expect(readPasswordEmail(nobody)).rejects.toThrow('No password e-mail');
+    expect(await browser.requestPasswordReset(` ${email} `)).toBe(ERROR_REASONS.passwordResetSent);
+    const token = await readPasswordEmail(email);
+
+    expect(await browser.checkPasswordReset(token)).toEqual({ email });
+    const state = await browser.resetPassword({
+      emailtoken: token,
+      email,
+      password: 'Fresh-pass-5',
+    });
+    expect(state.user).toMatchObject({ email, firstname: 'Flo', emailverified: 'true' });
+    expect(browser.session.getSnapshot().parent?.user.email).toBe(email);
+    await browser.setEmails(false);
+
+    const used = await rejection(browser.checkPasswordReset(token));
+    expect(used.message).toBe(ERROR_REASONS.invalidPasswordResetToken);
+    expect(used.code).toBe('business');
+    const usedAgain = await rejection(
+      browser.resetPassword({ emailtoken: token, email, password: 'Other-pass-6' }),
+    );
+    expect(usedAgain.message).toBe(ERROR_REASONS.invalidPasswordResetToken);
+
+    // The first browser was signed in with the old password: signed out.
+    const ended = await rejection(parent.setEmails(true));
+    expect(ended.code).toBe('unauthorized');
+    expect(parent.session.getSnapshot().parent).toBeNull();
+    const oldPassword = await rejection(parent.parentSignIn({ email, password: 'Secret-pass-4' }));
+    expect(oldPassword.message).toBe('Invalid credentials');
+    const signedIn = await parent.parentSignIn({ email, password: 'Fresh-pass-5' });
+    expect(signedIn.user).toMatchObject({ email, emails: 'false', emailverified: 'true' });
   }, 60_000);
 });

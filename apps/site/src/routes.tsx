@@ -26,6 +26,10 @@ const ConfigureStudentPage = lazyPage(
   'ConfigureStudentPage',
 );
 const FaqPage = lazyPage(() => import('./pages/faq-page'), 'FaqPage');
+const ForgotPasswordPage = lazyPage(
+  () => import('./pages/forgot-password-page'),
+  'ForgotPasswordPage',
+);
 const FreePracticePage = lazyPage(
   () => import('./pages/free-practice-page'),
   'FreePracticePage',
@@ -72,6 +76,10 @@ const PrintPage = lazyPage(() => import('./pages/print-page'), 'PrintPage');
 const PrivacyPage = lazyPage(() => import('./pages/privacy-page'), 'PrivacyPage');
 const RegisterPage = lazyPage(() => import('./pages/register-page'), 'RegisterPage');
 const ReportCardsPage = lazyPage(() => import('./pages/report-cards-page'), 'ReportCardsPage');
+const ResetPasswordPage = lazyPage(
+  () => import('./pages/reset-password-page'),
+  'ResetPasswordPage',
+);
 const StudentDashboardPage = lazyPage(
   () => import('./pages/student-dashboard-page'),
   'StudentDashboardPage',
@@ -121,6 +129,9 @@ export const routes: RouteObject[] = [
       { path: 'parent-login', element: <ParentLoginPage /> },
       { path: 'register', element: <RegisterPage /> },
       { path: 'verifyemail', element: <VerifyEmailPage /> },
+      // Ours (the spec has none): a forgotten password, from the login page's link.
+      { path: 'forgot-password', element: <ForgotPasswordPage /> },
+      { path: 'reset-password', element: <ResetPasswordPage /> },
       {
         path: 'parent-dashboard',
         element: (

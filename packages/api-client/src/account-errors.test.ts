@@ -46,6 +46,14 @@ const CALLS: [string, string, (client: ApiClient) => Promise<unknown>][] = [
   ['requestEmailVerification', 'user.emailverify', (c) => c.requestEmailVerification()],
   ['verifyEmailCode', 'user.emailverify', (c) => c.verifyEmailCode('123456')],
   ['verifyEmailLink', 'public.emailverify', (c) => c.verifyEmailLink('a'.repeat(32))],
+  ['requestPasswordReset', 'public.passwordforgot', (c) => c.requestPasswordReset(PARENT.email)],
+  ['checkPasswordReset', 'public.passwordreset', (c) => c.checkPasswordReset('r'.repeat(43))],
+  [
+    'resetPassword',
+    'public.passwordreset',
+    (c) =>
+      c.resetPassword({ emailtoken: 'r'.repeat(43), email: PARENT.email, password: 'New-pass-8' }),
+  ],
   [
     'createStudent',
     'student.create',
@@ -169,6 +177,21 @@ describe('the spec’s texts when the server gives none', () => {
       'verifyEmailLink',
       'Something went wrong, this token is not valid',
       'Failed to verify email. Please try again.',
+    ],
+    [
+      'requestPasswordReset',
+      'Failed to send the email. Please try again.',
+      'Failed to send the email. Please try again.',
+    ],
+    [
+      'checkPasswordReset',
+      'This link has expired or was used already. Ask for a new one below.',
+      'Failed to check your link. Please try again.',
+    ],
+    [
+      'resetPassword',
+      'This link has expired or was used already. Ask for a new one below.',
+      'Failed to save your new password. Please try again.',
     ],
     ['createStudent', 'Failed to add student', 'Failed to add student'],
     ['deleteStudent', 'Failed to delete student', 'Failed to delete student'],

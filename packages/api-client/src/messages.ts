@@ -46,6 +46,14 @@ export const API_ERROR_MESSAGES = {
   invalidEmailToken: 'Something went wrong, this token is not valid',
   /** The e-mailed link could not be checked (no answer, odd answer). @see spec §8 Verification */
   verifyEmailError: 'Failed to verify email. Please try again.',
+  /** A forgotten-password e-mail could not be asked for. Ours: the spec has no such page. */
+  passwordForgotError: 'Failed to send the email. Please try again.',
+  /** The link's token was refused without a reason. Ours, like the page. */
+  invalidPasswordResetToken: ERROR_REASONS.invalidPasswordResetToken,
+  /** The link could not be read (no answer, odd answer). Ours. */
+  passwordResetCheckError: 'Failed to check your link. Please try again.',
+  /** The new password could not be saved (no answer, odd answer). Ours. */
+  passwordResetError: 'Failed to save your new password. Please try again.',
   /** @see spec §8 Students */
   addStudentFailed: 'Failed to add student',
   /** @see spec §8 Students */
@@ -110,6 +118,8 @@ export const ACCOUNT_MESSAGES = {
   verificationEmailSent: 'We are sending you a new email token, please go look for it.',
   /** The 6-digit code was accepted. */
   emailVerified: 'Email verified successfully!',
+  /** A forgotten-password e-mail is on its way if the address is a parent's. Ours. */
+  passwordResetSent: ERROR_REASONS.passwordResetSent,
 } as const;
 
 /** One of the catalogue texts of {@link API_ERROR_MESSAGES}, or an HTTP status text. */
@@ -204,6 +214,17 @@ export const TAG_ERROR_MESSAGES = {
     byField: { emailtoken: showing(m.invalidCode, m.verifyCodeError, m.verifyCodeError) },
   },
   'public.emailverify': showing(m.invalidEmailToken, m.verifyEmailError, m.verifyEmailError),
+  'public.passwordforgot': showing(m.passwordForgotError),
+  'public.passwordreset': {
+    ...showing(m.invalidPasswordResetToken, m.passwordResetCheckError, m.passwordResetCheckError),
+    byField: {
+      emailpassword: showing(
+        m.invalidPasswordResetToken,
+        m.passwordResetError,
+        m.passwordResetError,
+      ),
+    },
+  },
   'student.create': showing(m.addStudentFailed),
   'student.delete': showing(m.deleteStudentFailed),
   'student.update': {

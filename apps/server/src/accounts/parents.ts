@@ -70,12 +70,14 @@ export async function createParent(
 }
 
 /**
- * Opens a parent session (7 days) and builds the answer of `user.create` / `user.connect`:
- * `{ tag, usertoken, data, students }`. The device's older sessions of this parent end (see
- * `createSession`).
+ * Opens a parent session (7 days) and builds the answer of `user.create` / `user.connect` (and
+ * of `public.passwordreset` with a new password): `{ tag, usertoken, data, students }`. The
+ * device's older sessions of this parent end (see `createSession`).
  * @param deviceId the device signing in (the request's `deviceid`, lower-cased here)
  */
-export async function parentSessionAnswer<T extends 'user.create' | 'user.connect'>(
+export async function parentSessionAnswer<
+  T extends 'user.create' | 'user.connect' | 'public.passwordreset',
+>(
   db: Database,
   tag: T,
   parent: ParentRow,

@@ -1,9 +1,11 @@
 /**
  * The scheduled clean-up of sign-in state: expired sessions, throttle rows that no longer mean
- * anything, and devices no longer trusted. Safe to run from several servers at once (plain deletes by time).
+ * anything, devices no longer trusted, and forgotten-password links used or expired. Safe to run
+ * from several servers at once (plain deletes by time).
  * @see issue 9 "Safe" (expired sessions and old sign-in failures purged on a schedule);
  *   jobs/scheduler.ts
  */
+import { deleteSpentPasswordResets } from '../accounts/password-reset';
 import type { Database } from '../db/open';
 import { deleteExpiredSessions } from './sessions';
 import { deleteExpiredThrottles } from './throttle';
@@ -17,10 +19,13 @@ export interface PurgeCounts {
   throttles: number;
   /** Trusted devices whose last successful sign-in was over 90 days before `now`. */
   trustedDevices: number;
+  /** Forgotten-password links used, or expired before `now`. */
+  passwordResets: number;
 }
 
 /**
- * Deletes sessions, throttle rows and trusted devices that expired before `now`.
+ * Deletes sessions, throttle rows, trusted devices and forgotten-password links that expired
+ * before `now`, and the links already used.
  * @throws on database errors
  */
 export async function purgeExpired(db: Database, now: Date): Promise<PurgeCounts> {
@@ -28,5 +33,6 @@ export async function purgeExpired(db: Database, now: Date): Promise<PurgeCounts
     sessions: await deleteExpiredSessions(db, now),
     throttles: await deleteExpiredThrottles(db, now),
     trustedDevices: await deleteExpiredTrustedDevices(db, now),
+    passwordResets: await deleteSpentPasswordResets(db, now),
   };
 }

@@ -195,17 +195,18 @@ export async function endStudentSessions(db: Database, studentId: string): Promi
 }
 
 /**
- * Ends every session of a parent except the one of `keepUsertoken`, e.g. after the parent
- * changed their password: a device signed in with the old password (perhaps a lost phone) is
- * signed out, the one that made the change stays. Their children's sessions are left alone
- * (they sign in with their own passcodes).
+ * Ends every session of a parent, except the one of `keepUsertoken` when given: after the parent
+ * changed their password a device signed in with the old password (perhaps a lost phone) is
+ * signed out, and the one that made the change stays; after a reset through an e-mailed link
+ * (nothing to keep) every one ends. Their children's sessions are left alone (they sign in with
+ * their own passcodes).
  * @see OWASP Session Management Cheat Sheet, "Renew the Session ID After Any Privilege Level
  *   Change" (password changes end the other sessions)
  */
-export async function endOtherParentSessions(
+export async function endParentSessions(
   db: Database,
   parentId: string,
-  keepUsertoken: string,
+  keepUsertoken?: string,
 ): Promise<void> {
   await db
     .delete(sessions)
@@ -213,7 +214,7 @@ export async function endOtherParentSessions(
       and(
         eq(sessions.scope, 'parent'),
         eq(sessions.parentId, parentId),
-        ne(sessions.tokenHash, sha256Hex(keepUsertoken)),
+        keepUsertoken === undefined ? undefined : ne(sessions.tokenHash, sha256Hex(keepUsertoken)),
       ),
     );
 }

@@ -11,7 +11,13 @@ import { ERROR_REASONS } from '@mathcols/api-client/protocol';
 import type { Database } from '../db/open';
 import { refusalEnvelope, type ErrorEnvelope } from '../http/error-envelope';
 import { hashStoredSecret, verifyStoredSecret } from './passwords';
-import { clearAttempts, refundAttempt, reserveAttempt, type ThrottleHit } from './throttle';
+import {
+  clearAttempts,
+  clearAttemptsWithSubkeys,
+  refundAttempt,
+  reserveAttempt,
+  type ThrottleHit,
+} from './throttle';
 import { isTrustedDevice, trustDevice } from './trusted-devices';
 import {
   SIGN_IN_PER_ACCOUNT,
@@ -22,6 +28,12 @@ import {
 } from './throttle-rules';
 
 let decoyHash: Promise<string> | undefined;
+
+/** Between an account and a trusted device in the subject of the device's own attempts. */
+const ON_DEVICE = ' on ';
+
+/** The sign-in account of a parent: `parent:<normalised e-mail>` (see {@link SignInAttempt}). */
+export const parentAccount = (email: string): string => `parent:${email}`;
 
 /** A stored hash no wire hash matches, checked when the account is unknown. */
 function decoy(): Promise<string> {
@@ -77,7 +89,7 @@ export async function signIn<R>(attempt: SignInAttempt<R>): Promise<SignInOutcom
   const trusted = await isTrustedDevice(db, attempt.account, device, now);
   const account: ThrottleHit = {
     rule: SIGN_IN_PER_ACCOUNT,
-    subject: trusted ? `${attempt.account} on ${device}` : attempt.account,
+    subject: trusted ? `${attempt.account}${ON_DEVICE}${device}` : attempt.account,
   };
   const address: ThrottleHit = { rule: SIGN_IN_PER_ADDRESS, subject: attempt.address };
   const verdict = await reserveAttempt(db, [account, address], now);
@@ -104,4 +116,14 @@ export async function signIn<R>(attempt: SignInAttempt<R>): Promise<SignInOutcom
   await refundAttempt(db, [address]);
   await trustDevice(db, attempt.account, device, now);
   return { ok: true, record: found.record };
+}
+
+/**
+ * Forgets every sign-in attempt, lock and back-off of an account under `SIGN_IN_PER_ACCOUNT`:
+ * the account-wide key and each trusted device's own key. For an owner who proved who they are
+ * otherwise (a password reset through the e-mailed link), so a locked-out parent gets in.
+ * @param account as in {@link SignInAttempt}, e.g. {@link parentAccount}
+ */
+export async function forgetSignInAttempts(db: Database, account: string): Promise<void> {
+  await clearAttemptsWithSubkeys(db, { rule: SIGN_IN_PER_ACCOUNT, subject: account }, ON_DEVICE);
 }

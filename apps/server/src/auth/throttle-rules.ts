@@ -103,6 +103,33 @@ export const VERIFY_EMAIL_PER_PARENT: ThrottleRule = {
   memoryMs: 0,
 };
 
+/**
+ * Forgotten-password e-mails asked for per address e-mailed (`public.passwordforgot`, the
+ * normalised e-mail): 3 per hour (from the first), counted whether or not a parent uses the
+ * address, so a 429 tells nobody who has an account.
+ */
+export const PASSWORD_FORGOT_PER_EMAIL: ThrottleRule = {
+  name: 'password-forgot-email',
+  limit: 3,
+  windowMs: HOUR_MS,
+  lockMs: 0,
+  maxLockMs: 0,
+  memoryMs: 0,
+};
+
+/**
+ * Forgotten-password e-mails asked for per client address (`public.passwordforgot`, any
+ * addresses e-mailed): 20 per hour (from the first), as registrations.
+ */
+export const PASSWORD_FORGOT_PER_ADDRESS: ThrottleRule = {
+  name: 'password-forgot-address',
+  limit: 20,
+  windowMs: HOUR_MS,
+  lockMs: 0,
+  maxLockMs: 0,
+  memoryMs: 0,
+};
+
 /** Contact messages per parent (`user.message`): 5 per hour (from the first). @see spec §7 */
 export const CONTACT_PER_PARENT: ThrottleRule = {
   name: 'contact',
@@ -161,6 +188,7 @@ export const THROTTLED_SENTENCES = {
   verifyCode: 'Too many wrong codes.',
   passwordChange: 'Too many wrong passwords.',
   verifyEmail: 'Too many verification emails requested.',
+  passwordForgot: 'Too many password emails requested.',
   deviceCreate: 'Too many new devices from this address.',
   register: 'Too many new accounts from this address.',
   publicMath: 'Too many requests for the problem sets from this address.',

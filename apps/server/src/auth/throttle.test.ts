@@ -155,6 +155,7 @@ describe('purgeExpired', () => {
       sessions: 1,
       throttles: 2,
       trustedDevices: 0,
+      passwordResets: 0,
     });
     expect(await database.db.select().from(sessions)).toHaveLength(sessionsBefore - 1);
     // A lock's back-off is remembered a day after it ends: kept by a purge within that day.
@@ -165,6 +166,7 @@ describe('purgeExpired', () => {
       sessions: 0,
       throttles: 0,
       trustedDevices: 0,
+      passwordResets: 0,
     });
   });
 });

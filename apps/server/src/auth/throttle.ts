@@ -8,7 +8,7 @@
  * The next window starts when a lock ends.
  * @see issue 9 "Safe" (throttles, lockouts with exponential back-off); throttle-rules.ts
  */
-import { eq, inArray, lt, sql } from 'drizzle-orm';
+import { eq, inArray, lt, or, sql } from 'drizzle-orm';
 import type { Database } from '../db/open';
 import { throttles, type ThrottleRow } from '../db/schema';
 
@@ -226,6 +226,22 @@ export async function reserveAttempts(
 export async function clearAttempts(db: Database, hits: readonly ThrottleHit[]): Promise<void> {
   if (hits.length === 0) return;
   await db.delete(throttles).where(inArray(throttles.key, hits.map(throttleKey)));
+}
+
+/**
+ * Forgets the attempts, locks and back-off of `hit` and of every key under the same rule whose
+ * subject is `hit.subject`, then `separator`, then anything (e.g. an account's per-device keys,
+ * `<account> on <device>`): the owner proved who they are some other way.
+ */
+export async function clearAttemptsWithSubkeys(
+  db: Database,
+  hit: ThrottleHit,
+  separator: string,
+): Promise<void> {
+  const key = throttleKey(hit);
+  await db
+    .delete(throttles)
+    .where(or(eq(throttles.key, key), sql`starts_with(${throttles.key}, ${key + separator})`));
 }
 
 /**

@@ -1,6 +1,7 @@
 import { createServer, type AddressInfo } from 'node:net';
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import { SMTPServer } from 'smtp-server';
+import { eq } from 'drizzle-orm';
 import { createApp } from '../app';
 import type { DatabaseHandle } from '../db/open';
 import { openTestDatabase } from '../testing/database';
@@ -8,7 +9,7 @@ import { emailOutbox } from '../db/schema';
 import { freshEmail, PASSWORD, wire } from '../handlers/users/test-support';
 import { newDevice, post } from '../testing/http';
 import { MASK, createMailer, type OutboxEntry } from './mailer';
-import { VERIFICATION_SUBJECT } from './templates';
+import { PASSWORD_RESET_SUBJECT, VERIFICATION_SUBJECT } from './templates';
 
 interface Received {
   from: string;
@@ -104,6 +105,37 @@ describe('createMailer with SMTP_URL', () => {
       expect(row?.text).not.toContain(secret);
       expect(log.join('\n')).not.toContain(secret);
     }
+  });
+
+  it('delivers the forgotten-password link by SMTP; the stored copy and the log mask its token', async () => {
+    const log: string[] = [];
+    const mailer = createMailer({
+      db: database.db,
+      smtpUrl: `smtp://127.0.0.1:${smtpPort}`,
+      log: (line) => log.push(line),
+    });
+    const app = createApp({ db: database.db, mailer, publicUrl: 'https://mathcols.example' });
+    const email = freshEmail('forgot');
+    await registerThrough(app, email);
+    const deviceid = await newDevice(app);
+    const asked = await post(app, '/api', { tag: 'public.passwordforgot', deviceid, email });
+    expect(asked.body.tag).toBe('public.passwordforgot');
+    await mailer.close();
+
+    const delivered = received
+      .filter((item) => item.to.includes(email))
+      .map((item) => decodeQuotedPrintable(item.raw))
+      .find((raw) => raw.includes(`Subject: ${PASSWORD_RESET_SUBJECT}`));
+    const token = /reset-password\?emailtoken=([\w-]{43})/.exec(delivered ?? '')?.[1] ?? '';
+    expect(token).toMatch(/^[\w-]{43}$/);
+    const [row] = await database.db
+      .select()
+      .from(emailOutbox)
+      .where(eq(emailOutbox.subject, PASSWORD_RESET_SUBJECT));
+    expect(row?.to).toBe(email);
+    expect(row?.text).toContain(`https://mathcols.example/#/reset-password?emailtoken=${MASK}`);
+    expect(row?.text).not.toContain(token);
+    expect(log.join('\n')).not.toContain(token);
   });
 
   it('sends an HTML part beside the text part and extra headers, and keeps both parts', async () => {

@@ -1,11 +1,36 @@
 /**
- * The texts of the e-mails the server sends.
- * @see spec §4 "Email verification"; issue 3 "E-mail"
+ * The texts of the e-mails the server sends to parents about their account: the verification
+ * e-mail and the forgotten-password e-mail (plain text, greeting the parent by first name).
+ * @see spec §4 "Email verification"; issue 3 "E-mail"; docs/protocol.md "Forgotten passwords"
  */
 import type { EmailMessage } from './mailer';
 
 /** Subject of the verification e-mail. */
 export const VERIFICATION_SUBJECT = 'Verify your mathcols email address';
+
+/** Subject of the forgotten-password e-mail. */
+export const PASSWORD_RESET_SUBJECT = 'Choose a new mathcols password';
+
+/**
+ * `<publicUrl>/#/<page>?emailtoken=<token>`: a page of the site that posts an e-mailed token.
+ * @param publicUrl the site's base URL; trailing slashes are dropped
+ */
+function tokenLink(publicUrl: string, page: string, token: string): string {
+  return `${publicUrl.replace(/\/+$/, '')}/#/${page}?emailtoken=${encodeURIComponent(token)}`;
+}
+
+/** '1 hour', '24 hours'. */
+const hours = (count: number): string => `${count} ${count === 1 ? 'hour' : 'hours'}`;
+
+/** A plain-text e-mail to a parent: 'Hello <firstname>,', a blank line, then `lines`. */
+function toParent(
+  to: string,
+  firstname: string,
+  subject: string,
+  lines: readonly string[],
+): EmailMessage {
+  return { to, subject, text: [`Hello ${firstname},`, '', ...lines].join('\n') };
+}
 
 /**
  * The link a parent follows to verify their address: `<publicUrl>/#/verifyemail?emailtoken=…`
@@ -14,7 +39,18 @@ export const VERIFICATION_SUBJECT = 'Verify your mathcols email address';
  * @param linkToken the random link token (base64url, URL-safe as it is)
  */
 export function verificationLink(publicUrl: string, linkToken: string): string {
-  return `${publicUrl.replace(/\/+$/, '')}/#/verifyemail?emailtoken=${encodeURIComponent(linkToken)}`;
+  return tokenLink(publicUrl, 'verifyemail', linkToken);
+}
+
+/**
+ * The link a parent follows to choose a new password:
+ * `<publicUrl>/#/reset-password?emailtoken=…` (the site's `/reset-password` page posts the token
+ * as `public.passwordreset`).
+ * @param publicUrl the site's base URL without a trailing slash
+ * @param token the random reset token (base64url, URL-safe as it is)
+ */
+export function passwordResetLink(publicUrl: string, token: string): string {
+  return tokenLink(publicUrl, 'reset-password', token);
 }
 
 /**
@@ -29,23 +65,42 @@ export function verificationEmail(options: {
   validHours: number;
 }): EmailMessage {
   const { to, firstname, code, link, validHours } = options;
-  return {
-    to,
-    subject: VERIFICATION_SUBJECT,
-    text: [
-      `Hello ${firstname},`,
-      '',
-      'Please confirm that this is your email address.',
-      '',
-      `Your verification code is: ${code}`,
-      '(Type it in your mathcols dashboard under "Enter a Code".)',
-      '',
-      'Or open this link:',
-      link,
-      '',
-      `The code and the link work once, for ${validHours} hours. If you ask for a new email,`,
-      'use the newest one: it replaces the codes and links sent before.',
-      'If you did not create a mathcols account, you can ignore this email.',
-    ].join('\n'),
-  };
+  return toParent(to, firstname, VERIFICATION_SUBJECT, [
+    'Please confirm that this is your email address.',
+    '',
+    `Your verification code is: ${code}`,
+    '(Type it in your mathcols dashboard under "Enter a Code".)',
+    '',
+    'Or open this link:',
+    link,
+    '',
+    `The code and the link work once, for ${hours(validHours)}. If you ask for a new email,`,
+    'use the newest one: it replaces the codes and links sent before.',
+    'If you did not create a mathcols account, you can ignore this email.',
+  ]);
+}
+
+/**
+ * The forgotten-password e-mail: the link to choose a new password, how long it works, and
+ * that nothing changes if the parent did not ask.
+ * @param link see {@link passwordResetLink}
+ * @param validHours how long the link stays valid, in hours
+ */
+export function passwordResetEmail(options: {
+  to: string;
+  firstname: string;
+  link: string;
+  validHours: number;
+}): EmailMessage {
+  const { to, firstname, link, validHours } = options;
+  return toParent(to, firstname, PASSWORD_RESET_SUBJECT, [
+    'Someone (hopefully you) asked to choose a new password for your mathcols account.',
+    '',
+    'To choose one, open this link:',
+    link,
+    '',
+    `The link works once, for ${hours(validHours)}. If you ask for another email, use the`,
+    'newest one: it replaces the links sent before.',
+    'If you did not ask for this, you can ignore this email: your password stays the same.',
+  ]);
 }

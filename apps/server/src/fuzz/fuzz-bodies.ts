@@ -49,6 +49,10 @@ export const TEMPLATES: Partial<Record<ApiTag, Record<string, unknown>>> = {
   'user.update': { ftue: ['create_student'] },
   'user.emailverify': { emailtoken: '123456' },
   'public.emailverify': { emailtoken: 'f'.repeat(32) },
+  // An address no account uses (so nothing is e-mailed) and a token nobody was sent; without
+  // `emailpassword` (a broken body may drop it) the token is only checked.
+  'public.passwordforgot': { email: 'fuzz.nobody@example.test' },
+  'public.passwordreset': { emailtoken: 'f'.repeat(43), emailpassword: WRONG_HASH },
   'student.create': {
     firstname: 'ada',
     lastname: 'fuzz',

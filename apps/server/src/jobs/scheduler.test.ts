@@ -88,7 +88,7 @@ describe('two servers on one database', () => {
       await Promise.all([first!.runNow('session-purge'), second!.runNow('session-purge')]);
       expect(lines.map((line) => line.slice(3)).sort()).toEqual([
         'Session purge 2026-11-09: already done by another run',
-        'Session purge 2026-11-09: deleted 1 expired session, 0 spent throttles and 0 old trusted devices',
+        'Session purge 2026-11-09: deleted 1 expired session, 0 spent throttles, 0 old trusted devices and 0 spent password links',
       ]);
       const left = await database.db.select().from(sessions).where(eq(sessions.parentId, parentId));
       expect(left.map((row) => row.tokenHash)).toEqual([sha256Hex(live)]);
@@ -105,7 +105,7 @@ describe('two servers on one database', () => {
       await second!.runNow('session-purge');
       await first!.runNow('session-purge');
       expect(lines).toEqual([
-        '2: Session purge 2026-11-10: deleted 0 expired sessions, 0 spent throttles and 0 old trusted devices',
+        '2: Session purge 2026-11-10: deleted 0 expired sessions, 0 spent throttles, 0 old trusted devices and 0 spent password links',
         '1: Session purge 2026-11-10: already done by another run',
       ]);
     } finally {

@@ -42,8 +42,11 @@ export interface AuthHeaderProps {
   titleId: string;
   /** The heading, exactly as the spec names the page. */
   title: string;
-  /** One short, friendly sentence under the heading. */
-  intro: string;
+  /**
+   * One short, friendly sentence under the heading (e.g. 'For <strong>pat@example.com</strong>');
+   * none when the card's first lines say it already. @defaultValue none
+   */
+  intro?: ReactNode;
   picture: AuthPicture;
 }
 
@@ -56,7 +59,7 @@ export function AuthHeader({ titleId, title, intro, picture }: AuthHeaderProps) 
       </span>
       <div>
         <h1 id={titleId}>{title}</h1>
-        <p className="auth-intro">{intro}</p>
+        {intro !== undefined && <p className="auth-intro">{intro}</p>}
       </div>
     </header>
   );

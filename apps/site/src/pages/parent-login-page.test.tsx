@@ -104,6 +104,19 @@ describe('ParentLoginPage', () => {
     expect(api.session.getSnapshot().parent?.user.email).toBe('pat@example.com');
   });
 
+  it('takes the address typed so far to the forgotten-password page', async () => {
+    const { user, currentLocation } = openLogin();
+    const forgot = screen.getByRole('link', { name: 'Forgot your password?' });
+    expect(forgot).toHaveAttribute('href', '/forgot-password');
+    await user.type(screen.getByLabelText('Email'), ' pat+kids@example.com ');
+    await user.click(forgot);
+    expect(currentLocation().pathname).toBe('/forgot-password');
+    expect(
+      await screen.findByRole('heading', { level: 1, name: 'Forgot your password?' }),
+    ).toBeVisible();
+    expect(screen.getByLabelText('Email')).toHaveValue('pat+kids@example.com');
+  });
+
   it('Back to Home clears the session and shows the landing page', async () => {
     const api = fakeApiClient(undefined, { session: { parent: {} } });
     const { user, currentLocation } = openLogin(api);

@@ -12,8 +12,20 @@ import { SignedInNotice } from '../session/signed-in-notice';
 import { useSignOut } from '../session/use-sign-out';
 
 /**
+ * The forgotten-password page, with the address typed so far (`?email=`) so it starts filled.
+ * @param email - the login's Email field as it stands
+ */
+function forgotPasswordPath(email: string): string {
+  const typed = email.trim();
+  return typed
+    ? `/forgot-password?${new URLSearchParams({ email: typed }).toString()}`
+    : '/forgot-password';
+}
+
+/**
  * Parent Login (`/parent-login`): e-mail and password; 'Login' ('Logging in...' while busy)
- * goes to the dashboard; 'Create Account' opens registration; 'Back to Home' clears the session
+ * goes to the dashboard; 'Forgot your password?' (ours) opens /forgot-password with the address
+ * typed so far; 'Create Account' opens registration; 'Back to Home' clears the session
  * and goes to `/`. Field messages follow spec §5, server errors spec §8. A parent signed in
  * already is told so, with a link to their dashboard (`SignedInNotice`).
  *
@@ -57,6 +69,9 @@ export function ParentLoginPage() {
           type="password"
           autoComplete="current-password"
         />
+        <Link className="auth-forgot" to={forgotPasswordPath(form.field('email').value)}>
+          Forgot your password?
+        </Link>
         <FormAlert message={form.serverError} />
         <div className="auth-actions">
           <button type="submit" className="button button-primary" aria-disabled={form.busy}>

@@ -1,7 +1,7 @@
-import { ApiError } from '@mathcols/api-client';
 import { useEffect, useRef, useState, type ReactNode } from 'react';
 import { Link, useNavigate, useSearchParams } from 'react-router-dom';
 import { useApiClient } from '../api/api-client-context';
+import { tokenRefused } from '../auth/token-refused';
 import { useDocumentTitle } from '../hooks/use-document-title';
 import { useSession } from '../session/use-session';
 
@@ -13,18 +13,6 @@ export const VERIFIED_REDIRECT_MS = 2000;
 
 /** `refused`: the server turned the token down; `failed`: it could not be asked (network). */
 type Status = 'verifying' | 'verified' | 'refused' | 'failed';
-
-/**
- * Whether the server read the link and turned its token down: a refusal (`business`), or an
- * HTTP 4xx such as the 400 of a token cut short by a mail client. Not a timeout (408), a
- * throttle (429), a server error or no answer: then the link may still be good.
- */
-function tokenRefused(error: unknown): boolean {
-  if (!(error instanceof ApiError)) return false;
-  if (error.code === 'business') return true;
-  const status = error.status ?? 0;
-  return error.code === 'http' && status >= 400 && status < 500 && status !== 408 && status !== 429;
-}
 
 /**
  * Email verify (`/verifyemail?emailtoken=…`, the query inside the hash route): submits the

@@ -1,6 +1,7 @@
 import { ACCOUNT_MESSAGES } from '@mathcols/api-client';
 import type { FtueStep, ParentData, StudentData } from '@mathcols/api-client/protocol';
 import { useEffect, useRef, useState } from 'react';
+import { useArrivalFlash } from './arrival-flash';
 import { FlashMessage } from './flash-message';
 import { ftueBanner, repairedFtue } from './ftue';
 import { FtueBanner } from './ftue-banner';
@@ -30,12 +31,14 @@ export interface ParentDashboardProps {
  * When the stored FTUE is empty but students exist, FTUE becomes `['create_student']` and is
  * saved with `updateFtue` (once per mount). Once a code is accepted and the banner (which held
  * the 'Enter a Code' button) is gone, focus moves to the page heading, so the next Tab goes on
- * from the top of the dashboard's content rather than from 'Skip to content'.
+ * from the top of the dashboard's content rather than from 'Skip to content'. A success another
+ * page sent along (`arrivalFlash`, e.g. 'Your new password is saved.') shows as its own do.
  * @see spec §2 "Parent Dashboard", §4 "Email verification", "First-time guidance"
  */
 export function ParentDashboard({ user, students, ftue: storedFtue }: ParentDashboardProps) {
   const api = useApiClient();
   const [flash, showFlash] = useFlash();
+  useArrivalFlash(showFlash);
   const repair = repairedFtue({ ftue: storedFtue, studentCount: students.length });
   const ftue = repair ?? storedFtue;
   const mustSave = repair !== null;

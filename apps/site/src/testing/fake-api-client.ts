@@ -1,4 +1,6 @@
 import {
+  ACCOUNT_MESSAGES,
+  API_ERROR_MESSAGES,
   ApiError,
   type ApiClient,
   type ErrorReport,
@@ -29,6 +31,8 @@ export const FAKE_PARENT_PASSWORD = 'Secret123';
 export const FAKE_STUDENT_PASSCODE = '1234';
 /** The e-mailed link token the fake accepts. */
 export const FAKE_EMAIL_TOKEN = 'good-token-0123456789';
+/** The forgotten-password link token the fake accepts, once: it is `pat@example.com`'s. */
+export const FAKE_RESET_TOKEN = 'reset-token-0123456789';
 /** The e-mailed code the fake accepts. */
 export const FAKE_EMAIL_CODE = '123456';
 
@@ -73,7 +77,8 @@ const refuse = (reason: string) => Promise.reject(new ApiError(reason, 'business
  * A stand-in API client for component tests, with no network and no module mocking:
  * `getPublicMath` as given, a fixed device id, the client's real session store kept in memory,
  * account methods that accept one parent (`pat@example.com` / 'Secret123'), one student
- * (`samlee` / '1234'), one link token and one code, and refuse anything else with the
+ * (`samlee` / '1234'), one link token, one code and one forgotten-password token (used up by
+ * the new password it saves, which signs the parent in), and refuse anything else with the
  * server's texts; and learning methods that behave like the server on the engine's own rules
  * (today's questions at the stored level, adaptive options, level moves, progress kept in the
  * session).
@@ -103,6 +108,8 @@ export function fakeApiClient(
     session.updateParent({ students });
     return students;
   };
+  let resetTokenUsed = false;
+  const resetTokenGood = (token: string) => token === FAKE_RESET_TOKEN && !resetTokenUsed;
   const signInParent = (data = testParent()) => {
     session.setParentSession({ usertoken: 'parent-token', data, students: [] });
     return parent();
@@ -157,6 +164,18 @@ export function fakeApiClient(
       if (token !== FAKE_EMAIL_TOKEN) return refuse('Failed to verify email. Please try again.');
       // The one link is the one parent's: signed in here, their stored flag follows.
       markParentVerified(session);
+    },
+    async requestPasswordReset() {
+      return ACCOUNT_MESSAGES.passwordResetSent;
+    },
+    async checkPasswordReset(token) {
+      if (!resetTokenGood(token)) return refuse(API_ERROR_MESSAGES.invalidPasswordResetToken);
+      return { email: testParent().email };
+    },
+    async resetPassword({ emailtoken }) {
+      if (!resetTokenGood(emailtoken)) return refuse(API_ERROR_MESSAGES.invalidPasswordResetToken);
+      resetTokenUsed = true;
+      return signInParent();
     },
     async createStudent({ firstname, lastname, accountname, gradelevel }) {
       const { students } = parent();

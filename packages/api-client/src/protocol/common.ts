@@ -165,6 +165,10 @@ export type ErrorEnvelope = z.infer<typeof errorEnvelopeSchema>;
  *   success, given in `reason`). @see spec §8 Verification
  * - `invalidVerificationCode`: `user.emailverify` with a wrong, used or expired code.
  * - `invalidEmailToken`: `public.emailverify` with a wrong, used or expired link token.
+ * - `passwordResetSent`: `public.passwordforgot`'s answer (a success, given in `reason`), the
+ *   same whether or not a parent uses the address.
+ * - `invalidPasswordResetToken`: `public.passwordreset` with an unknown, used, expired or
+ *   replaced link token.
  * - `tooManyVerificationCodes` (HTTP 429): 5 wrong codes within 15 minutes; request a new
  *   e-mail (that resets the count).
  * - `alreadyCompletedToday`: `student.mathcomplete` by a free student for a subject already
@@ -198,6 +202,9 @@ export const ERROR_REASONS = {
   newEmailTokenSent: 'We are sending you a new email token, please go look for it.',
   invalidVerificationCode: 'Invalid verification code',
   invalidEmailToken: 'Something went wrong, this token is not valid',
+  passwordResetSent:
+    'If a parent account uses this email, we have sent it a link to choose a new password.',
+  invalidPasswordResetToken: 'This link has expired or was used already. Ask for a new one below.',
   tooManyVerificationCodes: 'Too many wrong codes. Please request a new verification email.',
   studentLimitReached: 'Student Limit Reached',
   premiumFeature: 'Premium Feature',

@@ -11,6 +11,7 @@ export * from './registry';
 export * from './password';
 export * from './account';
 export * from './user';
+export * from './password-reset';
 export * from './student';
 export * from './diagnosis';
 export * from './learning';

@@ -13,6 +13,7 @@ import {
 } from './publicmath';
 import * as contact from './contact';
 import * as learning from './learning';
+import * as passwordReset from './password-reset';
 import * as payment from './payment';
 import * as report from './report';
 import * as session from './session';
@@ -76,6 +77,14 @@ export const ENDPOINTS = {
     [user.PUBLIC_EMAILVERIFY]: [
       user.publicEmailVerifyRequestSchema,
       user.publicEmailVerifyResponseSchema,
+    ],
+    [passwordReset.PUBLIC_PASSWORDFORGOT]: [
+      passwordReset.publicPasswordForgotRequestSchema,
+      passwordReset.publicPasswordForgotResponseSchema,
+    ],
+    [passwordReset.PUBLIC_PASSWORDRESET]: [
+      passwordReset.publicPasswordResetRequestSchema,
+      passwordReset.publicPasswordResetResponseSchema,
     ],
     [student.STUDENT_CREATE]: [
       student.studentCreateRequestSchema,
@@ -173,6 +182,8 @@ export const apiRequestSchema = z.discriminatedUnion(
     user.userUpdateRequestSchema,
     user.userEmailVerifyRequestSchema,
     user.publicEmailVerifyRequestSchema,
+    passwordReset.publicPasswordForgotRequestSchema,
+    passwordReset.publicPasswordResetRequestSchema,
     student.studentCreateRequestSchema,
     student.studentDeleteRequestSchema,
     student.studentUpdateRequestSchema,

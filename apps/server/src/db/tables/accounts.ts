@@ -1,6 +1,6 @@
 /**
  * Tables of devices and accounts: devices, parents, students, sign-in sessions, e-mail
- * verifications and the e-mail outbox.
+ * verifications, password resets and the e-mail outbox.
  * @see spec §3 "Parent user", "Student", "Device"; architecture.md "Persistence"
  */
 import {
@@ -156,6 +156,30 @@ export const emailVerifications = pgTable(
   (table) => [
     uniqueIndex('email_verifications_link_unique').on(table.linkTokenHash),
     uniqueIndex('email_verifications_parent_unique').on(table.parentId),
+  ],
+);
+
+/**
+ * Forgotten-password links, at most one row per parent (`parent_id` is the key): the live link
+ * token (`/#/reset-password?emailtoken=…`) stored only as HMAC-SHA-256 (hex) under the server's
+ * secret, valid until `expires_at` (1 hour), once (`used_at`). A new e-mail replaces the row, so
+ * an older link stops working. Used and expired rows are deleted by the scheduled purge.
+ * @see docs/protocol.md "Forgotten passwords"
+ */
+export const passwordResets = pgTable(
+  'password_resets',
+  {
+    parentId: uuid('parent_id')
+      .primaryKey()
+      .references(() => parents.id, { onDelete: 'cascade' }),
+    tokenHash: text('token_hash').notNull(),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+    expiresAt: timestamp('expires_at', { withTimezone: true }).notNull(),
+    usedAt: timestamp('used_at', { withTimezone: true }),
+  },
+  (table) => [
+    uniqueIndex('password_resets_token_unique').on(table.tokenHash),
+    index('password_resets_expires_idx').on(table.expiresAt),
   ],
 );
 

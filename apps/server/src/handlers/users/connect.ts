@@ -3,7 +3,7 @@
  * @see spec §2 Parent Login, §4 "Parent session", §7 `user.connect`, §8 Login
  */
 import { findParentByEmail, parentSessionAnswer } from '../../accounts/parents';
-import { signIn } from '../../auth/sign-in';
+import { parentAccount, signIn } from '../../auth/sign-in';
 import type { Handler } from '../types';
 
 /**
@@ -18,7 +18,7 @@ export const connectUser: Handler<'user.connect'> = async (request, { db, now, c
   const outcome = await signIn({
     db,
     tag: request.tag,
-    account: `parent:${request.email}`,
+    account: parentAccount(request.email),
     address: clientAddress,
     device: request.deviceid.toLowerCase(),
     wireHash: request.emailpassword,

@@ -1,18 +1,21 @@
 /**
- * The parent-account tags: register, sign in, sign out, update, verify the e-mail address.
- * @see spec §7 `user.*`, `public.emailverify`
+ * The parent-account tags: register, sign in, sign out, update, verify the e-mail address,
+ * choose a new password through an e-mailed link.
+ * @see spec §7 `user.*`, `public.emailverify`; docs/protocol.md "Forgotten passwords"
  */
 import type { Handler } from '../types';
 import { connectUser } from './connect';
 import { createUser } from './create';
 import { disconnectUser } from './disconnect';
 import { publicEmailVerify, userEmailVerify } from './emailverify';
+import { publicPasswordForgot, publicPasswordReset } from './password-reset';
 import { updateUser } from './update';
 
 /**
  * The handlers of `user.create`, `user.connect` (no token), `user.disconnect` (parent or student
- * token), `user.update`, `user.emailverify` (parent scope) and `public.emailverify` (no token),
- * spread into the registry's `HANDLERS`.
+ * token), `user.update`, `user.emailverify` (parent scope), `public.emailverify`,
+ * `public.passwordforgot` and `public.passwordreset` (no token), spread into the registry's
+ * `HANDLERS`.
  * @see spec §7
  */
 export const userHandlers: {
@@ -22,6 +25,8 @@ export const userHandlers: {
   'user.update': Handler<'user.update'>;
   'user.emailverify': Handler<'user.emailverify'>;
   'public.emailverify': Handler<'public.emailverify'>;
+  'public.passwordforgot': Handler<'public.passwordforgot'>;
+  'public.passwordreset': Handler<'public.passwordreset'>;
 } = {
   'user.create': createUser,
   'user.connect': connectUser,
@@ -29,4 +34,6 @@ export const userHandlers: {
   'user.update': updateUser,
   'user.emailverify': userEmailVerify,
   'public.emailverify': publicEmailVerify,
+  'public.passwordforgot': publicPasswordForgot,
+  'public.passwordreset': publicPasswordReset,
 };

@@ -1,16 +1,19 @@
 /**
  * Test helpers for the parent-account tags: an app over an in-memory PGlite with a movable clock
- * and a captured mail log, sign-up and sign-in bodies with real wire hashes, and the latest
- * verification code and link token read back from the outbox (as a person reads the e-mail).
+ * and a captured mail log, requests from a chosen client address, sign-up and sign-in bodies
+ * with real wire hashes, and the latest verification code, link token and forgotten-password
+ * token read back from the outbox (as a person reads the e-mail).
  */
 import type { Hono } from 'hono';
-import { desc, eq } from 'drizzle-orm';
+import { vi } from 'vitest';
+import { and, desc, eq } from 'drizzle-orm';
 import { hashParentPassword } from '@mathcols/api-client/protocol';
 import { createApp } from '../../app';
 import type { Database, DatabaseHandle } from '../../db/open';
 import { openTestDatabase } from '../../testing/database';
 import { emailOutbox } from '../../db/schema';
 import { createMailer, type Mailer } from '../../email/mailer';
+import { PASSWORD_RESET_SUBJECT } from '../../email/templates';
 import { newDevice, type JsonAnswer } from '../../testing/http';
 
 /** The moment tests start at; `clock.now` can be moved. */
@@ -71,6 +74,55 @@ export async function startUsersTestApp(): Promise<UsersTestApp> {
         body: (await response.json()) as Record<string, unknown>,
       };
     },
+  };
+}
+
+/** Runs `body` with the clock at {@link START} + `ms`, then puts it back to {@link START}. */
+export async function atOffset<T>(t: UsersTestApp, ms: number, body: () => Promise<T>): Promise<T> {
+  t.clock.now = new Date(START.getTime() + ms);
+  try {
+    return await body();
+  } finally {
+    t.clock.now = START;
+  }
+}
+
+const proxiedApps = new WeakMap<UsersTestApp, Hono>();
+
+/**
+ * POSTs `{ deviceid, ...body }` to `/api` as if from client `address`: through an app on the
+ * same database, clock and mailer that trusts one proxy (`TRUST_PROXY=1`) and reads the address
+ * from `X-Forwarded-For`. For the throttles kept per client address.
+ */
+export async function callFrom(
+  t: UsersTestApp,
+  address: string,
+  body: Record<string, unknown>,
+): Promise<JsonAnswer> {
+  let app = proxiedApps.get(t);
+  if (!app) {
+    vi.stubEnv('TRUST_PROXY', '1');
+    try {
+      app = createApp({
+        db: t.db,
+        now: () => t.clock.now,
+        mailer: t.mailer,
+        publicUrl: TEST_ORIGIN,
+      });
+    } finally {
+      vi.unstubAllEnvs();
+    }
+    proxiedApps.set(t, app);
+  }
+  const response = await app.request('/api', {
+    method: 'POST',
+    headers: { 'Content-Type': 'application/json', 'X-Forwarded-For': address },
+    body: JSON.stringify({ deviceid: t.deviceid, ...body }),
+  });
+  return {
+    status: response.status,
+    headers: response.headers,
+    body: (await response.json()) as Record<string, unknown>,
   };
 }
 
@@ -142,4 +194,30 @@ export async function latestVerification(
   const linkToken = /emailtoken=([\w-]+)/.exec(row.text)?.[1];
   if (!code || !linkToken) throw new Error(`No code or link in: ${row.text}`);
   return { code, linkToken, text: row.text };
+}
+
+/** How many e-mails the outbox holds for `to` with this subject. */
+export async function countEmails(db: Database, to: string, subject: string): Promise<number> {
+  const rows = await db
+    .select({ id: emailOutbox.id })
+    .from(emailOutbox)
+    .where(and(eq(emailOutbox.to, to), eq(emailOutbox.subject, subject)));
+  return rows.length;
+}
+
+/** The token and text of the newest forgotten-password e-mail to `to`, read from its link. */
+export async function latestPasswordReset(
+  db: Database,
+  to: string,
+): Promise<{ token: string; text: string }> {
+  const [row] = await db
+    .select()
+    .from(emailOutbox)
+    .where(and(eq(emailOutbox.to, to), eq(emailOutbox.subject, PASSWORD_RESET_SUBJECT)))
+    .orderBy(desc(emailOutbox.createdAt), desc(emailOutbox.id))
+    .limit(1);
+  if (!row) throw new Error(`No password e-mail to ${to}`);
+  const token = /reset-password\?emailtoken=([\w-]+)/.exec(row.text)?.[1];
+  if (!token) throw new Error(`No link in: ${row.text}`);
+  return { token, text: row.text };
 }

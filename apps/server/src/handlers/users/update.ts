@@ -7,7 +7,7 @@ import { ERROR_REASONS } from '@mathcols/api-client/protocol';
 import { eq } from 'drizzle-orm';
 import { toParentData } from '../../accounts/serialize';
 import { hashStoredSecret, verifyStoredSecret } from '../../auth/passwords';
-import { authenticate, endOtherParentSessions } from '../../auth/sessions';
+import { authenticate, endParentSessions } from '../../auth/sessions';
 import { clearAttempts, reserveAttempt, type ThrottleHit } from '../../auth/throttle';
 import {
   PASSWORD_CHANGE_PER_PARENT,
@@ -65,7 +65,7 @@ async function changePassword(
       .set({ passwordHash })
       .where(eq(parents.id, parentId))
       .returning();
-    await endOtherParentSessions(tx, parentId, request.usertoken);
+    await endParentSessions(tx, parentId, request.usertoken);
     return changed;
   });
   return row ? answer(row) : unauthorized(request.tag);

@@ -1,0 +1,94 @@
+import { API_ERROR_MESSAGES } from '@mathcols/api-client';
+import { useEffect, useRef, useState } from 'react';
+import { Link } from 'react-router-dom';
+import { useApiClient } from '../api/api-client-context';
+import { FormAlert } from './form-alert';
+import { TextField } from './text-field';
+import { useAuthForm } from './use-auth-form';
+import { checkEmail } from './validation';
+
+/** The friendly line over the form on /forgot-password. Ours: the spec has no such page. */
+export const RESET_LINK_INTRO =
+  'Type the email you signed up with. We will send you a link to choose a new password.';
+
+/** A kind line under the server's text once the link is sent. */
+export const RESET_LINK_HINT = 'No email after a few minutes? Look in your spam folder too.';
+
+/** Props of {@link ResetLinkRequest}. */
+export interface ResetLinkRequestProps {
+  /** The address the field starts with (the one typed on the login page). @defaultValue '' */
+  defaultEmail?: string;
+  /**
+   * Why a new link is needed (a dead link's 'This link has expired or was used already…'),
+   * in an alert above the field until the new link is sent. @defaultValue none
+   */
+  problem?: string;
+}
+
+/**
+ * The ask-for-a-link form of /forgot-password, also under a dead link on /reset-password: an
+ * Email field (checked as the login's: 'Please enter a valid email address'), 'Send Link'
+ * ('Sending...' while the server answers) and 'Back to Login'. Once sent, the form makes way
+ * for the server's text ('If a parent account uses this email, we have sent it a link…') in a
+ * polite status panel, which takes focus, and 'Back to Login'. A failure ('Failed to send the
+ * email. Please try again.', or the wait after too many e-mails) shows in an alert under the
+ * field, which keeps the address, so the parent can try again.
+ * @see ApiClient.requestPasswordReset
+ */
+export function ResetLinkRequest({ defaultEmail = '', problem }: ResetLinkRequestProps) {
+  const api = useApiClient();
+  const [sent, setSent] = useState<string | null>(null);
+  const panel = useRef<HTMLDivElement>(null);
+  const form = useAuthForm({
+    initial: { email: defaultEmail },
+    idPrefix: 'reset-link',
+    validate: ({ email }) => ({ email: checkEmail(email) }),
+    submit: async ({ email }) => setSent(await api.requestPasswordReset(email.trim())),
+    fallbackError: API_ERROR_MESSAGES.passwordForgotError,
+  });
+
+  // The button that was pressed is gone: focus goes to what replaced it.
+  useEffect(() => {
+    if (sent !== null) panel.current?.focus();
+  }, [sent]);
+
+  // After sending, going back to the login is what comes next.
+  const backToLogin = (
+    <Link className={sent === null ? 'button' : 'button button-primary'} to="/parent-login">
+      Back to Login
+    </Link>
+  );
+  return (
+    <>
+      {/* In the page from the start, so screen readers hear the text when it comes. */}
+      <div ref={panel} role="status" tabIndex={-1} className="auth-notice reset-link-sent">
+        {sent !== null && (
+          <>
+            <p>{sent}</p>
+            <p className="reset-link-hint">{RESET_LINK_HINT}</p>
+          </>
+        )}
+      </div>
+      {sent === null ? (
+        <form className="auth-form" noValidate onSubmit={form.onSubmit} aria-busy={form.busy}>
+          {problem && (
+            // Announced at once, but calm: an old link is no one's fault.
+            <p role="alert" className="auth-notice reset-link-problem">
+              {problem}
+            </p>
+          )}
+          <TextField {...form.field('email')} label="Email" type="email" autoComplete="email" />
+          <FormAlert message={form.serverError} />
+          <div className="auth-actions">
+            <button type="submit" className="button button-primary" aria-disabled={form.busy}>
+              {form.busy ? 'Sending...' : 'Send Link'}
+            </button>
+            {backToLogin}
+          </div>
+        </form>
+      ) : (
+        <div className="auth-actions">{backToLogin}</div>
+      )}
+    </>
+  );
+}
