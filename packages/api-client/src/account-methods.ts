@@ -126,35 +126,6 @@ export interface AccountMethods {
    * `emailverified` becomes 'true' (in every tab: the banner goes).
    */
   verifyEmailLink(emailtoken: string): Promise<void>;
-  /**
-   * Asks for an e-mail with a link to choose a new password (`public.passwordforgot`); no
-   * sign-in needed. The answer is the same whether or not a parent uses the address.
-   * @returns the server's text, or 'If a parent account uses this email, we have sent it a link
-   *   to choose a new password.'
-   * @throws {ApiError} the server's wait past its hourly limit (HTTP 429), 'Failed to send the
-   *   email. Please try again.'
-   */
-  requestPasswordReset(email: string): Promise<string>;
-  /**
-   * Reads the token of a forgotten-password link (`public.passwordreset` without a password),
-   * using nothing up.
-   * @returns the address the link was sent to
-   * @throws {ApiError} 'This link has expired or was used already. Ask for a new one below.'
-   *   (`business`), 'Failed to check your link. Please try again.'
-   */
-  checkPasswordReset(emailtoken: string): Promise<{ email: string }>;
-  /**
-   * Saves a new password through a forgotten-password link (`public.passwordreset`), sent only
-   * as its wire hash salted with `email` (the address {@link checkPasswordReset} answered), and
-   * stores the parent session the server opens, as sign-in does. The parent's other sessions end.
-   * @throws {ApiError} 'This link has expired or was used already. Ask for a new one below.'
-   *   (`business`), 'Failed to save your new password. Please try again.'
-   */
-  resetPassword(input: {
-    emailtoken: string;
-    email: string;
-    password: string;
-  }): Promise<ParentSessionState>;
   /** Adds a student (`student.create`); returns and stores the parent's students. */
   createStudent(input: NewStudentInput): Promise<StudentData[]>;
   /** Removes a student (`student.delete`); returns and stores the parent's students. */
@@ -177,6 +148,34 @@ export type Sender = <T extends ApiTag>(
 /** Tokens the server issues are 43 characters (32 bytes, base64url); anything under 16 is not one. */
 const MIN_TOKEN_LENGTH = 16;
 
+/** The state of a signed-in parent from a session answer's `data` and `students`. */
+export const parentState = (data: ParentData, students: StudentData[]): ParentSessionState => ({
+  user: data,
+  students,
+  ftue: data.ftue,
+});
+
+/**
+ * Stores a parent session answer in `session`. An unusable token (shorter than any the server
+ * issues) is `noToken`; a store that refuses the session (cookies or storage blocked) is
+ * 'Session management failed'.
+ * @throws {ApiError} `code: 'format'` in both cases
+ */
+export function storeParentSession(
+  session: SessionStore,
+  answer: Parameters<SessionStore['setParentSession']>[0],
+  noToken: string,
+): void {
+  if (answer.usertoken.trim().length < MIN_TOKEN_LENGTH) {
+    throw new ApiError(noToken, 'format');
+  }
+  try {
+    session.setParentSession(answer);
+  } catch (cause) {
+    throw new ApiError(API_ERROR_MESSAGES.sessionFailed, 'format', { cause });
+  }
+}
+
 /**
  * The account methods over a sender, the session store, a clock and the student's time zone
  * (the default `timezone` of `studentSignIn`; without it, the runtime's).
@@ -187,29 +186,6 @@ export function createAccountMethods(
   now: () => Date,
   timeZone: () => string = runtimeTimeZone,
 ): AccountMethods {
-  const parentState = (data: ParentData, students: StudentData[]): ParentSessionState => ({
-    user: data,
-    students,
-    ftue: data.ftue,
-  });
-  /**
-   * Stores a parent session. An unusable token (shorter than any the server issues) is
-   * `noToken`; a store that refuses the session (cookies or storage blocked) is
-   * 'Session management failed'.
-   */
-  const storeParentSession = (
-    answer: Parameters<SessionStore['setParentSession']>[0],
-    noToken: string,
-  ) => {
-    if (answer.usertoken.trim().length < MIN_TOKEN_LENGTH) {
-      throw new ApiError(noToken, 'format');
-    }
-    try {
-      session.setParentSession(answer);
-    } catch (cause) {
-      throw new ApiError(API_ERROR_MESSAGES.sessionFailed, 'format', { cause });
-    }
-  };
   const storeUser = (data: ParentData) => {
     session.updateParent({ user: data });
     return data;
@@ -229,7 +205,7 @@ export function createAccountMethods(
       const address = email.trim();
       const emailpassword = await hashParentPassword(address, password);
       const answer = await send('user.connect', { email: address, emailpassword });
-      storeParentSession(answer, API_ERROR_MESSAGES.noAuthenticationToken);
+      storeParentSession(session, answer, API_ERROR_MESSAGES.noAuthenticationToken);
       return parentState(answer.data, answer.students);
     },
     async register({ firstname, lastname, email, password }) {
@@ -241,7 +217,7 @@ export function createAccountMethods(
         firstname: firstname.trim(),
         lastname: lastname.trim(),
       });
-      storeParentSession(answer, API_ERROR_MESSAGES.noRegistrationToken);
+      storeParentSession(session, answer, API_ERROR_MESSAGES.noRegistrationToken);
       return parentState(answer.data, answer.students);
     },
     async signOut() {
@@ -296,26 +272,6 @@ export function createAccountMethods(
     async verifyEmailLink(emailtoken) {
       const answer = await send('public.emailverify', { emailtoken: emailtoken.trim() });
       if (answer.data) storeUser(answer.data);
-    },
-    async requestPasswordReset(email) {
-      const answer = await send('public.passwordforgot', { email: email.trim() });
-      return answer.reason.trim() || ACCOUNT_MESSAGES.passwordResetSent;
-    },
-    async checkPasswordReset(emailtoken) {
-      const answer = await send('public.passwordreset', { emailtoken: emailtoken.trim() });
-      return { email: answer.email };
-    },
-    async resetPassword({ emailtoken, email, password }) {
-      const answer = await send('public.passwordreset', {
-        emailtoken: emailtoken.trim(),
-        emailpassword: await hashParentPassword(email, password),
-      });
-      const { usertoken, data, students } = answer;
-      if (usertoken === undefined || !data || !students) {
-        throw new ApiError(API_ERROR_MESSAGES.passwordResetError, 'format');
-      }
-      storeParentSession({ usertoken, data, students }, API_ERROR_MESSAGES.passwordResetError);
-      return parentState(data, students);
     },
     async createStudent({ firstname, lastname, accountname, passcode, gradelevel, mathlevels }) {
       const handle = normalizeIdentifier(accountname);

@@ -8,6 +8,7 @@ import { ERROR_REASONS, deviceIdSchema } from './protocol';
 import type { ApiRequestOf, ApiResponseOf, ApiTag } from './protocol';
 import { ENDPOINTS } from './protocol';
 import { createAccountMethods, type AccountMethods } from './account-methods';
+import { createPasswordResetMethods, type PasswordResetMethods } from './password-reset-methods';
 import { defaultCookieStore, type CookieStore } from './cookies';
 import { ApiError } from './errors';
 import { createLearningMethods } from './learning-methods';
@@ -69,7 +70,8 @@ export type CallBody<T extends ApiTag> = Omit<ApiRequestOf<T>, 'tag' | 'deviceid
  * A client bound to one API origin, one cookie store and one session store. Every request to
  * `POST /api` carries `deviceid` (body and `X-Device-ID`) and, when signed in, `usertoken`.
  */
-export interface ApiClient extends AccountMethods, LearningMethods, ParentMethods {
+export interface ApiClient
+  extends AccountMethods, PasswordResetMethods, LearningMethods, ParentMethods {
   /** The local session (parent and student), observable. @see spec §3, §4 */
   readonly session: SessionStore;
   /**
@@ -237,6 +239,7 @@ export function createApiClient(options: ApiClientOptions = {}): ApiClient {
       storedDeviceId,
       ...(timeZone !== undefined && { timeZone: () => timeZone }),
     }),
+    ...createPasswordResetMethods(send, session),
     ...createParentMethods(send, session),
   };
 }

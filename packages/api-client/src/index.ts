@@ -23,6 +23,7 @@ export type {
   StudentChange,
   StudentSignInInput,
 } from './account-methods';
+export type { PasswordResetMethods } from './password-reset-methods';
 export type {
   Assignment,
   AssignmentCompletion,

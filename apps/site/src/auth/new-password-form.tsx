@@ -24,9 +24,9 @@ export interface NewPasswordFormProps {
 /**
  * The form of a good forgotten-password link: 'New Password' and 'Confirm New Password', with
  * Register's and Manage Account's rules and messages ('Passwords do not match', …; nothing is
- * sent until both pass). 'Back to Login' leaves. 'Save New Password' ('Saving...' while busy) saves it; the server then
- * signs the parent in here (`resetPassword` stores the session), so the page goes on to
- * /parent-dashboard, which says 'Your new password is saved.'. A refused token hands over to
+ * sent until both pass). 'Back to Login' leaves. 'Save New Password' ('Saving...' while busy)
+ * saves it; the server then signs the parent in here (`resetPassword` stores the session), so
+ * the page goes on to /parent-dashboard, which says 'Your new password is saved.'. A refused token hands over to
  * `onLinkDead`; any other failure shows in an alert and the fields keep what was typed. A
  * hidden username field tells password managers which account the new password is for.
  * @see ApiClient.resetPassword
