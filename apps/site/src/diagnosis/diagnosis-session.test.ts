@@ -51,7 +51,7 @@ describe('DiagnosisSession', () => {
     ]);
   });
 
-  it('diagnoses the first submission only: retries and a second first try of the same problem change nothing', () => {
+  it('diagnoses the first submission only: retries and a second first try of the same problem are not new evidence', () => {
     const session = createDiagnosisSession('subtraction', fixedClock);
     session.submit({ key: 'a', problem: P81_38, check: solved(P81_38) });
     const after = session.getState();
@@ -59,8 +59,29 @@ describe('DiagnosisSession', () => {
     session.submit({ key: 'a', problem: P81_38, check: submitted(P81_38, WROTE_57, 2) });
     // Nor is the same problem shown again under its key (a tab shown again).
     session.submit({ key: 'a', problem: P81_38, check: submitted(P81_38, WROTE_57) });
-    expect(session.getState()).toBe(after);
+    expect(session.getState().firstAnswers).toBe(after.firstAnswers);
     expect(session.getState().hints).toEqual({});
+    expect(session.tracker.getState()).toMatchObject({ problems: 1, bugs: [] });
+  });
+
+  it('gives a slip no bug explains the step of its first red box, renewed on every try', () => {
+    const session = createDiagnosisSession('addition', fixedClock);
+    const problem: RawProblem = { number_0: '47', number_1: '38', operator: '+' };
+    // 47 + 38 written as 86: the ones column makes 15, and the child wrote a 6.
+    session.submit({ key: 'a', problem, check: submitted(problem, { 'sum-0': 6, 'sum-1': 8 }) });
+    expect(session.getState().hints).toEqual({});
+    expect(session.getState().slips.a).toEqual({
+      text: 'This column makes ten or more: write the ones here and carry the ten to the next column.',
+      columns: [0],
+    });
+    // The ones fixed, the tens now wrong: the hint moves to the tens and its carry.
+    session.submit({ key: 'a', problem, check: submitted(problem, { 'sum-0': 5, 'sum-1': 9 }, 2) });
+    expect(session.getState().slips.a).toEqual({
+      text: 'Add the two digits and the carry on top of this column.',
+      columns: [1],
+    });
+    session.submit({ key: 'a', problem, check: submitted(problem, { 'sum-0': 5, 'sum-1': 8 }, 3) });
+    expect(session.getState().slips.a).toBeUndefined();
     expect(session.tracker.getState()).toMatchObject({ problems: 1, bugs: [] });
   });
 
@@ -171,6 +192,7 @@ describe('DiagnosisSession', () => {
     session.reset();
     expect(session.getState()).toEqual({
       hints: {},
+      slips: {},
       firstAnswers: {},
       queuedProbe: null,
       probe: null,

@@ -5,6 +5,7 @@ import {
   createDiagnosisTracker,
   createProbeSearch,
   diagnose,
+  slipHint,
   type DiagnosisTracker,
 } from '@mathcols/engine/diagnosis';
 import type { WorksheetCheck, WorksheetHint } from '@mathcols/react';
@@ -31,6 +32,11 @@ export interface DiagnosisSessionState {
    * its hints are about the same columns).
    */
   readonly hints: Readonly<Record<string, WorksheetHint>>;
+  /**
+   * For the other problems, the engine's slip hint of the latest submission with red boxes:
+   * the step of its first red box in working order (docs/diagnosis.md "Slip hints"), by key.
+   */
+  readonly slips: Readonly<Record<string, WorksheetHint>>;
   /** The digits of each problem's first submission, by the page's key of the problem. */
   readonly firstAnswers: Readonly<Record<string, Answers>>;
   /**
@@ -60,6 +66,7 @@ export interface DiagnosisSubmission {
 
 const EMPTY: DiagnosisSessionState = Object.freeze({
   hints: Object.freeze({}),
+  slips: Object.freeze({}),
   firstAnswers: Object.freeze({}),
   queuedProbe: null,
   probe: null,
@@ -72,7 +79,7 @@ const EMPTY: DiagnosisSessionState = Object.freeze({
  * so suspicions clear and confirmed bugs retire — keeps the hint of the first named bug for
  * that problem, and, when the submission made a bug suspected (or named one again while it was
  * suspected) and the page gave a level, queues the engine's `probeProblem` as the next problem.
- * Retries are not new evidence: they change nothing. No arithmetic and no bug rules here: the
+ * Retries are not new evidence: they only renew the slip hint. No arithmetic and no bug rules here: the
  * engine decides, the session remembers.
  * @see issue 12, docs/diagnosis.md "In the product"
  */
@@ -95,7 +102,8 @@ export class DiagnosisSession extends Store<DiagnosisSessionState> {
 
   /**
    * A worksheet's submission: the first one of a problem (`check.attempts === 1`, once per
-   * key) is diagnosed and recorded; later ones change nothing. Call it from the worksheet's
+   * key) is diagnosed and recorded; later ones only renew the slip hint, which every
+   * submission keeps (shown when the first named no bug). Call it from the worksheet's
    * `onSubmit`, so the hint arrives in the same render as the result. A probe it asks for is
    * searched after the result has shown, in slices of at most `SLICE_MS` (8 ms) each (the rest
    * at once if {@link DiagnosisSession.moveOn} comes first): the whole search takes up to a few
@@ -104,8 +112,14 @@ export class DiagnosisSession extends Store<DiagnosisSessionState> {
    *   for such problems and never submits).
    */
   submit = ({ key, problem, check, level }: DiagnosisSubmission): void => {
-    const state = this.getState();
-    if (check.attempts !== 1 || key in state.firstAnswers) return;
+    const slip = slipHint(problem, check.answers);
+    const state = { ...this.getState(), slips: { ...this.getState().slips } };
+    if (slip) state.slips[key] = { text: slip.text, columns: slip.columns };
+    else delete state.slips[key];
+    if (check.attempts !== 1 || key in state.firstAnswers) {
+      this.setState(state);
+      return;
+    }
     const diagnosis = diagnose(problem, check.answers);
     this.tracker.record({ problem, diagnosis, at: this.#now() });
     const [first] = diagnosis.bugs;

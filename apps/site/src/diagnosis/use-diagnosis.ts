@@ -15,13 +15,13 @@ export interface Diagnosis {
   /**
    * Call from the worksheet's `onSubmit`: diagnoses and records the first submission of each
    * problem (once per key), keeps its hint, and queues a probe when it raised a suspicion and
-   * `level` is given. Retries change nothing.
+   * `level` is given. Retries only renew the slip hint.
    */
   readonly submit: (submission: DiagnosisSubmission) => void;
   /**
    * The hint for the worksheet of problem `key` — pass it as the worksheet's `hint` on every
-   * render; the worksheet shows it only beside red boxes. `null` when its first submission
-   * named no bug (or it has not been submitted).
+   * render; the worksheet shows it only beside red boxes. The first named bug's hint, else the
+   * slip hint of the latest wrong submission; `null` before a wrong submission.
    */
   readonly hintFor: (key: string) => WorksheetHint | null;
   /** The first submission's digits of problem `key` (`undefined` before it). */
@@ -63,7 +63,7 @@ export function useDiagnosis(options: { subject: Subject; session?: DiagnosisSes
   return {
     session,
     submit: session.submit,
-    hintFor: (key) => state.hints[key] ?? null,
+    hintFor: (key) => state.hints[key] ?? state.slips[key] ?? null,
     firstAnswers: (key) => state.firstAnswers[key],
     probe: state.probe,
     moveOn: session.moveOn,

@@ -1,5 +1,5 @@
 import { ACCOUNT_MESSAGES, ApiError, type ApiClient } from '@mathcols/api-client';
-import { screen } from '@testing-library/react';
+import { screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it, vi } from 'vitest';
 import { RESET_LINK_HINT, RESET_LINK_INTRO } from '../auth/reset-link-request';
@@ -43,7 +43,7 @@ describe('ForgotPasswordPage', () => {
         }),
     });
     await user.type(email(), ' pat@example.com {Enter}');
-    const busy = screen.getByRole('button', { name: 'Sending...' });
+    const busy = await screen.findByRole('button', { name: 'Sending...' });
     expect(busy).toHaveAttribute('aria-disabled', 'true');
     // A second press while busy sends nothing more.
     await user.click(busy);
@@ -53,7 +53,7 @@ describe('ForgotPasswordPage', () => {
     const status = await screen.findByText(ACCOUNT_MESSAGES.passwordResetSent);
     expect(screen.getByRole('status')).toContainElement(status);
     expect(screen.getByRole('status')).toHaveTextContent(RESET_LINK_HINT);
-    expect(screen.getByRole('status')).toHaveFocus();
+    await waitFor(() => expect(screen.getByRole('status')).toHaveFocus());
     expect(screen.queryByLabelText('Email')).toBeNull();
     expect(screen.queryByRole('button', { name: /Send Link|Sending/ })).toBeNull();
     expect(screen.getByRole('link', { name: 'Back to Login' })).toBeVisible();

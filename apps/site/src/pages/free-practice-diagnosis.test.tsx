@@ -95,17 +95,29 @@ describe('Free practice: hints and probes (issue 12)', () => {
     expect(screen.queryByText('Bonus problem! Try this one too.')).toBeNull();
   });
 
-  it('a wrong answer no bug explains gets the usual words, no hint; retries are not diagnosed', async () => {
+  it('a wrong answer no bug explains gets a hint about its first red box; retries are not diagnosed', async () => {
     const user = await openSubtractionLevel4();
-    await user.keyboard('24{Enter}'); // 42: one digit off, a slip
-    expect(screen.getByText('Fix the red boxes and try again.')).toBeVisible();
-    expect(screen.queryByText(/Hint:/)).toBeNull();
-    // The retry writes the bug's answer: not new evidence, so still no hint.
+    await user.keyboard('24{Enter}'); // 42: the ones one off, a slip
+    const status = () =>
+      screen.getByText('Fix the red boxes and try again.').closest('[role="status"]');
+    expect(status()).toHaveTextContent(
+      'Hint: The top digit is smaller than the bottom one: borrow a ten from the next column, then take away. Look at the ones column.',
+    );
+    // The retry writes the bug's answer: not new evidence, so no bug hint, only the slip's.
     await user.keyboard('{Enter}');
     await firstBoxFocused();
     await user.keyboard('75{Enter}');
-    expect(screen.getByText('Fix the red boxes and try again.')).toBeVisible();
-    expect(screen.queryByText(/Hint:/)).toBeNull();
+    expect(status()).toHaveTextContent('Look at the ones column.');
+    expect(screen.queryByText(BORROW_HINT)).toBeNull();
+    // The ones fixed, the tens wrong: the hint moves to the tens, which lent a ten.
+    await user.keyboard('{Enter}');
+    await firstBoxFocused();
+    await user.keyboard('33{Enter}');
+    expect(status()).toHaveTextContent(
+      'Hint: This top digit lent a ten to the column on its right, so it is one smaller now: take away from that. Look at the tens column.',
+    );
+    const checked = await axe.run(screen.getByRole('main'));
+    expect(checked.violations.map((v) => `${v.id}: ${v.help}`)).toEqual([]);
   });
 
   it("'How it works' stands beside the worksheet of each subject; put away, it stays away on return", async () => {

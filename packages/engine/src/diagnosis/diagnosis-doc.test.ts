@@ -1,6 +1,7 @@
 import { readFileSync } from 'node:fs';
 import { describe, expect, it } from 'vitest';
 import { BUGS } from './catalogue';
+import { SLIP_HINTS } from './slip-texts';
 import * as entry from './index';
 
 const SIGNS = { '+': '+', '-': '−', '*': '×', '/': '÷' } as const;
@@ -43,6 +44,12 @@ describe('docs/diagnosis.md', () => {
       BUGS.map(({ id, name, parentDescription }) => [`\`${id}\``, name, parentDescription]),
     );
     for (const bug of BUGS) expect(doc, bug.id).toContain(bug.source);
+  });
+
+  it('lists every slip hint with the text of the code', () => {
+    expect(tableRows('## Slip hints').map(([id, , text]) => [id, text])).toEqual(
+      Object.entries(SLIP_HINTS).map(([situation, text]) => [`\`${situation}\``, text]),
+    );
   });
 
   it('documents every export of the entry', () => {

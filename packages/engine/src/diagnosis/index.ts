@@ -43,3 +43,5 @@ export {
   type DiagnosisTrackerState,
   type TrackedBug,
 } from './tracker';
+export { SLIP_HINTS, type SlipSituation } from './slip-texts';
+export { slipHint, type SlipHint } from './slip-hint';

@@ -26,7 +26,8 @@ const meta = {
           'After a submission with red boxes the worksheet can show a hint about a suspected ' +
           'procedural bug: a 💡, "Hint:" and one sentence under the result, and an ↑ under each ' +
           'column it is about. The app passes it as `hint: { text, columns }` — here, like the ' +
-          "site, from the engine's diagnosis (`diagnose` + `bugInfo(id).hint`); the library " +
+          "site, from the engine's diagnosis (`diagnose` + `bugInfo(id).hint`, or `slipHint` " +
+          'for a slip no bug explains: the step of the first red box); the library ' +
           'writes no hint itself, and a hint names no digit. It is announced once, with the ' +
           'result, in the polite status region (screen readers also hear the columns), and goes ' +
           "away with 'Try Again' or when the child changes a digit.",
@@ -96,6 +97,30 @@ export const SubtractionHint: Story = {
     const arrowRow = canvasElement.querySelector('.mc-pointers');
     await expect(arrowRow).toHaveAttribute('aria-hidden', 'true');
     await expect(canvas.getByRole('button', { name: 'Try Again' })).toHaveFocus();
+  },
+};
+
+/**
+ * 47 + 38 written as 86 by a child who slipped in the ones (7 + 8 is not 16): no bug explains
+ * it, so the engine's slip hint says what the first red box's step is — the ones make ten or
+ * more — with an arrow under the ones column.
+ */
+export const SlipHint: Story = {
+  args: { problem: problemOf('+', '47', '38') },
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    await waitForFocus(canvas, 'Sum, ones column');
+    await press('6'); // the ones: a slip
+    await press('1'); // the carry into the tens
+    await press('8{Enter}'); // the tens
+    await expectHint(
+      canvas,
+      'Fix the red boxes and try again.',
+      'This column makes ten or more: write the ones here and carry the ten to the next column.',
+      'ones column',
+    );
+    // The sum has room for a hundreds digit: the ones are the grid's fourth column.
+    await expect(arrowsOf(canvasElement)).toEqual(['↑@4']);
   },
 };
 

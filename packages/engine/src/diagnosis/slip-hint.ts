@@ -1,0 +1,167 @@
+/**
+ * Slip hints: for a submission with red boxes that no catalogued bug explains, what the step
+ * of the first red box is (in working order, so later boxes that follow from it wait), told in
+ * a sentence that names no digit.
+ * @see docs/diagnosis.md "Slip hints"
+ */
+import { checkLayout } from '../checking';
+import { digitAt } from '../digits';
+import { displayedPartialProducts } from '../multiplication';
+import { layoutProblem } from '../operations';
+import type {
+  AdditionProblem,
+  AnswerBox,
+  Answers,
+  Digit,
+  DivisionProblem,
+  FieldType,
+  MultiplicationProblem,
+  Problem,
+  SubtractionProblem,
+} from '../types';
+import { multiplyCorrectly } from './multiplication-work';
+import { SLIP_HINTS, type SlipSituation } from './slip-texts';
+import { solvedProblem, type ProblemInput } from './solve-input';
+
+/** A slip hint: the step of the first red box, ready for a worksheet's `hint` prop. */
+export interface SlipHint {
+  /** Which step the box is (a key of `SLIP_HINTS`). */
+  situation: SlipSituation;
+  /** The sentence for the child: `SLIP_HINTS[situation]`. */
+  text: string;
+  /** Key of the first red box, in working order (e.g. `sum-1`). */
+  key: string;
+  /** The place-value column of that box (0 = ones), the one entry the arrow goes under. */
+  columns: number[];
+}
+
+/** The situation of a red answer box whose digit belongs there (`expected` is a digit). */
+type SituationOf<P extends Problem> = (problem: P, box: AnswerBox) => SlipSituation;
+
+/** A column of an addition: the last carry, one addend's digit, or both, with or without carry. */
+const additionSum: SituationOf<AdditionProblem> = (problem, { column }) => {
+  const step = problem.steps[column];
+  if (!step) return 'add-last-carry';
+  const carried = step.carryReceived === 1;
+  if (column >= Math.min(problem.addend1.length, problem.addend2.length)) {
+    return carried ? 'add-one-digit-with-carry' : 'add-one-digit';
+  }
+  const makesTen = step.carry === 1;
+  if (carried) return makesTen ? 'add-carry-makes-ten' : 'add-column-with-carry';
+  return makesTen ? 'add-column-makes-ten' : 'add-column';
+};
+
+/** A column of a subtraction: borrowing, lending, both, across a zero, or neither. */
+const subtractionDifference: SituationOf<SubtractionProblem> = (problem, { column }) => {
+  const step = problem.steps[column];
+  const lent = step?.borrowReceived === 1;
+  const borrows = step?.borrow === 1;
+  if (lent && step?.digit1 === 0) return 'subtract-zero-passed-on';
+  if (lent && borrows) return 'subtract-lent-and-borrow';
+  if (borrows) return 'subtract-borrow';
+  if (lent) return 'subtract-lent';
+  return column >= problem.subtrahend.length ? 'subtract-top-only' : 'subtract-column';
+};
+
+/** A box of the row `multiplicand × digit` shifted `position` columns left. */
+function multiplyRow(
+  problem: MultiplicationProblem,
+  digit: Digit,
+  position: number,
+  column: number,
+): SlipSituation {
+  if (column < position) return 'multiply-placeholder-zero';
+  const place = column - position;
+  if (place >= problem.multiplicand.length) return 'multiply-last-carry';
+  const { carries } = multiplyCorrectly(problem.multiplicand, digit) ?? { carries: [] };
+  return (carries[place] ?? 0) > 0 ? 'multiply-digit-with-carry' : 'multiply-digit';
+}
+
+/** A box of a partial product row (two or more non-zero multiplier digits). */
+const partialProduct: SituationOf<MultiplicationProblem> = (problem, box) => {
+  const partial = displayedPartialProducts(problem)[box.partialIndex ?? 0];
+  if (!partial) return 'multiply-digit';
+  return multiplyRow(problem, partial.multiplierDigit, partial.position, box.column);
+};
+
+/** The carry into `column` when the partial products are added column by column. */
+function partialsCarryInto(problem: MultiplicationProblem, column: number): number {
+  let carry = 0;
+  for (let place = 0; place < column; place += 1) {
+    const total = displayedPartialProducts(problem).reduce(
+      (sum, partial) => sum + digitAt(partial.value, place),
+      carry,
+    );
+    carry = Math.floor(total / 10);
+  }
+  return carry;
+}
+
+/**
+ * A box of the product row: the sum of the partial products, or, with one non-zero multiplier
+ * digit (or none), the row multiplied directly.
+ */
+const product: SituationOf<MultiplicationProblem> = (problem, { column }) => {
+  const partials = displayedPartialProducts(problem);
+  if (partials.length === 0) {
+    const only = problem.partialProducts.find((partial) => partial.multiplierDigit !== 0);
+    return only
+      ? multiplyRow(problem, only.multiplierDigit, only.position, column)
+      : 'multiply-by-zero';
+  }
+  const widest = Math.max(...partials.map((partial) => partial.value.length));
+  if (column >= widest) return 'add-last-carry';
+  return partialsCarryInto(problem, column) > 0
+    ? 'add-partial-products-with-carry'
+    : 'add-partial-products';
+};
+
+/** A subtract row of a long division: the last one holds the remainder. */
+const divisionSubtract: SituationOf<DivisionProblem> = (problem, box) =>
+  box.stepNumber === problem.steps.length ? 'remainder' : 'subtract-step';
+
+/**
+ * The situation of each checked field type. The field type tells the operation, so each
+ * function gets the problem of its own operation.
+ */
+const SITUATIONS: Record<Exclude<FieldType, 'carry' | 'borrow'>, SituationOf<never>> = {
+  sum: additionSum,
+  difference: subtractionDifference,
+  partial: partialProduct,
+  product,
+  quotient: () => 'divide',
+  multiply: () => 'multiply-back',
+  subtract: divisionSubtract,
+  bringDown: () => 'bring-down',
+};
+
+/** The situation of a red box. */
+function situationOf(problem: Problem, box: AnswerBox): SlipSituation {
+  if (box.expected === null) return 'past-the-answer';
+  const situation = SITUATIONS[box.fieldType as keyof typeof SITUATIONS] as SituationOf<Problem>;
+  return situation(problem, box);
+}
+
+/**
+ * The slip hint of a submitted worksheet: the step of its first red box in working order (the
+ * order a child fills the boxes, `layout.boxes`), for a submission no catalogued bug explains.
+ * Show it where `diagnose` names no bug; a named bug's hint says more.
+ *
+ * @param problem a wire problem or a solved problem; its layout is `layoutProblem`'s.
+ * @param answers the child's digits by box key (a missing key is a blank box), as submitted.
+ * @returns the hint, or `null` when no box is red.
+ * @throws `OperandError` as `solveProblem` for a raw problem that makes no worksheet.
+ * @example slipHint({ number_0: '47', number_1: '38', operator: '+' },
+ *   { 'sum-0': 5, 'sum-1': 6 }) // { situation: 'add-column-with-carry', key: 'sum-1',
+ *   // columns: [1], text: 'Add the two digits and the carry on top of this column.' }
+ * @see docs/diagnosis.md "Slip hints"
+ */
+export function slipHint(problem: ProblemInput, answers: Answers): SlipHint | null {
+  const solved = solvedProblem(problem);
+  const layout = layoutProblem(solved);
+  const { marks } = checkLayout(layout, answers);
+  const box = layout.boxes.find((candidate) => marks[candidate.key] === false);
+  if (!box) return null;
+  const situation = situationOf(solved, box);
+  return { situation, text: SLIP_HINTS[situation], key: box.key, columns: [box.column] };
+}
