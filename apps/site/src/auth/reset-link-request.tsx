@@ -43,7 +43,8 @@ export function ResetLinkRequest({ defaultEmail = '', problem }: ResetLinkReques
     initial: { email: defaultEmail },
     idPrefix: 'reset-link',
     validate: ({ email }) => ({ email: checkEmail(email) }),
-    submit: async ({ email }) => setSent(await api.requestPasswordReset(email.trim())),
+    // As typed: the client trims the address it sends (`requestPasswordReset`).
+    submit: async ({ email }) => setSent(await api.requestPasswordReset(email)),
     fallbackError: API_ERROR_MESSAGES.passwordForgotError,
   });
 

@@ -4,14 +4,15 @@ import {
   ApiError,
   type ApiClient,
 } from '@mathcols/api-client';
-import { screen, waitFor, within } from '@testing-library/react';
+import { act, screen, waitFor, within } from '@testing-library/react';
+import { Link } from 'react-router-dom';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it, vi } from 'vitest';
 import { NEW_PASSWORD_SAVED } from '../auth/new-password-form';
 import { FAKE_RESET_TOKEN } from '../testing/fake-api-client';
 import { expectNoAxeViolations } from '../testing/axe';
 import { fakeApiClient, renderRoute } from '../testing/render-route';
-import { CHECK_FAILED_HINT } from './reset-password-page';
+import { CHECK_FAILED_HINT, ResetPasswordPage } from './reset-password-page';
 
 const DEAD_LINK = API_ERROR_MESSAGES.invalidPasswordResetToken;
 const GOOD_LINK = `/reset-password?emailtoken=${FAKE_RESET_TOKEN}`;
@@ -23,6 +24,46 @@ function openReset(path = GOOD_LINK, overrides: Partial<ApiClient> = {}, strict 
   const resetPassword = vi.spyOn(api, 'resetPassword');
   const view = renderRoute(path, { api, strict });
   return { ...view, api, checkPasswordReset, resetPassword, user: userEvent.setup() };
+}
+
+const OLDER = 'older-token-000000';
+const NEWER = 'newer-token-000000';
+
+/** How a test settles one pending link check. */
+interface Answer {
+  resolve: (value: { email: string }) => void;
+  reject: (error: unknown) => void;
+}
+
+/**
+ * Opens the older e-mail's link, with a link to the newer one beside the page (as a parent
+ * who pastes it into the tab's address bar: with hash routes the page stays, only its token
+ * changes). Every check waits for `answers.get(token)` to settle.
+ */
+function openTwoLinks() {
+  const answers = new Map<string, Answer>();
+  const checkPasswordReset = vi.fn<ApiClient['checkPasswordReset']>(
+    (token) =>
+      new Promise((resolve, reject) => {
+        answers.set(token, { resolve, reject });
+      }),
+  );
+  const api = fakeApiClient(undefined, { overrides: { checkPasswordReset } });
+  renderRoute(`/reset-password?emailtoken=${OLDER}`, {
+    api,
+    routes: [
+      {
+        path: '/reset-password',
+        element: (
+          <>
+            <ResetPasswordPage />
+            <Link to={`/reset-password?emailtoken=${NEWER}`}>The newer link</Link>
+          </>
+        ),
+      },
+    ],
+  });
+  return { answers, checkPasswordReset, user: userEvent.setup() };
 }
 
 const newPassword = () => screen.getByLabelText('New Password', { exact: true });
@@ -224,6 +265,43 @@ describe('ResetPasswordPage', () => {
     expect(failure).toHaveTextContent(API_ERROR_MESSAGES.passwordForgotError);
     expect(screen.getByLabelText('Email')).toHaveValue('pat@example.com');
     expect(within(screen.getByRole('main')).getByRole('status')).toBeEmptyDOMElement();
+  });
+
+  it("checks a second link opened in the same tab; the first link's slower answer does not replace it", async () => {
+    const { checkPasswordReset, answers, user } = openTwoLinks();
+    expect(screen.getByRole('status')).toHaveTextContent('Checking your link...');
+    await user.click(screen.getByRole('link', { name: 'The newer link' }));
+    expect(checkPasswordReset.mock.calls).toEqual([[OLDER], [NEWER]]);
+    expect(screen.getByRole('status')).toHaveTextContent('Checking your link...');
+
+    answers.get(NEWER)?.resolve({ email: 'pat@example.com' });
+    expect(await screen.findByLabelText('New Password', { exact: true })).toBeVisible();
+    expect(screen.getByText('pat@example.com').parentElement).toHaveTextContent(
+      'For pat@example.com',
+    );
+    // The newer e-mail replaced the older link: refused, late, and no longer the page's.
+    await act(async () => {
+      answers.get(OLDER)?.reject(new ApiError(DEAD_LINK, 'business', { reason: DEAD_LINK }));
+      await new Promise((settled) => setTimeout(settled, 0));
+    });
+    expect(screen.getByRole('heading', { level: 1, name: 'Choose a new password' })).toBeVisible();
+    expect(newPassword()).toBeVisible();
+    expect(screen.queryByText(DEAD_LINK)).toBeNull();
+    expect(screen.queryByRole('button', { name: 'Send Link' })).toBeNull();
+  });
+
+  it('shows a second link opened in the same tab as checking, not as the first one was', async () => {
+    const { answers, user } = openTwoLinks();
+    answers.get(OLDER)?.resolve({ email: 'sam@example.com' });
+    expect(await screen.findByText('sam@example.com')).toBeVisible();
+    await user.click(screen.getByRole('link', { name: 'The newer link' }));
+    expect(screen.getByRole('status')).toHaveTextContent('Checking your link...');
+    expect(screen.queryByText('sam@example.com')).toBeNull();
+    expect(screen.queryByLabelText('New Password', { exact: true })).toBeNull();
+
+    answers.get(NEWER)?.resolve({ email: 'pat@example.com' });
+    expect(await screen.findByText('pat@example.com')).toBeVisible();
+    expect(newPassword()).toBeVisible();
   });
 
   it('checks and saves once in StrictMode', async () => {

@@ -57,7 +57,8 @@ function checkFailure(error: unknown): LinkState {
  * below.') over the form of /forgot-password ({@link ResetLinkRequest}), as does a token the
  * server refuses while saving. When the server cannot be asked, the page says so and offers
  * 'Try Again'. After 'Try Again' or a refusal while saving, focus goes to the first control of
- * what shows next (the pressed button is gone).
+ * what shows next (the pressed button is gone). Another link opened in the same tab is checked
+ * afresh; a late answer about the earlier link is ignored.
  * @see ApiClient.checkPasswordReset, ApiClient.resetPassword
  */
 export function ResetPasswordPage() {
@@ -65,8 +66,18 @@ export function ResetPasswordPage() {
   const api = useApiClient();
   const token = useSearchParams()[0].get('emailtoken')?.trim() ?? '';
   const [link, setLink] = useState<LinkState>({ status: 'checking' });
-  // 'Try Again' asks again (attempt + 1). Checking uses nothing up, so a second check of the
-  // same attempt (StrictMode) does no harm; only the current one's answer counts.
+  // Another link followed in the same tab (the newer e-mail's, pasted over the older one: with
+  // hash routes the page stays, only `token` changes) is checked afresh, not shown as the old
+  // one's state ('For <the old address>') until its answer comes.
+  const [linkToken, setLinkToken] = useState(token);
+  if (linkToken !== token) {
+    setLinkToken(token);
+    setLink({ status: 'checking' });
+  }
+  // 'Try Again' asks again (attempt + 1), as does a new token. Only the current check's answer
+  // counts: an older one answering late (the first link's, slower, after the second link's)
+  // must not replace it. Checking uses nothing up, so a second check of the same attempt
+  // (StrictMode) does no harm.
   const [attempt, setAttempt] = useState(0);
   /** Set by 'Try Again' and by a refusal while saving: the next settled state takes focus. */
   const pressed = useRef(false);

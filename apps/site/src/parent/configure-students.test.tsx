@@ -263,3 +263,27 @@ describe('ConfigureStudentPage e-mails', () => {
     expect(screen.queryByText('Weekly emails are off.')).toBeNull();
   });
 });
+
+describe('ConfigureStudentPage success toast', () => {
+  it('floats below the top bar (a phone’s, 96 px), and at the window’s top once it is scrolled away', async () => {
+    const { user } = openAsParent('/configure-student');
+    // jsdom lays nothing out: the top bar says where its foot is, as a 390 px phone's does.
+    const bar = screen.getByRole('banner');
+    let barTop = 0;
+    vi.spyOn(bar, 'getBoundingClientRect').mockImplementation(
+      () => ({ top: barTop, bottom: barTop + 96, left: 0, right: 390 }) as DOMRect,
+    );
+    await user.click(screen.getByRole('button', { name: 'Turn off emails' }));
+    const toast = await screen.findByText('Weekly emails are off.');
+    expect(toast).toHaveAttribute('role', 'status');
+    expect(toast).toHaveClass('parent-toast');
+    expect(toast.style.getPropertyValue('--toast-top')).toBe('96px');
+
+    barTop = -400;
+    fireEvent.scroll(window);
+    expect(toast.style.getPropertyValue('--toast-top')).toBe('0px');
+    barTop = -40;
+    fireEvent.scroll(window);
+    expect(toast.style.getPropertyValue('--toast-top')).toBe('56px');
+  });
+});

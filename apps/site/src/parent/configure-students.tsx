@@ -60,7 +60,7 @@ export function ConfigureStudents({ user, students, ftue }: ConfigureStudentsPro
   return (
     <section className="configure-students" aria-labelledby="configure-students-title">
       <h1 id="configure-students-title">Configure Students</h1>
-      <FlashMessage flash={flash} />
+      <FlashMessage flash={flash} toast />
       <section className="parent-card" aria-labelledby="student-list-title">
         <h2 id="student-list-title" ref={listHeading} tabIndex={-1}>
           Student List ({students.length}/{MAX_STUDENTS})

@@ -65,7 +65,7 @@ export function ParentDashboard({ user, students, ftue: storedFtue }: ParentDash
         Parent Dashboard
       </h1>
       <p className="parent-greeting">Hello, {user.firstname}!</p>
-      <FlashMessage flash={flash} />
+      <FlashMessage flash={flash} toast />
       {bannerShown && (
         <VerificationBanner
           onVerified={() => {

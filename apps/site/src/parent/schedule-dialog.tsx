@@ -3,6 +3,7 @@ import { WIRE_SUBJECTS } from '@mathcols/api-client/protocol';
 import type { Subject } from '@mathcols/engine';
 import { FormDialog, ScheduleEditor } from '@mathcols/react';
 import { useEffect, useRef, useState, type FormEvent } from 'react';
+import { subjectList } from '../assignments/assignment-texts';
 import { SUBJECT_LABELS } from '../student/subject-labels';
 import { API_ERROR_MESSAGES } from '@mathcols/api-client';
 import { useApiClient } from '../api/api-client-context';
@@ -25,6 +26,43 @@ export interface ScheduleDialogProps {
 /** Each subject's days as the parent has picked them but not saved yet. */
 type Drafts = Partial<Record<Subject, string>>;
 
+/** `text` with a full stop ('Failed to update schedule.') unless it already ends a sentence. */
+function asSentence(text: string): string {
+  return /[.!?]$/.test(text) ? text : `${text}.`;
+}
+
+/**
+ * What the dialog says when a save failed: the client's catalogue text (`reason`, e.g. 'Failed
+ * to update schedule', or the server's reason), then what was not saved, for whom, that nothing
+ * changed (one `updateStudent` call saves them all or none), and how to try again.
+ * - Done (or Escape) with `subjects` changed: 'Failed to update schedule. The schedule for sam
+ *   was not saved, so nothing changed: Multiplication and Division keep their old days. The days
+ *   you picked are still here; press Done to try again.'
+ * - One subject's Save: 'Failed to update schedule. The Division schedule for sam was not saved,
+ *   so nothing changed. The days you picked are still here; press Save to try again.'
+ * @param reason - the failed call's text (`errorText`)
+ * @param handle - the student's account name, as the dialog's title shows it
+ * @param subjects - the subjects the call carried, in the dialog's order
+ * @param by - which button saved them
+ * @see spec §8 "Students" ('Failed to update schedule')
+ */
+export function scheduleNotSaved(
+  reason: string,
+  handle: string,
+  subjects: readonly Subject[],
+  by: 'done' | 'save',
+): string {
+  const [only] = subjects;
+  const notSaved =
+    by === 'save' && subjects.length === 1 && only !== undefined
+      ? `The ${SUBJECT_LABELS[only]} schedule for ${handle} was not saved, so nothing changed.`
+      : `The schedule for ${handle} was not saved, so nothing changed: ${subjectList(subjects)} ` +
+        `${subjects.length === 1 ? 'keeps its' : 'keep their'} old days.`;
+  const button = by === 'done' ? 'Done' : 'Save';
+  const retry = `The days you picked are still here; press ${button} to try again.`;
+  return `${asSentence(reason)} ${notSaved} ${retry}`;
+}
+
 /**
  * The student's 'Schedule' button and its dialog (`FormDialog`): one `ScheduleEditor` per
  * subject (addition, subtraction, multiplication, division), each saved on its own with
@@ -33,8 +71,10 @@ type Drafts = Partial<Record<Subject, string>>;
  * Closing never drops days the parent picked: Done, Escape and a click outside save every
  * subject still changed first (a parent who pressed the days, then Escape, has them saved, not
  * silently lost). A failed save shows 'Failed to update schedule' in the dialog's alert region,
- * keeps the dialog open and the drafts to retry; Escape or a click outside then closes it without
- * them (so no parent is held in it while offline). With nothing changed they just close.
+ * followed by what was not saved for whom ({@link scheduleNotSaved}: nothing changed, as one call
+ * saves every subject or none), keeps the dialog open and the drafts, so Done (or Save) tries
+ * again; Escape or a click outside then closes it without them (so no parent is held in it while
+ * offline). With nothing changed they just close.
  * @see spec §2 "Configure Students", §4 "Schedule editing", §7 "student.update", §8 "Students"
  */
 export function ScheduleDialog({
@@ -48,20 +88,23 @@ export function ScheduleDialog({
   const [error, setError] = useState<string | null>(null);
   const [drafts, setDrafts] = useState<Drafts>({});
   const [saving, setSaving] = useState(false);
+  const dialog = useRef<HTMLDivElement>(null);
   const savedDays = (subject: Subject) => student.mathschedule[subject]?.schedule ?? '';
   const unsaved = WIRE_SUBJECTS.filter(
     (subject) => drafts[subject] !== undefined && drafts[subject] !== savedDays(subject),
   );
 
-  /** Saves `changes` in one call; true when it worked, else the error shows. */
-  const store = async (changes: Drafts): Promise<boolean> => {
+  /** Saves `changes` in one call (`by` Save or Done); true when it worked, else says why not. */
+  const store = async (changes: Drafts, by: 'done' | 'save'): Promise<boolean> => {
     setError(null);
     const entries = Object.entries(changes).map(([subject, schedule]) => [subject, { schedule }]);
     try {
       // Only the subjects changed here: the server keeps the others as stored.
       await api.updateStudent(student.accountname, { mathschedule: Object.fromEntries(entries) });
     } catch (failure) {
-      setError(errorText(failure, API_ERROR_MESSAGES.updateScheduleFailed));
+      const reason = errorText(failure, API_ERROR_MESSAGES.updateScheduleFailed);
+      const subjects = WIRE_SUBJECTS.filter((subject) => subject in changes);
+      setError(scheduleNotSaved(reason, student.accountname, subjects, by));
       return false;
     }
     setDrafts((previous) => {
@@ -74,7 +117,7 @@ export function ScheduleDialog({
   };
 
   const save = async (subject: Subject, schedule: string) => {
-    await store({ [subject]: schedule });
+    await store({ [subject]: schedule }, 'save');
   };
 
   // Opened at start: the page hears of it as of any opening (the FTUE step).
@@ -85,12 +128,24 @@ export function ScheduleDialog({
     onOpen();
   }, [onOpen]);
 
+  // A failure is said at the top of the dialog, which a tall dialog (on a phone, or with every
+  // subject open) has scrolled out of sight by the time Done is pressed: bring it into view.
+  // Done was disabled while saving, which dropped focus out of it: put focus back, without
+  // scrolling, so Enter tries again.
+  useEffect(() => {
+    const content = dialog.current;
+    if (error === null || saving || content === null) return;
+    content.querySelector('[role="alert"]')?.scrollIntoView?.({ block: 'nearest' });
+    if (content.contains(document.activeElement)) return;
+    content.querySelector<HTMLElement>('button[type="submit"]')?.focus({ preventScroll: true });
+  }, [error, saving]);
+
   /** Saves every subject still changed in one call, then closes (stays open on a failure). */
   const saveUnsavedAndClose = () => {
     if (saving) return;
     setSaving(true);
     const changes = Object.fromEntries(unsaved.map((subject) => [subject, drafts[subject]]));
-    void store(changes).then((stored) => {
+    void store(changes, 'done').then((stored) => {
       setSaving(false);
       if (stored) setOpen(false);
     });
@@ -123,6 +178,7 @@ export function ScheduleDialog({
           Schedule <span className="mc-visually-hidden">for {student.accountname}</span>
         </button>
       }
+      ref={dialog}
       className="schedule-dialog"
       classNames={{ ...DIALOG_CLASSES, error: 'parent-error' }}
       title={

@@ -1,7 +1,8 @@
 import { curriculumLevel, LEVEL_COUNT } from '@mathcols/engine';
+import { API_ERROR_MESSAGES, ApiError } from '@mathcols/api-client';
 import type { ApiClient, StudentChange } from '@mathcols/api-client';
 import { fireEvent, screen, waitFor, within } from '@testing-library/react';
-import { describe, expect, it, vi } from 'vitest';
+import { describe, expect, it, onTestFinished, vi } from 'vitest';
 import { ALEX, openAsParent, refusal, SAM } from './test-kit';
 
 const PREMIUM = { userpremium: 'true', studentsMax: 4 } as const;
@@ -88,7 +89,7 @@ describe('StudentRow', () => {
     );
   });
 
-  it("says 'Failed to update schedule' and keeps the draft", async () => {
+  it("says 'Failed to update schedule' for which subject and student, and keeps the draft", async () => {
     const { user, api } = openList();
     vi.spyOn(api, 'updateStudent').mockRejectedValueOnce(new TypeError('offline'));
     await user.click(screen.getByRole('button', { name: 'Schedule for sam' }));
@@ -96,9 +97,9 @@ describe('StudentRow', () => {
     const division = within(within(dialog).getByRole('group', { name: 'Division schedule' }));
     await user.click(division.getByRole('button', { name: 'Weekday' }));
     await user.click(division.getByRole('button', { name: 'Save' }));
-    expect(await within(dialog).findByText('Failed to update schedule')).toHaveAttribute(
-      'role',
-      'alert',
+    expect(await within(dialog).findByRole('alert')).toHaveTextContent(
+      'Failed to update schedule. The Division schedule for sam was not saved, so nothing ' +
+        'changed. The days you picked are still here; press Save to try again.',
     );
     expect(division.getByRole('button', { name: 'Save' })).toHaveAttribute(
       'aria-disabled',
@@ -160,7 +161,7 @@ describe('StudentRow', () => {
     const division = within(within(dialog).getByRole('group', { name: 'Division schedule' }));
     await user.click(division.getByRole('button', { name: 'Friday' }));
     await user.click(within(dialog).getByRole('button', { name: 'Done' }));
-    expect(await within(dialog).findByText('Failed to update schedule')).toBeVisible();
+    expect(await within(dialog).findByText(/^Failed to update schedule\. /)).toBeVisible();
     expect(division.getByRole('button', { name: 'Friday' })).toHaveAttribute(
       'aria-pressed',
       'true',
@@ -175,6 +176,77 @@ describe('StudentRow', () => {
         name: 'Friday',
       }),
     ).toHaveAttribute('aria-pressed', 'false');
+  });
+
+  it('Done that fails names the student and the subjects not saved; Done again saves them', async () => {
+    // jsdom scrolls nothing: record which element the dialog brings into view.
+    const scrolledTo: Element[] = [];
+    Object.defineProperty(Element.prototype, 'scrollIntoView', {
+      configurable: true,
+      value(this: Element) {
+        scrolledTo.push(this);
+      },
+    });
+    onTestFinished(() => {
+      delete (Element.prototype as Partial<Element>).scrollIntoView;
+    });
+    const { user, api } = openList();
+    const updateStudent = vi
+      .spyOn(api, 'updateStudent')
+      // As the client words a network failure of `student.update` with `mathschedule`.
+      .mockRejectedValueOnce(new ApiError(API_ERROR_MESSAGES.updateScheduleFailed, 'network'));
+    await user.click(screen.getByRole('button', { name: 'Schedule for alex' }));
+    const dialog = screen.getByRole('dialog', { name: 'Schedule for alex' });
+    const group = (name: string) => within(within(dialog).getByRole('group', { name }));
+    await user.click(group('Addition schedule').getByRole('button', { name: 'Tuesday' }));
+    await user.click(group('Division schedule').getByRole('button', { name: 'Friday' }));
+    await user.click(within(dialog).getByRole('button', { name: 'Done' }));
+
+    expect(await within(dialog).findByRole('alert')).toHaveTextContent(
+      'Failed to update schedule. The schedule for alex was not saved, so nothing changed: ' +
+        'Addition and Division keep their old days. The days you picked are still here; ' +
+        'press Done to try again.',
+    );
+    expect(screen.getByRole('dialog', { name: 'Schedule for alex' })).toBe(dialog);
+    // Said where the parent sees it (the top of a dialog scrolled to Done), Done focused again.
+    expect(scrolledTo).toEqual([within(dialog).getByRole('alert')]);
+    expect(within(dialog).getByRole('button', { name: 'Done' })).toHaveFocus();
+    expect(screen.queryByText(/schedule saved for alex/)).toBeNull();
+    expect(api.session.getSnapshot().parent?.students[1]?.mathschedule).toEqual(ALEX.mathschedule);
+    for (const [subject, day] of [
+      ['Addition schedule', 'Tuesday'],
+      ['Division schedule', 'Friday'],
+    ] as const) {
+      expect(group(subject).getByRole('button', { name: day })).toHaveAttribute(
+        'aria-pressed',
+        'true',
+      );
+    }
+
+    await user.click(within(dialog).getByRole('button', { name: 'Done' }));
+    await waitFor(() => expect(screen.queryByRole('dialog')).toBeNull());
+    expect(updateStudent).toHaveBeenCalledTimes(2);
+    expect(updateStudent).toHaveBeenLastCalledWith('alex', {
+      mathschedule: { addition: { schedule: 'mtwf' }, division: { schedule: 'f' } },
+    } satisfies StudentChange);
+    expect(screen.getByText('Division schedule saved for alex.')).toBeInTheDocument();
+    const alex = api.session.getSnapshot().parent?.students[1];
+    expect(alex?.mathschedule.addition?.schedule).toBe('mtwf');
+    expect(alex?.mathschedule.division?.schedule).toBe('f');
+  });
+
+  it("words a server's refusal of one subject's Save, as its own sentence, for that subject", async () => {
+    const { user, api } = openList();
+    vi.spyOn(api, 'updateStudent').mockRejectedValueOnce(refusal('Student not found'));
+    await user.click(screen.getByRole('button', { name: 'Schedule for alex' }));
+    const dialog = screen.getByRole('dialog', { name: 'Schedule for alex' });
+    const addition = within(within(dialog).getByRole('group', { name: 'Addition schedule' }));
+    await user.click(addition.getByRole('button', { name: 'Sunday' }));
+    await user.click(addition.getByRole('button', { name: 'Save' }));
+    expect(await within(dialog).findByRole('alert')).toHaveTextContent(
+      'Student not found. The Addition schedule for alex was not saved, so nothing changed. ' +
+        'The days you picked are still here; press Save to try again.',
+    );
   });
 
   it('changes a level: disabled while equal, then Level Updated Successfully', async () => {
