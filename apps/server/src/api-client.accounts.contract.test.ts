@@ -265,4 +265,69 @@ describe('a parent and a child with the real client and server', () => {
     const signedIn = await parent.parentSignIn({ email, password: 'Fresh-pass-5' });
     expect(signedIn.user).toMatchObject({ email, emails: 'false', emailverified: 'true' });
   }, 60_000);
+
+  it('moves the account to another e-mail address; it signs in there, other browsers are signed out', async () => {
+    clock.now = START;
+    const email = freshEmail();
+    const parent = newClient();
+    await parent.register({
+      firstname: 'Max',
+      lastname: 'Moved',
+      email,
+      password: 'Secret-pass-6',
+    });
+    await parent.verifyEmailCode((await readVerificationEmail(email)).code);
+    const phone = newClient();
+    await phone.parentSignIn({ email, password: 'Secret-pass-6' });
+    const other = freshEmail();
+    const someoneElse = newClient();
+    await someoneElse.register({
+      firstname: 'Oli',
+      lastname: 'Other',
+      email: other,
+      password: 'x-Pass-77',
+    });
+
+    const refusals = [
+      [
+        { email: ` ${email.toUpperCase()} `, current: 'Secret-pass-6' },
+        ERROR_REASONS.emailUnchanged,
+      ],
+      [{ email: other, current: 'Secret-pass-6' }, ERROR_REASONS.emailTaken],
+      [{ email: freshEmail(), current: 'Wrong-pass-6' }, ERROR_REASONS.currentPasswordWrong],
+    ] as const;
+    for (const [change, reason] of refusals) {
+      const refused = await rejection(parent.changeEmail(change));
+      expect(refused.message).toBe(reason);
+      expect(refused.code).toBe('business');
+      expect(parent.session.getSnapshot().parent?.user.email).toBe(email);
+    }
+
+    const next = freshEmail();
+    const user = await parent.changeEmail({
+      email: ` ${next.toUpperCase()} `,
+      current: 'Secret-pass-6',
+    });
+    expect(user).toMatchObject({ email: next, firstname: 'Max', emailverified: 'false' });
+    expect(parent.session.getSnapshot().parent?.user).toMatchObject({
+      email: next,
+      emailverified: 'false',
+    });
+    // The new address gets a code and link; the old one a notice.
+    await parent.verifyEmailCode((await readVerificationEmail(next)).code);
+    expect(parent.session.getSnapshot().parent?.user.emailverified).toBe('true');
+    const notice = (await listOutbox(database.db)).find(
+      (entry) => entry.to === email && entry.subject === 'Your mathcols email address was changed',
+    );
+    expect(notice?.text).toContain(`was changed to ${next}.`);
+    expect(notice?.text).toContain('If you did not do this, write to us at support@');
+
+    // The phone was signed in with the old address: signed out; the new address signs in.
+    const ended = await rejection(phone.setEmails(false));
+    expect(ended.code).toBe('unauthorized');
+    const oldAddress = await rejection(phone.parentSignIn({ email, password: 'Secret-pass-6' }));
+    expect(oldAddress.message).toBe('Invalid credentials');
+    const signedIn = await phone.parentSignIn({ email: next, password: 'Secret-pass-6' });
+    expect(signedIn.user).toMatchObject({ email: next, firstname: 'Max', emailverified: 'true' });
+  }, 60_000);
 });

@@ -43,6 +43,11 @@ const CALLS: [string, string, (client: ApiClient) => Promise<unknown>][] = [
     'user.update',
     (c) => c.changePassword({ current: 'Secret123', next: 'Brand-new-pass-7' }),
   ],
+  [
+    'changeEmail',
+    'user.emailchange',
+    (c) => c.changeEmail({ email: 'robin@example.org', current: 'Secret123' }),
+  ],
   ['requestEmailVerification', 'user.emailverify', (c) => c.requestEmailVerification()],
   ['verifyEmailCode', 'user.emailverify', (c) => c.verifyEmailCode('123456')],
   ['verifyEmailLink', 'public.emailverify', (c) => c.verifyEmailLink('a'.repeat(32))],
@@ -167,6 +172,11 @@ describe('the spec’s texts when the server gives none', () => {
     ['parentSignIn', 'Login failed', 'An error occurred during login'],
     ['register', 'Registration failed', 'An error occurred during registration'],
     ['setEmails', 'Failed to update email settings', 'Failed to update email settings'],
+    [
+      'changeEmail',
+      'Failed to change your email address. Please try again.',
+      'Failed to change your email address. Please try again.',
+    ],
     [
       'requestEmailVerification',
       'Failed to send verification email',

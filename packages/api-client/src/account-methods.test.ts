@@ -150,6 +150,36 @@ describe('signed-in calls', () => {
     expect(JSON.stringify(password)).not.toContain('Brand-new-pass-7');
   });
 
+  it('changeEmail proves the password with the present address, rehashes it with the new one, and stores the new address unverified', async () => {
+    const { client, bodies } = await signedIn({
+      'user.emailchange': (body) => ({
+        tag: 'user.emailchange',
+        data: { ...PARENT, email: body.email, emailverified: 'false' },
+      }),
+    });
+    const data = await client.changeEmail({ email: ' Robin@Example.ORG ', current: 'Secret123' });
+    expect(data).toMatchObject({ email: 'robin@example.org', emailverified: 'false' });
+    expect(client.session.getSnapshot().parent?.user).toMatchObject({
+      email: 'robin@example.org',
+      emailverified: 'false',
+    });
+    const [change] = bodies('user.emailchange');
+    expect(change).toEqual({
+      tag: 'user.emailchange',
+      deviceid: DEVICE,
+      usertoken: TOKEN,
+      email: 'robin@example.org',
+      currentpassword: await hashParentPassword(PARENT.email, 'Secret123'),
+      emailpassword: await hashParentPassword('robin@example.org', 'Secret123'),
+    });
+    expect(JSON.stringify(change)).not.toContain('Secret123');
+    // The next password change is salted with the new address.
+    await client.changePassword({ current: 'Secret123', next: 'Brand-new-pass-7' }).catch(() => {});
+    expect(bodies('user.update')[0]).toMatchObject({
+      currentpassword: await hashParentPassword('robin@example.org', 'Secret123'),
+    });
+  });
+
   it('requestEmailVerification returns the server’s text, or the spec’s when it has none', async () => {
     let reason: string | undefined = 'Check your inbox';
     const { client, bodies } = await signedIn({

@@ -107,6 +107,21 @@ export interface AccountMethods {
    */
   changePassword(passwords: { current: string; next: string }): Promise<ParentData>;
   /**
+   * Moves the account to another e-mail address (`user.emailchange`, ours), proven with the
+   * current password. The address salts the password's wire hash, so the password is sent
+   * hashed with the present address (the proof) and with the new one (what signs in from now
+   * on); it never travels itself. On success the stored parent has the new `email`, not yet
+   * verified (the banner comes back): a verification e-mail went to the new address.
+   * @param change `email`: the new address (trimmed and lower-cased here); `current`: the
+   *   password as typed.
+   * @returns the parent's data after the change
+   * @throws {ApiError} 'Your current password is not right', 'An account with this email
+   *   already exists', 'This is already the email address of your account' (`business`), the
+   *   server's wait after 5 wrong passwords (HTTP 429), 'Failed to change your email address.
+   *   Please try again.'
+   */
+  changeEmail(change: { email: string; current: string }): Promise<ParentData>;
+  /**
    * Asks for a new verification e-mail (`user.emailverify`). When the server says the address
    * is verified already (through the link, say), nothing is sent: the stored `emailverified`
    * becomes 'true' (the banner goes) and the text is 'Email verified successfully!'.
@@ -245,6 +260,16 @@ export function createAccountMethods(
       const answer = await send('user.update', {
         currentpassword: await hashParentPassword(email, current),
         emailpassword: await hashParentPassword(email, next),
+      });
+      return storeUser(answer.data);
+    },
+    async changeEmail({ email, current }) {
+      const present = session.getSnapshot().parent?.user.email ?? '';
+      const address = email.trim().toLowerCase();
+      const answer = await send('user.emailchange', {
+        email: address,
+        currentpassword: await hashParentPassword(present, current),
+        emailpassword: await hashParentPassword(address, current),
       });
       return storeUser(answer.data);
     },

@@ -72,6 +72,8 @@ export const API_ERROR_MESSAGES = {
   updateFtueFailed: 'Failed to update first-time guidance',
   /** Saving the parent's names on Manage Account failed. Ours: the spec's page saved nothing. */
   updateAccountFailed: 'Failed to update account',
+  /** The e-mail address could not be changed (no answer, odd answer). Ours, like the form. */
+  changeEmailFailed: 'Failed to change your email address. Please try again.',
   /** An assignment answer without questions for a subject asked for. @see spec §8 Assignments */
   noQuestions: ERROR_REASONS.noQuestions,
   /** Today's assignment could not be loaded. @see spec §8 Assignments */
@@ -214,6 +216,7 @@ export const TAG_ERROR_MESSAGES = {
     byField: { emailtoken: showing(m.invalidCode, m.verifyCodeError, m.verifyCodeError) },
   },
   'public.emailverify': showing(m.invalidEmailToken, m.verifyEmailError, m.verifyEmailError),
+  'user.emailchange': showing(m.changeEmailFailed),
   'public.passwordforgot': showing(m.passwordForgotError),
   'public.passwordreset': {
     ...showing(m.invalidPasswordResetToken, m.passwordResetCheckError, m.passwordResetCheckError),

@@ -8,7 +8,7 @@
  * @see spec §4 "Email verification", §8 Verification; issue 9 "Safe"
  */
 import { randomBytes, randomInt } from 'node:crypto';
-import { and, eq, gt, isNull } from 'drizzle-orm';
+import { and, eq, gt, isNotNull, isNull, lt, or } from 'drizzle-orm';
 import { keyedHash, serverSecret } from '../auth/server-secret';
 import { clearAttempts, reserveAttempt, type ThrottleHit } from '../auth/throttle';
 import { VERIFY_CODE_PER_PARENT } from '../auth/throttle-rules';
@@ -148,4 +148,18 @@ export async function verifyLinkToken(
   if (!used) return undefined;
   await db.update(parents).set({ emailVerified: true }).where(eq(parents.id, used.parentId));
   return used.parentId;
+}
+
+/**
+ * Deletes verification rows that can never be used again: used ones (the code or the link
+ * verified the address), and those expired before `now`. A replaced code or link leaves no row
+ * of its own (a new e-mail overwrites the parent's one row), so there is nothing more to find.
+ * @returns how many rows were deleted
+ */
+export async function deleteSpentEmailVerifications(db: Database, now: Date): Promise<number> {
+  const deleted = await db
+    .delete(emailVerifications)
+    .where(or(isNotNull(emailVerifications.usedAt), lt(emailVerifications.expiresAt, now)))
+    .returning({ parentId: emailVerifications.parentId });
+  return deleted.length;
 }

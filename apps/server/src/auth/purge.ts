@@ -1,11 +1,12 @@
 /**
  * The scheduled clean-up of sign-in state: expired sessions, throttle rows that no longer mean
- * anything, devices no longer trusted, and forgotten-password links used or expired. Safe to run
- * from several servers at once (plain deletes by time).
+ * anything, devices no longer trusted, and forgotten-password links and e-mail verification
+ * codes used or expired. Safe to run from several servers at once (plain deletes by time).
  * @see issue 9 "Safe" (expired sessions and old sign-in failures purged on a schedule);
  *   jobs/scheduler.ts
  */
 import { deleteSpentPasswordResets } from '../accounts/password-reset';
+import { deleteSpentEmailVerifications } from '../accounts/verification';
 import type { Database } from '../db/open';
 import { deleteExpiredSessions } from './sessions';
 import { deleteExpiredThrottles } from './throttle';
@@ -21,11 +22,13 @@ export interface PurgeCounts {
   trustedDevices: number;
   /** Forgotten-password links used, or expired before `now`. */
   passwordResets: number;
+  /** E-mail verification codes (with their links) used, or expired before `now`. */
+  emailVerifications: number;
 }
 
 /**
- * Deletes sessions, throttle rows, trusted devices and forgotten-password links that expired
- * before `now`, and the links already used.
+ * Deletes sessions, throttle rows, trusted devices, forgotten-password links and e-mail
+ * verification codes that expired before `now`, and the links and codes already used.
  * @throws on database errors
  */
 export async function purgeExpired(db: Database, now: Date): Promise<PurgeCounts> {
@@ -34,5 +37,6 @@ export async function purgeExpired(db: Database, now: Date): Promise<PurgeCounts
     throttles: await deleteExpiredThrottles(db, now),
     trustedDevices: await deleteExpiredTrustedDevices(db, now),
     passwordResets: await deleteSpentPasswordResets(db, now),
+    emailVerifications: await deleteSpentEmailVerifications(db, now),
   };
 }

@@ -54,8 +54,9 @@ export const VERIFY_CODE_PER_PARENT: ThrottleRule = {
 
 /**
  * Current passwords typed per parent when changing the password (`user.update` with
- * `currentpassword`): 5 per 15 minutes, then locked 1 minute doubling up to 30 minutes; the
- * right one forgets them. Apart from the sign-in lock, so a parent's own slips here do not lock
+ * `currentpassword`) or the e-mail address (`user.emailchange`), counted together under one key
+ * per parent: 5 per 15 minutes, then locked 1 minute doubling up to 30 minutes; the right one
+ * forgets them. Apart from the sign-in lock, so a parent's own slips here do not lock
  * their sign-in, and a stolen session cannot guess the password faster than a sign-in could.
  */
 export const PASSWORD_CHANGE_PER_PARENT: ThrottleRule = {

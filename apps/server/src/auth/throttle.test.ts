@@ -156,6 +156,7 @@ describe('purgeExpired', () => {
       throttles: 2,
       trustedDevices: 0,
       passwordResets: 0,
+      emailVerifications: 0,
     });
     expect(await database.db.select().from(sessions)).toHaveLength(sessionsBefore - 1);
     // A lock's back-off is remembered a day after it ends: kept by a purge within that day.
@@ -167,6 +168,7 @@ describe('purgeExpired', () => {
       throttles: 0,
       trustedDevices: 0,
       passwordResets: 0,
+      emailVerifications: 0,
     });
   });
 });

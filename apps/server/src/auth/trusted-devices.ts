@@ -57,6 +57,19 @@ export async function trustDevice(
 }
 
 /**
+ * Moves the trust of every device from one account key to another (a parent changed their
+ * e-mail address, which is their sign-in account): the family's devices stay counted apart from
+ * strangers' guesses at the new address. Rows already under `to` are stale (no account had that
+ * address: the caller has just taken it) and are dropped first, so the move never collides.
+ * @param from `parent:<old normalised e-mail>`
+ * @param to `parent:<new normalised e-mail>`
+ */
+export async function moveTrustedDevices(db: Database, from: string, to: string): Promise<void> {
+  await db.delete(trustedDevices).where(eq(trustedDevices.account, to));
+  await db.update(trustedDevices).set({ account: to }).where(eq(trustedDevices.account, from));
+}
+
+/**
  * Deletes the trust of devices whose last successful sign-in is older than
  * {@link TRUSTED_DEVICE_MEMORY_MS} (`expires_at` before `now`).
  * @returns how many rows were deleted

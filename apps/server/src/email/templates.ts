@@ -1,7 +1,9 @@
 /**
  * The texts of the e-mails the server sends to parents about their account: the verification
- * e-mail and the forgotten-password e-mail (plain text, greeting the parent by first name).
- * @see spec §4 "Email verification"; issue 3 "E-mail"; docs/protocol.md "Forgotten passwords"
+ * e-mail, the forgotten-password e-mail and the notice that the address was changed (plain
+ * text, greeting the parent by first name).
+ * @see spec §4 "Email verification"; issue 3 "E-mail"; docs/protocol.md "Forgotten passwords",
+ *   "Changing the e-mail address"
  */
 import type { EmailMessage } from './mailer';
 
@@ -11,12 +13,24 @@ export const VERIFICATION_SUBJECT = 'Verify your mathcols email address';
 /** Subject of the forgotten-password e-mail. */
 export const PASSWORD_RESET_SUBJECT = 'Choose a new mathcols password';
 
+/** Subject of the notice to the old address after the parent changed their e-mail address. */
+export const EMAIL_CHANGED_SUBJECT = 'Your mathcols email address was changed';
+
+/**
+ * `<publicUrl>/#/<page>`: a page of the site (hash routes).
+ * @param publicUrl the site's base URL; trailing slashes are dropped
+ * @param page the route without its leading slash, e.g. `parent-contact`
+ */
+function siteLink(publicUrl: string, page: string): string {
+  return `${publicUrl.replace(/\/+$/, '')}/#/${page}`;
+}
+
 /**
  * `<publicUrl>/#/<page>?emailtoken=<token>`: a page of the site that posts an e-mailed token.
  * @param publicUrl the site's base URL; trailing slashes are dropped
  */
 function tokenLink(publicUrl: string, page: string, token: string): string {
-  return `${publicUrl.replace(/\/+$/, '')}/#/${page}?emailtoken=${encodeURIComponent(token)}`;
+  return `${siteLink(publicUrl, page)}?emailtoken=${encodeURIComponent(token)}`;
 }
 
 /** '1 hour', '24 hours'. */
@@ -102,5 +116,29 @@ export function passwordResetEmail(options: {
     `The link works once, for ${hours(validHours)}. If you ask for another email, use the`,
     'newest one: it replaces the links sent before.',
     'If you did not ask for this, you can ignore this email: your password stays the same.',
+  ]);
+}
+
+/**
+ * The notice sent to the OLD address after a parent moved their account to another one: the
+ * new address, that signing in now takes it, and where to turn if it was not them: the support
+ * address (`SUPPORT_EMAIL`), since a parent who did not make the change cannot sign in to the
+ * Contact page any more. Nothing in it is secret.
+ * @param to the address the account had before
+ * @param newEmail the address it has now
+ * @param support the address support reads (`SUPPORT_EMAIL`)
+ */
+export function emailChangedEmail(options: {
+  to: string;
+  firstname: string;
+  newEmail: string;
+  support: string;
+}): EmailMessage {
+  const { to, firstname, newEmail, support } = options;
+  return toParent(to, firstname, EMAIL_CHANGED_SUBJECT, [
+    `The email address of your mathcols account was changed to ${newEmail}.`,
+    'From now on, sign in with that address; this one no longer signs in.',
+    '',
+    `If you did not do this, write to us at ${support} straight away.`,
   ]);
 }

@@ -49,6 +49,13 @@ export const TEMPLATES: Partial<Record<ApiTag, Record<string, unknown>>> = {
   'user.update': { ftue: ['create_student'] },
   'user.emailverify': { emailtoken: '123456' },
   'public.emailverify': { emailtoken: 'f'.repeat(32) },
+  // A wrong current password: refused (only the password throttle counts it), so the demo
+  // parent keeps their address, password and sessions.
+  'user.emailchange': {
+    email: 'fuzz.moved@example.test',
+    currentpassword: WRONG_HASH,
+    emailpassword: WRONG_HASH,
+  },
   // An address no account uses (so nothing is e-mailed) and a token nobody was sent; without
   // `emailpassword` (a broken body may drop it) the token is only checked.
   'public.passwordforgot': { email: 'fuzz.nobody@example.test' },

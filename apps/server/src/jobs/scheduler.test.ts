@@ -1,5 +1,6 @@
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { sendVerification } from '../accounts/verification';
 import { createSession, sha256Hex } from '../auth/sessions';
 import type { DatabaseHandle } from '../db/open';
 import { jobRuns, sessions } from '../db/schema';
@@ -76,9 +77,13 @@ describe('two servers on one database', () => {
     );
 
   it('purge expired sessions once per UTC day, whichever server runs first', async () => {
-    const { parentId } = await insertParent(database.db);
+    const { parentId, email } = await insertParent(database.db, { verified: false });
     const clock = { now: new Date('2026-11-01T03:00:00Z') };
     await createSession(database.db, { scope: 'parent', parentId }, clock.now);
+    // A verification code e-mailed then and never typed: expired a day later.
+    const mailer = createMailer({ db: database.db, log: () => {} });
+    const parent = { id: parentId, email, firstname: 'Dana' };
+    await sendVerification(database.db, mailer, parent, 'https://mathcols.example', clock.now);
     const lines: string[] = [];
     const [first, second] = servers(clock, lines);
     try {
@@ -88,7 +93,7 @@ describe('two servers on one database', () => {
       await Promise.all([first!.runNow('session-purge'), second!.runNow('session-purge')]);
       expect(lines.map((line) => line.slice(3)).sort()).toEqual([
         'Session purge 2026-11-09: already done by another run',
-        'Session purge 2026-11-09: deleted 1 expired session, 0 spent throttles, 0 old trusted devices and 0 spent password links',
+        'Session purge 2026-11-09: deleted 1 expired session, 0 spent throttles, 0 old trusted devices, 0 spent password links and 1 spent verification code',
       ]);
       const left = await database.db.select().from(sessions).where(eq(sessions.parentId, parentId));
       expect(left.map((row) => row.tokenHash)).toEqual([sha256Hex(live)]);
@@ -105,7 +110,7 @@ describe('two servers on one database', () => {
       await second!.runNow('session-purge');
       await first!.runNow('session-purge');
       expect(lines).toEqual([
-        '2: Session purge 2026-11-10: deleted 0 expired sessions, 0 spent throttles, 0 old trusted devices and 0 spent password links',
+        '2: Session purge 2026-11-10: deleted 0 expired sessions, 0 spent throttles, 0 old trusted devices, 0 spent password links and 0 spent verification codes',
         '1: Session purge 2026-11-10: already done by another run',
       ]);
     } finally {

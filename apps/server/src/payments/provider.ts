@@ -83,6 +83,15 @@ export interface PaymentProvider {
   expireCheckout(sessionId: string): Promise<void>;
   /** Opens a billing-portal session for a customer; `url` is where to send the browser. */
   createPortal(request: PortalRequest): Promise<{ url: string }>;
+  /**
+   * Gives the provider's customer a new e-mail address (the parent changed theirs), so its
+   * receipts and billing pages go to the address the account has. Absent for the local
+   * provider, which keeps no address of its customers.
+   * @param customer the parent's stored customer id (`parents.customer`)
+   * @param email the new address (normalised)
+   * @throws when the provider refuses or cannot be asked
+   */
+  updateCustomerEmail?(customer: string, email: string): Promise<void>;
   /** The plan a provider price id stands for (Stripe's configured prices), if any. */
   planOfPrice?(priceId: string): PriceId | undefined;
 }

@@ -40,7 +40,9 @@ export interface StripeProvider extends PaymentProvider {
  * - `retrieveCheckout`: paid = status `complete` and payment status `paid` or
  *   `no_payment_required`;
  * - `expireCheckout`: expires the Checkout Session (Stripe refuses one that is not open);
- * - `createPortal`: a Billing Portal session of the customer.
+ * - `createPortal`: a Billing Portal session of the customer;
+ * - `updateCustomerEmail`: sets the customer's `email`; a local customer id (`cus_local_…`,
+ *   from days without Stripe keys) is not Stripe's, so nothing is sent for it.
  * @throws (from the methods) Stripe's errors, e.g. `StripeInvalidRequestError`, network errors
  */
 export function createStripeProvider(options: StripeProviderOptions): StripeProvider {
@@ -106,6 +108,11 @@ export function createStripeProvider(options: StripeProviderOptions): StripeProv
         return_url: returnUrl,
       });
       return { url: portal.url };
+    },
+
+    async updateCustomerEmail(customer, email) {
+      if (customer.startsWith(LOCAL_CUSTOMER_PREFIX)) return;
+      await stripe.customers.update(customer, { email });
     },
   };
 }

@@ -59,6 +59,8 @@ export interface StripeStandIn {
   requests: StandInRequest[];
   /** Answer every request with a 500 API error while true. */
   failing: boolean;
+  /** The message of those errors. @defaultValue 'stand-in down' */
+  failureMessage: string;
   /** The customer pays: the session becomes complete and paid, with a customer and subscription. */
   pay(sessionId: string): StandInSession;
   close(): Promise<void>;
@@ -84,8 +86,9 @@ const stripeError = (type: string, message: string) => ({ error: { type, message
 /**
  * Starts the stand-in on a free port of 127.0.0.1. It answers `POST /v1/checkout/sessions`
  * (idempotency keys honoured), `GET /v1/checkout/sessions/:id`,
- * `POST /v1/checkout/sessions/:id/expire` (an open session only, as Stripe) and
- * `POST /v1/billing_portal/sessions`; anything else is a 404 Stripe error.
+ * `POST /v1/checkout/sessions/:id/expire` (an open session only, as Stripe),
+ * `POST /v1/billing_portal/sessions` and `POST /v1/customers/:id` (an update: any customer id,
+ * the sent `email` echoed); anything else is a 404 Stripe error.
  */
 export async function startStripeStandIn(): Promise<StripeStandIn> {
   const sessions = new Map<string, StandInSession>();
@@ -97,6 +100,7 @@ export async function startStripeStandIn(): Promise<StripeStandIn> {
     sessions,
     requests,
     failing: false,
+    failureMessage: 'stand-in down',
     pay(sessionId) {
       const session = sessions.get(sessionId);
       if (!session) throw new Error(`stand-in: no session ${sessionId}`);
@@ -123,7 +127,9 @@ export async function startStripeStandIn(): Promise<StripeStandIn> {
         idempotencyKey,
         authorization: request.headers.authorization,
       });
-      if (standIn.failing) return send(response, 500, stripeError('api_error', 'stand-in down'));
+      if (standIn.failing) {
+        return send(response, 500, stripeError('api_error', standIn.failureMessage));
+      }
 
       if (request.method === 'POST' && path === '/v1/checkout/sessions') {
         const known = idempotencyKey && byIdempotencyKey.get(idempotencyKey);
@@ -184,6 +190,10 @@ export async function startStripeStandIn(): Promise<StripeStandIn> {
           return_url: params.return_url,
           url: `https://billing.stripe.test/p/session/bps_test_${count}`,
         });
+      }
+      const customer = /^\/v1\/customers\/([\w-]+)$/.exec(path)?.[1];
+      if (request.method === 'POST' && customer) {
+        return send(response, 200, { id: customer, object: 'customer', email: params.email });
       }
       return send(response, 404, stripeError('invalid_request_error', `Unrecognized ${path}`));
     });

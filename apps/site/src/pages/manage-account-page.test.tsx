@@ -161,11 +161,9 @@ describe('ManageAccountPage', () => {
     expect(detail('Last Name')).toHaveTextContent('Doey');
   });
 
-  it('shows the e-mail address and says how to change it', () => {
+  it("offers 'Change Email' beside 'Edit', no longer 'contact us'", () => {
     openAccount();
-    expect(screen.getByRole('link', { name: 'contact us' })).toHaveAttribute(
-      'href',
-      '/parent-contact',
-    );
+    expect(screen.getByRole('button', { name: 'Change Email' })).toBeVisible();
+    expect(screen.queryByRole('link', { name: 'contact us' })).not.toBeInTheDocument();
   });
 });

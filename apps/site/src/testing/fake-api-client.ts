@@ -7,7 +7,7 @@ import {
   type ProblemWork,
   type PublicMath,
 } from '@mathcols/api-client';
-import type { StudentData } from '@mathcols/api-client/protocol';
+import { ERROR_REASONS, type StudentData } from '@mathcols/api-client/protocol';
 import {
   adaptiveOptions,
   applyLevelAction,
@@ -35,6 +35,8 @@ export const FAKE_EMAIL_TOKEN = 'good-token-0123456789';
 export const FAKE_RESET_TOKEN = 'reset-token-0123456789';
 /** The e-mailed code the fake accepts. */
 export const FAKE_EMAIL_CODE = '123456';
+/** An address another parent uses: `changeEmail` to it is refused ('An account with this email…'). */
+export const FAKE_TAKEN_EMAIL = 'taken@example.com';
 
 /** Options of {@link fakeApiClient}. */
 export interface FakeApiOptions {
@@ -51,6 +53,16 @@ export interface FakeApiOptions {
   reports?: ErrorReport[];
   /** Receives every `completeAssignment` call's arguments. */
   completions?: CompletionCall[];
+  /** Receives every `changeEmail` call's argument, refused or not. */
+  emailChanges?: EmailChangeCall[];
+}
+
+/** The argument of one `changeEmail` call, as {@link FakeApiOptions.emailChanges} keeps it. */
+export interface EmailChangeCall {
+  /** The new address as the page sent it. */
+  readonly email: string;
+  /** The current password as typed. */
+  readonly current: string;
 }
 
 /** The arguments of one `completeAssignment` call, as {@link FakeApiOptions.completions} keeps them. */
@@ -79,13 +91,21 @@ const refuse = (reason: string) => Promise.reject(new ApiError(reason, 'business
  * account methods that accept one parent (`pat@example.com` / 'Secret123'), one student
  * (`samlee` / '1234'), one link token, one code and one forgotten-password token (used up by
  * the new password it saves, which signs the parent in), and refuse anything else with the
- * server's texts; and learning methods that behave like the server on the engine's own rules
+ * server's texts (`changeEmail` also refuses the parent's own address and
+ * {@link FAKE_TAKEN_EMAIL}, and otherwise stores the new address, not yet verified); and learning methods that behave like the server on the engine's own rules
  * (today's questions at the stored level, adaptive options, level moves, progress kept in the
  * session).
  */
 export function fakeApiClient(
   getPublicMath: ApiClient['getPublicMath'] = () => Promise.resolve({} as PublicMath),
-  { session: initial, overrides = {}, assignments, reports, completions }: FakeApiOptions = {},
+  {
+    session: initial,
+    overrides = {},
+    assignments,
+    reports,
+    completions,
+    emailChanges,
+  }: FakeApiOptions = {},
 ): ApiClient {
   const session = createTestSessionStore(initial);
   const student = () => {
@@ -150,6 +170,19 @@ export function fakeApiClient(
       const { user } = parent();
       if (current !== FAKE_PARENT_PASSWORD) return refuse('Your current password is not right');
       return user;
+    },
+    async changeEmail(change) {
+      emailChanges?.push({ ...change });
+      const { user } = parent();
+      if (change.current !== FAKE_PARENT_PASSWORD)
+        return refuse(ERROR_REASONS.currentPasswordWrong);
+      // As the real client sends it: trimmed and lower-cased.
+      const email = change.email.trim().toLowerCase();
+      if (email === user.email) return refuse(ERROR_REASONS.emailUnchanged);
+      if (email === FAKE_TAKEN_EMAIL) return refuse(ERROR_REASONS.emailTaken);
+      const moved = { ...user, email, emailverified: 'false' as const };
+      session.updateParent({ user: moved });
+      return moved;
     },
     async requestEmailVerification() {
       parent();

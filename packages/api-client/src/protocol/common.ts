@@ -156,11 +156,14 @@ export type ErrorEnvelope = z.infer<typeof errorEnvelopeSchema>;
  *   student; the site opens its 'Premium Feature' dialog (to pricing).
  * - `unauthorized` (HTTP 401): the `usertoken` is missing, unknown, expired or of the other
  *   kind of account (parent/student); sign in again. @see spec §8
- * - `currentPasswordWrong`: `user.update` changing the password with a wrong current one.
+ * - `currentPasswordWrong`: `user.update` changing the password, or `user.emailchange`, with a
+ *   wrong current one.
  * - `invalidCredentials`: `user.connect` with an unknown e-mail or a wrong password, and
  *   `student.connect` with an unknown handle or a wrong passcode (the same text for all).
  *   @see spec §8 Login
- * - `emailTaken`: `user.create` with an e-mail address another parent already uses.
+ * - `emailTaken`: `user.create` or `user.emailchange` with an e-mail address another parent
+ *   already uses.
+ * - `emailUnchanged`: `user.emailchange` to the address the account has already.
  * - `newEmailTokenSent`: `user.emailverify` without a code sent a new verification e-mail (a
  *   success, given in `reason`). @see spec §8 Verification
  * - `invalidVerificationCode`: `user.emailverify` with a wrong, used or expired code.
@@ -199,6 +202,7 @@ export const ERROR_REASONS = {
   invalidCredentials: 'Invalid credentials',
   currentPasswordWrong: 'Your current password is not right',
   emailTaken: 'An account with this email already exists',
+  emailUnchanged: 'This is already the email address of your account',
   newEmailTokenSent: 'We are sending you a new email token, please go look for it.',
   invalidVerificationCode: 'Invalid verification code',
   invalidEmailToken: 'Something went wrong, this token is not valid',

@@ -12,6 +12,7 @@ export * from './password';
 export * from './account';
 export * from './user';
 export * from './password-reset';
+export * from './email-change';
 export * from './student';
 export * from './diagnosis';
 export * from './learning';

@@ -14,6 +14,7 @@ import {
 import * as contact from './contact';
 import * as learning from './learning';
 import * as passwordReset from './password-reset';
+import * as emailChange from './email-change';
 import * as payment from './payment';
 import * as report from './report';
 import * as session from './session';
@@ -77,6 +78,10 @@ export const ENDPOINTS = {
     [user.PUBLIC_EMAILVERIFY]: [
       user.publicEmailVerifyRequestSchema,
       user.publicEmailVerifyResponseSchema,
+    ],
+    [emailChange.USER_EMAILCHANGE]: [
+      emailChange.userEmailChangeRequestSchema,
+      emailChange.userEmailChangeResponseSchema,
     ],
     [passwordReset.PUBLIC_PASSWORDFORGOT]: [
       passwordReset.publicPasswordForgotRequestSchema,
@@ -182,6 +187,7 @@ export const apiRequestSchema = z.discriminatedUnion(
     user.userUpdateRequestSchema,
     user.userEmailVerifyRequestSchema,
     user.publicEmailVerifyRequestSchema,
+    emailChange.userEmailChangeRequestSchema,
     passwordReset.publicPasswordForgotRequestSchema,
     passwordReset.publicPasswordResetRequestSchema,
     student.studentCreateRequestSchema,

@@ -1,21 +1,23 @@
 /**
  * The parent-account tags: register, sign in, sign out, update, verify the e-mail address,
- * choose a new password through an e-mailed link.
- * @see spec §7 `user.*`, `public.emailverify`; docs/protocol.md "Forgotten passwords"
+ * change it, choose a new password through an e-mailed link.
+ * @see spec §7 `user.*`, `public.emailverify`; docs/protocol.md "Forgotten passwords",
+ *   "Changing the e-mail address"
  */
 import type { Handler } from '../types';
 import { connectUser } from './connect';
 import { createUser } from './create';
 import { disconnectUser } from './disconnect';
+import { userEmailChange } from './email-change';
 import { publicEmailVerify, userEmailVerify } from './emailverify';
 import { publicPasswordForgot, publicPasswordReset } from './password-reset';
 import { updateUser } from './update';
 
 /**
  * The handlers of `user.create`, `user.connect` (no token), `user.disconnect` (parent or student
- * token), `user.update`, `user.emailverify` (parent scope), `public.emailverify`,
- * `public.passwordforgot` and `public.passwordreset` (no token), spread into the registry's
- * `HANDLERS`.
+ * token), `user.update`, `user.emailverify`, `user.emailchange` (parent scope),
+ * `public.emailverify`, `public.passwordforgot` and `public.passwordreset` (no token), spread
+ * into the registry's `HANDLERS`.
  * @see spec §7
  */
 export const userHandlers: {
@@ -24,6 +26,7 @@ export const userHandlers: {
   'user.disconnect': Handler<'user.disconnect'>;
   'user.update': Handler<'user.update'>;
   'user.emailverify': Handler<'user.emailverify'>;
+  'user.emailchange': Handler<'user.emailchange'>;
   'public.emailverify': Handler<'public.emailverify'>;
   'public.passwordforgot': Handler<'public.passwordforgot'>;
   'public.passwordreset': Handler<'public.passwordreset'>;
@@ -33,6 +36,7 @@ export const userHandlers: {
   'user.disconnect': disconnectUser,
   'user.update': updateUser,
   'user.emailverify': userEmailVerify,
+  'user.emailchange': userEmailChange,
   'public.emailverify': publicEmailVerify,
   'public.passwordforgot': publicPasswordForgot,
   'public.passwordreset': publicPasswordReset,

@@ -1,0 +1,178 @@
+/**
+ * `user.emailchange` (ours; the original API had none): a signed-in parent moves the account to
+ * another e-mail address, proven with the current password.
+ * @see docs/protocol.md "Changing the e-mail address"
+ */
+import { ERROR_REASONS } from '@mathcols/api-client/protocol';
+import { moveParentEmail } from '../../accounts/email-change';
+import { findParentByEmail, findParentById } from '../../accounts/parents';
+import { toParentData } from '../../accounts/serialize';
+import { sendVerification } from '../../accounts/verification';
+import { hashStoredSecret, verifyStoredSecret } from '../../auth/passwords';
+import { authenticate } from '../../auth/sessions';
+import { clearAttempts, reserveAttempt, type ThrottleHit } from '../../auth/throttle';
+import {
+  PASSWORD_CHANGE_PER_PARENT,
+  THROTTLED_SENTENCES,
+  pleaseWait,
+  throttled,
+} from '../../auth/throttle-rules';
+import { unauthorized } from '../../auth/unauthorized';
+import type { Database } from '../../db/open';
+import type { ParentRow } from '../../db/schema';
+import { emailChangedEmail } from '../../email/templates';
+import { refusalEnvelope } from '../../http/error-envelope';
+import { errorText } from '../../payments/provider';
+import { isUniqueViolation } from '../students/access';
+import type { Handler, HandlerContext, HandlerResult } from '../types';
+
+type EmailChangeRequest = Parameters<Handler<'user.emailchange'>>[0];
+
+/** A business refusal of `user.emailchange`: HTTP 200 `{ tag: 'user.emailchange_error', … }`. */
+const refuse = (reason: string): HandlerResult => ({
+  status: 200,
+  body: refusalEnvelope('user.emailchange', reason),
+});
+
+/**
+ * Checks `currentpassword` (the wire hash salted with the present address) against the stored
+ * password, counted in the same throttle as a password change (`PASSWORD_CHANGE_PER_PARENT`,
+ * key `password-change:<parent id>`: 5 in 15 minutes, then locked 1 minute doubling up to 30).
+ * The attempt is reserved before anything is hashed; the right password forgets the attempts.
+ * @returns undefined when the password is right; else the answer: 429 with `Retry-After` and
+ *   'Too many wrong passwords. Please wait N minutes and try again.' while locked, 200
+ *   `currentPasswordWrong` for a wrong one
+ */
+async function checkCurrentPassword(
+  db: Database,
+  parent: ParentRow,
+  currentpassword: string,
+  now: Date,
+): Promise<HandlerResult | undefined> {
+  const hit: ThrottleHit = { rule: PASSWORD_CHANGE_PER_PARENT, subject: parent.id };
+  const verdict = await reserveAttempt(db, [hit], now);
+  if (!verdict.allowed) {
+    const wait = verdict.retryAfterSeconds;
+    return throttled(
+      'user.emailchange',
+      wait,
+      pleaseWait(THROTTLED_SENTENCES.passwordChange, wait),
+    );
+  }
+  if (!(await verifyStoredSecret(parent.passwordHash, currentpassword))) {
+    return refuse(ERROR_REASONS.currentPasswordWrong);
+  }
+  await clearAttempts(db, [hit]);
+  return undefined;
+}
+
+/**
+ * Stores the move (see `moveParentEmail`), hashing `emailpassword` first.
+ * @returns the parent after it, or the refusal: `emailTaken` when another parent took the
+ *   address between the check and the write (the unique index), `currentPasswordWrong` when
+ *   the parent's password or address changed meanwhile (the proof no longer holds)
+ * @throws other database errors
+ */
+async function storeMove(
+  db: Database,
+  parent: ParentRow,
+  request: EmailChangeRequest,
+): Promise<ParentRow | HandlerResult> {
+  const passwordHash = await hashStoredSecret(request.emailpassword);
+  try {
+    const moved = await moveParentEmail(db, {
+      parent,
+      email: request.email,
+      passwordHash,
+      keepUsertoken: request.usertoken,
+    });
+    return moved ?? refuse(ERROR_REASONS.currentPasswordWrong);
+  } catch (error) {
+    if (isUniqueViolation(error)) return refuse(ERROR_REASONS.emailTaken);
+    throw error;
+  }
+}
+
+/** A committed move: the parent before and after it. */
+interface Move {
+  before: ParentRow;
+  after: ParentRow;
+}
+
+/**
+ * Runs work that follows a committed move and must not fail the request: a failure is logged
+ * (`user.emailchange: <what> for parent <id> failed: <error>`) and swallowed. Neither address
+ * appears in the line, even when the error's message quotes one (it reads `<address>` there).
+ */
+async function afterCommit(move: Move, what: string, work: () => Promise<unknown>) {
+  try {
+    await work();
+  } catch (error) {
+    const reason = [move.before.email, move.after.email].reduce(
+      (text, address) => text.replaceAll(address, '<address>'),
+      errorText(error),
+    );
+    console.error(`user.emailchange: ${what} for parent ${move.after.id} failed: ${reason}`);
+  }
+}
+
+/**
+ * What follows a committed move, each best-effort (see {@link afterCommit}): the verification
+ * e-mail to the new address (a new code and link, as `user.emailverify` sends), the notice to
+ * the old address ('Your mathcols email address was changed'), and — when the parent has a
+ * customer id and the provider keeps customers' addresses (Stripe) — the customer's new e-mail.
+ */
+async function announceMove(context: HandlerContext, move: Move, now: Date): Promise<void> {
+  const { db, mailer, publicUrl, payments, supportEmail } = context;
+  const { before, after } = move;
+  await afterCommit(move, 'the verification e-mail', () =>
+    sendVerification(db, mailer, after, publicUrl, now),
+  );
+  const notice = emailChangedEmail({
+    to: before.email,
+    firstname: after.firstname,
+    newEmail: after.email,
+    support: supportEmail,
+  });
+  await afterCommit(move, 'the notice to the old address', () => mailer.send(notice, now));
+  const { customer } = after;
+  const updateCustomerEmail = payments.updateCustomerEmail?.bind(payments);
+  if (customer && updateCustomerEmail) {
+    await afterCommit(move, `updating the ${payments.kind} customer's e-mail`, () =>
+      updateCustomerEmail(customer, after.email),
+    );
+  }
+}
+
+/**
+ * Moves the signed-in parent's account to the address `email`. In order: the token (401), the
+ * new address against the present one (`emailUnchanged`, nothing counted), the current password
+ * (see {@link checkCurrentPassword}: 429 / `currentPasswordWrong`), the new address against
+ * other parents' (`emailTaken`; also when one takes it at the same moment), then the change in
+ * one transaction (see `moveParentEmail`: new address and password, not verified, the old
+ * address's codes and links deleted, the parent's other sessions ended), and after it the
+ * e-mails and the payment provider (see {@link announceMove}; their failures are logged, the
+ * change stands).
+ * @returns 200 `{ tag: 'user.emailchange', data }` (the parent's data: the new `email`,
+ *   `emailverified` 'false'); 200 `{ tag: 'user.emailchange_error', reason }` with
+ *   'This is already the email address of your account', 'Your current password is not right'
+ *   or 'An account with this email already exists'; 429 with `Retry-After` and 'Too many wrong
+ *   passwords. Please wait N minutes and try again.'; 401 for a missing, expired or student
+ *   token
+ * @see docs/protocol.md "Changing the e-mail address"
+ */
+export const userEmailChange: Handler<'user.emailchange'> = async (request, context) => {
+  const { db } = context;
+  const now = context.now();
+  const principal = await authenticate(db, request.usertoken, 'parent', now);
+  const parent = principal && (await findParentById(db, principal.parentId));
+  if (!parent) return unauthorized(request.tag);
+  if (request.email === parent.email) return refuse(ERROR_REASONS.emailUnchanged);
+  const refusal = await checkCurrentPassword(db, parent, request.currentpassword, now);
+  if (refusal) return refusal;
+  if (await findParentByEmail(db, request.email)) return refuse(ERROR_REASONS.emailTaken);
+  const moved = await storeMove(db, parent, request);
+  if ('status' in moved) return moved;
+  await announceMove(context, { before: parent, after: moved }, now);
+  return { status: 200, body: { tag: 'user.emailchange', data: toParentData(moved) } };
+};

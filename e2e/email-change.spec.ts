@@ -1,0 +1,51 @@
+import { expect, test } from '@playwright/test';
+import {
+  newestEmail,
+  registerParent,
+  seriousViolations,
+  uniqueId,
+  verificationLink,
+} from './accounts-helpers';
+
+test('a parent moves the account to a new address, verifies it and signs in with it', async ({
+  page,
+  request,
+}) => {
+  const email = `${uniqueId('before')}@example.com`;
+  const next = `${uniqueId('after')}@example.com`;
+  await registerParent(page, email, 'Secret123');
+  await page.getByRole('link', { name: 'Manage Account' }).click();
+  await page.getByRole('button', { name: 'Change Email' }).click();
+  await page.getByLabel('New Email').fill(next);
+  await page.getByLabel('Current Password').fill('Wrong-pass-1');
+  await page.getByRole('button', { name: 'Save New Email' }).click();
+  await expect(page.getByRole('alert')).toHaveText('Your current password is not right');
+  await page.getByLabel('Current Password').fill('Secret123');
+  expect(await seriousViolations(page)).toEqual([]);
+  await page.getByRole('button', { name: 'Save New Email' }).click();
+  await expect(
+    page.getByRole('status').filter({ hasText: 'Your email address is now' }),
+  ).toContainText(next);
+
+  // The old address is told; the new one gets the verification e-mail, whose link verifies it.
+  expect(await newestEmail(request, email, next)).toContain('If you did not do this');
+  await page.goto(await verificationLink(request, next));
+  await expect(
+    page.getByRole('heading', { level: 1, name: 'Email Verified Successfully!' }),
+  ).toBeVisible();
+
+  // The old address no longer signs in; the new one does, with the same password.
+  await page.goto('/#/parent-dashboard');
+  await page.getByRole('button', { name: 'Logout' }).click();
+  await page.getByRole('link', { name: 'Parent Login' }).click();
+  await page.getByLabel('Email').fill(email);
+  await page.getByLabel('Password').fill('Secret123');
+  await page.getByRole('button', { name: 'Login' }).click();
+  await expect(page.getByRole('alert')).toHaveText('Invalid credentials');
+  await page.getByLabel('Email').fill(next);
+  await page.getByRole('button', { name: 'Login' }).click();
+  await expect(page).toHaveURL(/#\/parent-dashboard$/);
+  await expect(
+    page.getByRole('region', { name: 'This account is not yet verified!' }),
+  ).toBeHidden();
+});
