@@ -8,15 +8,8 @@ import { moveParentEmail } from '../../accounts/email-change';
 import { findParentByEmail, findParentById } from '../../accounts/parents';
 import { toParentData } from '../../accounts/serialize';
 import { sendVerification } from '../../accounts/verification';
-import { hashStoredSecret, verifyStoredSecret } from '../../auth/passwords';
+import { hashStoredSecret } from '../../auth/passwords';
 import { authenticate } from '../../auth/sessions';
-import { clearAttempts, reserveAttempt, type ThrottleHit } from '../../auth/throttle';
-import {
-  PASSWORD_CHANGE_PER_PARENT,
-  THROTTLED_SENTENCES,
-  pleaseWait,
-  throttled,
-} from '../../auth/throttle-rules';
 import { unauthorized } from '../../auth/unauthorized';
 import type { Database } from '../../db/open';
 import type { ParentRow } from '../../db/schema';
@@ -25,6 +18,7 @@ import { refusalEnvelope } from '../../http/error-envelope';
 import { errorText } from '../../payments/provider';
 import { isUniqueViolation } from '../students/access';
 import type { Handler, HandlerContext, HandlerResult } from '../types';
+import { checkCurrentPassword } from './current-password';
 
 type EmailChangeRequest = Parameters<Handler<'user.emailchange'>>[0];
 
@@ -33,38 +27,6 @@ const refuse = (reason: string): HandlerResult => ({
   status: 200,
   body: refusalEnvelope('user.emailchange', reason),
 });
-
-/**
- * Checks `currentpassword` (the wire hash salted with the present address) against the stored
- * password, counted in the same throttle as a password change (`PASSWORD_CHANGE_PER_PARENT`,
- * key `password-change:<parent id>`: 5 in 15 minutes, then locked 1 minute doubling up to 30).
- * The attempt is reserved before anything is hashed; the right password forgets the attempts.
- * @returns undefined when the password is right; else the answer: 429 with `Retry-After` and
- *   'Too many wrong passwords. Please wait N minutes and try again.' while locked, 200
- *   `currentPasswordWrong` for a wrong one
- */
-async function checkCurrentPassword(
-  db: Database,
-  parent: ParentRow,
-  currentpassword: string,
-  now: Date,
-): Promise<HandlerResult | undefined> {
-  const hit: ThrottleHit = { rule: PASSWORD_CHANGE_PER_PARENT, subject: parent.id };
-  const verdict = await reserveAttempt(db, [hit], now);
-  if (!verdict.allowed) {
-    const wait = verdict.retryAfterSeconds;
-    return throttled(
-      'user.emailchange',
-      wait,
-      pleaseWait(THROTTLED_SENTENCES.passwordChange, wait),
-    );
-  }
-  if (!(await verifyStoredSecret(parent.passwordHash, currentpassword))) {
-    return refuse(ERROR_REASONS.currentPasswordWrong);
-  }
-  await clearAttempts(db, [hit]);
-  return undefined;
-}
 
 /**
  * Stores the move (see `moveParentEmail`), hashing `emailpassword` first.
@@ -168,7 +130,7 @@ export const userEmailChange: Handler<'user.emailchange'> = async (request, cont
   const parent = principal && (await findParentById(db, principal.parentId));
   if (!parent) return unauthorized(request.tag);
   if (request.email === parent.email) return refuse(ERROR_REASONS.emailUnchanged);
-  const refusal = await checkCurrentPassword(db, parent, request.currentpassword, now);
+  const refusal = await checkCurrentPassword(db, request.tag, parent, request.currentpassword, now);
   if (refusal) return refusal;
   if (await findParentByEmail(db, request.email)) return refuse(ERROR_REASONS.emailTaken);
   const moved = await storeMove(db, parent, request);

@@ -3,23 +3,15 @@
  * off, or (Manage Account) changes their names or their password.
  * @see spec §2 "Manage account", §4 "First-time guidance", "Email toggle"; §7 `user.update`
  */
-import { ERROR_REASONS } from '@mathcols/api-client/protocol';
 import { eq } from 'drizzle-orm';
 import { toParentData } from '../../accounts/serialize';
-import { hashStoredSecret, verifyStoredSecret } from '../../auth/passwords';
+import { hashStoredSecret } from '../../auth/passwords';
 import { authenticate, endParentSessions } from '../../auth/sessions';
-import { clearAttempts, reserveAttempt, type ThrottleHit } from '../../auth/throttle';
-import {
-  PASSWORD_CHANGE_PER_PARENT,
-  THROTTLED_SENTENCES,
-  pleaseWait,
-  throttled,
-} from '../../auth/throttle-rules';
 import { unauthorized } from '../../auth/unauthorized';
 import type { Database } from '../../db/open';
 import { parents, type ParentRow } from '../../db/schema';
-import { refusalEnvelope } from '../../http/error-envelope';
 import type { Handler, HandlerResult } from '../types';
+import { checkCurrentPassword } from './current-password';
 
 type UpdateRequest = Parameters<Handler<'user.update'>>[0];
 
@@ -30,11 +22,9 @@ const answer = (row: ParentRow): HandlerResult => ({
 });
 
 /**
- * Changes the password when `currentpassword` is the present one: the attempt is counted first
- * (`PASSWORD_CHANGE_PER_PARENT`: 5 in 15 minutes, then a lock with back-off; 429 while
- * locked, nothing hashed), a wrong one answers 'Your current password is not right', the right
- * one forgets the attempts and stores the new wire hash under scrypt, and in the same
- * transaction ends the parent's other sessions (every device signed in with the old password;
+ * Changes the password when `currentpassword` is the present one (see `checkCurrentPassword`:
+ * counted first, 429 while locked, 'Your current password is not right'): stores the new wire
+ * hash under scrypt, and in the same transaction ends the parent's other sessions (every device signed in with the old password;
  * the one making the change stays signed in, the children's sessions too).
  */
 async function changePassword(
@@ -43,21 +33,10 @@ async function changePassword(
   parentId: string,
   now: Date,
 ): Promise<HandlerResult> {
-  const hit: ThrottleHit = { rule: PASSWORD_CHANGE_PER_PARENT, subject: parentId };
-  const verdict = await reserveAttempt(db, [hit], now);
-  if (!verdict.allowed) {
-    const wait = verdict.retryAfterSeconds;
-    return throttled(request.tag, wait, pleaseWait(THROTTLED_SENTENCES.passwordChange, wait));
-  }
   const [parent] = await db.select().from(parents).where(eq(parents.id, parentId));
   if (!parent) return unauthorized(request.tag);
-  if (!(await verifyStoredSecret(parent.passwordHash, request.currentpassword))) {
-    return {
-      status: 200,
-      body: refusalEnvelope(request.tag, ERROR_REASONS.currentPasswordWrong),
-    };
-  }
-  await clearAttempts(db, [hit]);
+  const refusal = await checkCurrentPassword(db, request.tag, parent, request.currentpassword, now);
+  if (refusal) return refusal;
   const passwordHash = await hashStoredSecret(request.emailpassword);
   const row = await db.transaction(async (tx) => {
     const [changed] = await tx
