@@ -43,6 +43,8 @@ const CASES: readonly [string, Operator, string, string, SlipSituation][] = [
   ['223', '*', '49', 'product-4', 'add-last-carry'],
   ['223', '*', '49', 'partial-1-4', 'past-the-answer'],
   ['47', '*', '0', 'product-0', 'multiply-by-zero'],
+  ['7', '*', '8', 'product-1', 'multiply-fact'],
+  ['7', '*', '12', 'partial-0-1', 'multiply-fact'],
   ['612', '/', '3', 'quotient-2', 'divide'],
   ['4713', '/', '21', 'multiply-2-1', 'multiply-back'],
   ['4713', '/', '21', 'subtract-1-2', 'subtract-step'],

@@ -71,6 +71,8 @@ function multiplyRow(
   column: number,
 ): SlipSituation {
   if (column < position) return 'multiply-placeholder-zero';
+  // A one-digit top number makes no carry box: the row is one times-table fact.
+  if (problem.multiplicand.length === 1) return 'multiply-fact';
   const place = column - position;
   if (place >= problem.multiplicand.length) return 'multiply-last-carry';
   const { carries } = multiplyCorrectly(problem.multiplicand, digit) ?? { carries: [] };

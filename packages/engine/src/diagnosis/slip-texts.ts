@@ -32,6 +32,8 @@ export const SLIP_HINTS = Object.freeze({
   'multiply-digit-with-carry':
     'Multiply this digit of the top number by the bottom digit for this row, then add the carry.',
   'multiply-last-carry': 'Every digit is multiplied: write the last carry at the front of the row.',
+  'multiply-fact':
+    'Say the times-table fact to yourself: its ones go in the right box of the row and its tens in the box on their left.',
   'multiply-placeholder-zero':
     'You are multiplying by tens or hundreds, so the places on the right of the row are zeros.',
   'multiply-by-zero': 'Think about what any number times zero makes.',
