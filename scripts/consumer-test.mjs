@@ -302,11 +302,25 @@ try {
       });
       const sum = page.getByRole('region', { name: 'Worksheet 12 + 34' });
       await sum.getByRole('textbox', { name: 'Sum, ones column' }).focus();
-      await typeDigits(page, '64');
+      // The bundler page sets the engine's hint in its mathcols-submit listener: 56, a slip in
+      // the tens, is told to add that column again; Try Again, and the tens fixed.
+      const hinted = path === '/element.html';
+      if (hinted) {
+        await typeDigits(page, '65');
+        await expect(
+          sum.getByText('Add the two digits in this column again', { exact: false }),
+        ).toBeVisible();
+        await page.keyboard.press('Enter');
+        await typeDigits(page, '4');
+      } else {
+        await typeDigits(page, '64');
+      }
       await expect(sum.getByText('Correct! 🎉')).toBeVisible();
-      await expect(page.getByText('Solved in 1 attempt(s).')).toBeVisible();
+      await expect(page.getByText(`Solved in ${hinted ? 2 : 1} attempt(s).`)).toBeVisible();
       if (errors.length > 0) fail(`${path}: ${errors.join('\n')}`);
-      console.log(`  ${path}: element rendered, 40 px boxes, attributes applied, events heard`);
+      console.log(
+        `  ${path}: element rendered, 40 px boxes, attributes applied, events heard${hinted ? ', hint shown' : ''}`,
+      );
     }
     if (react.errors.length > 0) fail(`/index.html: ${react.errors.join('\n')}`);
   });

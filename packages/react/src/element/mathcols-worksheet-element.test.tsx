@@ -123,6 +123,34 @@ describe('<mathcols-worksheet>', () => {
     expect(heard[2]?.detail).toMatchObject({ complete: true, wrongCount: 0, attempts: 2 });
   });
 
+  it('shows the hint a mathcols-submit listener sets, with the result; a new problem drops it', async () => {
+    const element = mount({ operator: '+', first: '12', second: '34' });
+    element.addEventListener('mathcols-submit', (event) => {
+      const { complete } = (event as CustomEvent<{ complete: boolean }>).detail;
+      element.hint = complete ? null : { text: 'Add the ones again.', columns: [0] };
+    });
+    const user = userEvent.setup();
+    await user.click(await inside(element).findByRole('textbox', { name: 'Sum, ones column' }));
+    await user.keyboard('54{Enter}');
+    const status = await inside(element).findByRole('status');
+    await waitFor(() =>
+      expect(status).toHaveTextContent(
+        'Fix the red boxes and try again.💡 Hint: Add the ones again. Look at the ones column.',
+      ),
+    );
+    expect(element.hint).toEqual({ text: 'Add the ones again.', columns: [0] });
+
+    // Another problem: the hint was about the old one.
+    element.first = '21';
+    expect(element.hint).toBeNull();
+    await user.click(await inside(element).findByRole('textbox', { name: 'Sum, ones column' }));
+    element.hint = { text: 'Set too early.', columns: [0] };
+    element.setAttribute('second', '43');
+    await user.click(await inside(element).findByRole('textbox', { name: 'Sum, ones column' }));
+    expect(inside(element).queryByText(/Set too early/)).toBeNull();
+    expect(element.hint).toBeNull();
+  });
+
   it('unmounts the worksheet when removed, and keeps it when only moved', async () => {
     const element = mount({ operator: '+', first: '57', second: '68' });
     await inside(element).findByRole('region', { name: 'Worksheet 57 + 68' });

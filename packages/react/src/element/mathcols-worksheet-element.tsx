@@ -1,6 +1,6 @@
 import { createRoot, type Root } from 'react-dom/client';
 import type { Operator, RawProblem } from '@mathcols/engine';
-import { Worksheet, type WorksheetCheck } from '../worksheet/worksheet';
+import { Worksheet, type WorksheetCheck, type WorksheetHint } from '../worksheet/worksheet';
 import { adoptWorksheetStyles } from './shadow-styles';
 
 /** The tag name `@mathcols/react/element` registers. */
@@ -42,6 +42,10 @@ const ElementBase = (
  * - `autofocus`: focus the first box 10 ms after the worksheet appears (spec §9); without it
  *   the element leaves focus where the page put it.
  *
+ * Property only: `hint`, the `Worksheet`'s `hint` (`{ text, columns }` or `null`), e.g. from the
+ * engine's diagnosis. Set it in a `mathcols-submit` listener, so it is shown and announced with
+ * that submission's result; a new problem clears it.
+ *
  * Events: `mathcols-submit` and `mathcols-complete` (see {@link WORKSHEET_EVENTS}). Theme with
  * the `--mc-*` custom properties set on the element. Removing the element from the page
  * unmounts the worksheet (moving it within the same task keeps the child's digits).
@@ -52,6 +56,20 @@ export class MathcolsWorksheetElement extends ElementBase {
 
   #root: Root | null = null;
   #container: HTMLDivElement | null = null;
+  #hint: WorksheetHint | null = null;
+
+  /**
+   * The hint shown beside the red boxes of a wrong submission (see the `Worksheet`'s `hint`):
+   * `{ text, columns }` (columns: place values, 0 = ones) or `null`. Not an attribute. A change
+   * of `operator`, `first` or `second` sets it back to `null`.
+   */
+  get hint(): WorksheetHint | null {
+    return this.#hint;
+  }
+  set hint(value: WorksheetHint | null | undefined) {
+    this.#hint = value ?? null;
+    if (this.#root) this.#render();
+  }
 
   /** The operator attribute (`+`, `-`, `*`, `/`); `''` when absent. */
   get operator(): string {
@@ -89,6 +107,7 @@ export class MathcolsWorksheetElement extends ElementBase {
 
   connectedCallback(): void {
     for (const name of PROBLEM_ATTRIBUTES) this.#upgradeProperty(name);
+    this.#upgradeHint();
     if (!this.#root) {
       let shadow = this.shadowRoot;
       if (!shadow) {
@@ -113,7 +132,9 @@ export class MathcolsWorksheetElement extends ElementBase {
     });
   }
 
-  attributeChangedCallback(): void {
+  attributeChangedCallback(_name: string, before: string | null, after: string | null): void {
+    // A hint is about the problem it was given for.
+    if (before !== after) this.#hint = null;
     if (this.#root) this.#render();
   }
 
@@ -132,6 +153,14 @@ export class MathcolsWorksheetElement extends ElementBase {
     if (value != null) this[name] = String(value);
   }
 
+  /** A `hint` set before the element was defined shadows the accessor: re-apply it. */
+  #upgradeHint(): void {
+    if (!Object.prototype.hasOwnProperty.call(this, 'hint')) return;
+    const value = Reflect.get(this, 'hint') as WorksheetHint | null | undefined;
+    Reflect.deleteProperty(this, 'hint');
+    this.hint = value;
+  }
+
   #emit(type: string, detail: WorksheetCheck): void {
     this.dispatchEvent(new CustomEvent(type, { detail, bubbles: true, composed: true }));
   }
@@ -143,6 +172,7 @@ export class MathcolsWorksheetElement extends ElementBase {
         // Opt-in, like the HTML attribute it reads: an embedded widget does not take focus unasked.
         // eslint-disable-next-line jsx-a11y/no-autofocus
         autoFocus={this.hasAttribute('autofocus')}
+        hint={this.#hint}
         onSubmit={(result) => this.#emit(WORKSHEET_EVENTS.submit, result)}
         onComplete={(result) => this.#emit(WORKSHEET_EVENTS.complete, result)}
       />,
