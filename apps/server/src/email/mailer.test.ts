@@ -74,7 +74,7 @@ async function outboxRow(to: string) {
 }
 
 describe('createMailer with SMTP_URL', () => {
-  it('delivers the verification e-mail with the code and the link to a real SMTP server', async () => {
+  it('delivers the verification e-mail with the code and the link to a real SMTP server, in both parts', async () => {
     const log: string[] = [];
     const mailer = createMailer({
       db: database.db,
@@ -95,14 +95,22 @@ describe('createMailer with SMTP_URL', () => {
     expect(code).toMatch(/^\d{6}$/);
     expect(text).toMatch(/https:\/\/mathcols\.example\/#\/verifyemail\?emailtoken=[\w-]{43}/);
     const linkToken = /emailtoken=([\w-]{43})/.exec(text)?.[1] ?? '';
+    const link = `https://mathcols.example/#/verifyemail?emailtoken=${linkToken}`;
+    expect(text).toMatch(/Content-Type: multipart\/alternative/);
+    const htmlPart = text.slice(text.search(/Content-Type: text\/html/));
+    expect(htmlPart).toContain(`>${code}</span>`);
+    expect(htmlPart).toContain(`href="${link}"`);
     // Delivered by SMTP: the stored copy and the log hold neither the code nor the link token.
     const row = await outboxRow(email);
     expect(row?.sentAt).toBeInstanceOf(Date);
     expect(row?.error).toBeNull();
     expect(row?.text).toContain(`Your verification code is: ${MASK}`);
     expect(row?.text).toContain(`https://mathcols.example/#/verifyemail?emailtoken=${MASK}`);
+    expect(row?.html).toContain(`>${MASK}</span>`);
+    expect(row?.html).toContain(`href="https://mathcols.example/#/verifyemail?emailtoken=${MASK}"`);
     for (const secret of [`${code}`, linkToken]) {
       expect(row?.text).not.toContain(secret);
+      expect(row?.html).not.toContain(secret);
       expect(log.join('\n')).not.toContain(secret);
     }
   });
@@ -135,6 +143,10 @@ describe('createMailer with SMTP_URL', () => {
     expect(row?.to).toBe(email);
     expect(row?.text).toContain(`https://mathcols.example/#/reset-password?emailtoken=${MASK}`);
     expect(row?.text).not.toContain(token);
+    expect(row?.html).toContain(
+      `href="https://mathcols.example/#/reset-password?emailtoken=${MASK}"`,
+    );
+    expect(row?.html).not.toContain(token);
     expect(log.join('\n')).not.toContain(token);
   });
 
@@ -197,7 +209,7 @@ describe('createMailer with SMTP_URL', () => {
 });
 
 describe('GET /api/dev/outbox', () => {
-  it('lists the outbox newest first, with the code and link, without SMTP', async () => {
+  it('lists the outbox newest first, with the code and link in both parts, without SMTP', async () => {
     let now = new Date('2025-03-14T09:30:00Z');
     const log: string[] = [];
     const mailer = createMailer({ db: database.db, log: (line) => log.push(line) });
@@ -219,10 +231,16 @@ describe('GET /api/dev/outbox', () => {
       subject: VERIFICATION_SUBJECT,
       sentAt: null,
       error: null,
-      html: null,
     });
-    expect(newest?.text).toMatch(/Your verification code is: \d{6}/);
-    expect(newest?.text).toMatch(/http:\/\/localhost\/#\/verifyemail\?emailtoken=[\w-]{43}/);
+    const code = /Your verification code is: (\d{6})/.exec(newest?.text ?? '')?.[1];
+    expect(code).toMatch(/^\d{6}$/);
+    const link = /http:\/\/localhost\/#\/verifyemail\?emailtoken=[\w-]{43}/.exec(
+      newest?.text ?? '',
+    );
+    expect(link).not.toBeNull();
+    expect(newest?.html).toMatch(/^<!DOCTYPE html>/);
+    expect(newest?.html).toContain(`>${code}</span>`);
+    expect(newest?.html).toContain(`href="${link?.[0]}"`);
     expect(log.at(-1)).toContain(newest?.text);
   });
 

@@ -1,10 +1,13 @@
 /**
- * The texts of the e-mails the server sends to parents about their account: the verification
- * e-mail, the forgotten-password e-mail and the notice that the address was changed (plain
- * text, greeting the parent by first name).
+ * The e-mails the server sends to parents about their account: the verification e-mail, the
+ * forgotten-password e-mail and the notice that the address was changed. Each has a plain-text
+ * part (greeting the parent by first name; the fallback) and an HTML part with the same
+ * sentences (./account/documents.tsx; the words both use are ./account/words.ts).
  * @see spec §4 "Email verification"; issue 3 "E-mail"; docs/protocol.md "Forgotten passwords",
  *   "Changing the e-mail address"
  */
+import { emailChangedHtml, passwordResetHtml, verificationHtml } from './account/documents';
+import { EMAIL_CHANGED_WORDS, passwordResetWords, verificationWords } from './account/words';
 import type { EmailMessage } from './mailer';
 
 /** Subject of the verification e-mail. */
@@ -33,17 +36,18 @@ function tokenLink(publicUrl: string, page: string, token: string): string {
   return `${siteLink(publicUrl, page)}?emailtoken=${encodeURIComponent(token)}`;
 }
 
-/** '1 hour', '24 hours'. */
-const hours = (count: number): string => `${count} ${count === 1 ? 'hour' : 'hours'}`;
-
-/** A plain-text e-mail to a parent: 'Hello <firstname>,', a blank line, then `lines`. */
+/**
+ * An e-mail to a parent: the text part is 'Hello <firstname>,', a blank line, then `lines`; the
+ * HTML part is given whole.
+ */
 function toParent(
   to: string,
   firstname: string,
   subject: string,
   lines: readonly string[],
+  html: string,
 ): EmailMessage {
-  return { to, subject, text: [`Hello ${firstname},`, '', ...lines].join('\n') };
+  return { to, subject, text: [`Hello ${firstname},`, '', ...lines].join('\n'), html };
 }
 
 /**
@@ -68,7 +72,8 @@ export function passwordResetLink(publicUrl: string, token: string): string {
 }
 
 /**
- * The verification e-mail: the 6-digit code to type in the dashboard and the link.
+ * The verification e-mail: the 6-digit code to type in the dashboard and the link; the HTML
+ * part shows the code large and the link as a 'Verify my email' button, written out under it.
  * @param validHours how long both stay valid, in hours
  */
 export function verificationEmail(options: {
@@ -79,24 +84,31 @@ export function verificationEmail(options: {
   validHours: number;
 }): EmailMessage {
   const { to, firstname, code, link, validHours } = options;
-  return toParent(to, firstname, VERIFICATION_SUBJECT, [
-    'Please confirm that this is your email address.',
-    '',
-    `Your verification code is: ${code}`,
-    '(Type it in your mathcols dashboard under "Enter a Code".)',
-    '',
-    'Or open this link:',
-    link,
-    '',
-    `The code and the link work once, for ${hours(validHours)}. If you ask for a new email,`,
-    'use the newest one: it replaces the codes and links sent before.',
-    'If you did not create a mathcols account, you can ignore this email.',
-  ]);
+  const words = verificationWords(validHours);
+  return toParent(
+    to,
+    firstname,
+    VERIFICATION_SUBJECT,
+    [
+      words.ask,
+      '',
+      `${words.codeIs} ${code}`,
+      `(${words.where})`,
+      '',
+      words.orLink,
+      link,
+      '',
+      ...words.valid,
+      words.ignore,
+    ],
+    verificationHtml({ subject: VERIFICATION_SUBJECT, firstname, code, link, validHours }),
+  );
 }
 
 /**
- * The forgotten-password e-mail: the link to choose a new password, how long it works, and
- * that nothing changes if the parent did not ask.
+ * The forgotten-password e-mail: the link to choose a new password (in the HTML part a 'Choose
+ * a new password' button, the link written out under it), how long it works, and that nothing
+ * changes if the parent did not ask.
  * @param link see {@link passwordResetLink}
  * @param validHours how long the link stays valid, in hours
  */
@@ -107,23 +119,22 @@ export function passwordResetEmail(options: {
   validHours: number;
 }): EmailMessage {
   const { to, firstname, link, validHours } = options;
-  return toParent(to, firstname, PASSWORD_RESET_SUBJECT, [
-    'Someone (hopefully you) asked to choose a new password for your mathcols account.',
-    '',
-    'To choose one, open this link:',
-    link,
-    '',
-    `The link works once, for ${hours(validHours)}. If you ask for another email, use the`,
-    'newest one: it replaces the links sent before.',
-    'If you did not ask for this, you can ignore this email: your password stays the same.',
-  ]);
+  const words = passwordResetWords(validHours);
+  return toParent(
+    to,
+    firstname,
+    PASSWORD_RESET_SUBJECT,
+    [words.asked, '', words.toChoose, link, '', ...words.valid, words.ignore],
+    passwordResetHtml({ subject: PASSWORD_RESET_SUBJECT, firstname, link, validHours }),
+  );
 }
 
 /**
  * The notice sent to the OLD address after a parent moved their account to another one: the
  * new address, that signing in now takes it, and where to turn if it was not them: the support
  * address (`SUPPORT_EMAIL`), since a parent who did not make the change cannot sign in to the
- * Contact page any more. Nothing in it is secret.
+ * Contact page any more. Nothing in it is secret. The HTML part has the new address in bold and
+ * no button.
  * @param to the address the account had before
  * @param newEmail the address it has now
  * @param support the address support reads (`SUPPORT_EMAIL`)
@@ -135,10 +146,12 @@ export function emailChangedEmail(options: {
   support: string;
 }): EmailMessage {
   const { to, firstname, newEmail, support } = options;
-  return toParent(to, firstname, EMAIL_CHANGED_SUBJECT, [
-    `The email address of your mathcols account was changed to ${newEmail}.`,
-    'From now on, sign in with that address; this one no longer signs in.',
-    '',
-    `If you did not do this, write to us at ${support} straight away.`,
-  ]);
+  const { changed, signIn, notYou } = EMAIL_CHANGED_WORDS;
+  return toParent(
+    to,
+    firstname,
+    EMAIL_CHANGED_SUBJECT,
+    [`${changed[0]} ${newEmail}${changed[1]}`, signIn, '', `${notYou[0]} ${support} ${notYou[1]}`],
+    emailChangedHtml({ subject: EMAIL_CHANGED_SUBJECT, firstname, newEmail, support }),
+  );
 }

@@ -5,7 +5,7 @@
  * `renderToStaticMarkup`, and a plain-text part with the same content.
  * @see issue 7 "Weekly summary e-mails"
  */
-import { renderToStaticMarkup } from 'react-dom/server';
+import { renderEmail } from './html/email-document';
 import type { EmailMessage } from './mailer';
 import type { WeeklySummaryEmailInput } from './weekly-summary/input';
 import { SummaryDocument } from './weekly-summary/summary-document';
@@ -26,9 +26,9 @@ export { exampleWords, levelWords, weekWords, weeklySummarySubject } from './wee
 export function weeklySummaryEmail(input: WeeklySummaryEmailInput): EmailMessage {
   const dashboard = `${input.siteUrl}/#/report-cards`;
   const subject = weeklySummarySubject(input.studentName, input.summary);
-  const html = `<!DOCTYPE html>${renderToStaticMarkup(
+  const html = renderEmail(
     <SummaryDocument input={input} subject={subject} dashboard={dashboard} />,
-  )}`;
+  );
   return {
     to: input.to,
     subject,

@@ -1,21 +1,10 @@
 /**
- * The weekly summary e-mail's styles, written inline on each element (many e-mail clients drop
- * style sheets).
+ * The weekly summary e-mail's own styles (its colours, font and links are the e-mails' shared
+ * ones, ../html/styles.ts), written inline on each element.
  */
 import type { CSSProperties } from 'react';
+import { colours } from '../html/styles';
 
-/** The e-mail's colours. */
-export const colours = {
-  text: '#1f2937',
-  muted: '#4b5563',
-  link: '#1d4ed8',
-  border: '#d1d5db',
-  page: '#f3f4f6',
-  card: '#ffffff',
-  head: '#e5e7eb',
-};
-/** The e-mail's font stack. */
-export const font = "-apple-system, 'Segoe UI', Roboto, Helvetica, Arial, sans-serif";
 /** A table cell. */
 export const cell: CSSProperties = {
   padding: '8px 6px',
@@ -24,5 +13,3 @@ export const cell: CSSProperties = {
   verticalAlign: 'top',
   fontSize: '15px',
 };
-/** A link. */
-export const link: CSSProperties = { color: colours.link, textDecoration: 'underline' };

@@ -4,7 +4,8 @@
  */
 import type { CSSProperties } from 'react';
 import type { SubjectWeek } from '../../jobs/summarise-week';
-import { cell, colours } from './styles';
+import { colours } from '../html/styles';
+import { cell } from './styles';
 import { SUBJECT_NAMES, count, levelWords, workingOnWords } from './words';
 
 /**

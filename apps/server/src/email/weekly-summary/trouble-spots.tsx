@@ -4,7 +4,7 @@
  */
 import type { CSSProperties } from 'react';
 import type { WeeklyTroubleSpot } from './input';
-import { colours } from './styles';
+import { colours } from '../html/styles';
 import { exampleWords, spotTitle } from './words';
 
 /** A heading, a lead sentence and a list item per trouble spot. */

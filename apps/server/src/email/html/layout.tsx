@@ -1,5 +1,5 @@
 /**
- * The weekly summary e-mail's frame: a grey page with a centred white card, up to 600 px wide, in
+ * The e-mails' frame: a grey page with a centred white card, up to 600 px wide, in
  * presentation tables (what every e-mail client lays out).
  */
 import type { ReactNode } from 'react';
