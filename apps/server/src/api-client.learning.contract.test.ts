@@ -2,7 +2,8 @@
  * The real client against the real Hono app (one in-memory PGlite for the file, a clock the test
  * moves): a child's learning loop with the `student.*` tags, asserted as the child's app would
  * notice it — the questions served, the stored session after finishing a set or moving level,
- * what a fresh sign-in shows, and the exact texts of refusals.
+ * what a fresh sign-in shows, what a refresh (`student.get`) shows after a parent's change, and
+ * the exact texts of refusals.
  *
  * The student lives in Honolulu (UTC−10) and the clock stays near UTC midnight, so a client or
  * server that dates anything in UTC instead of the student's zone is caught.
@@ -481,5 +482,57 @@ describe("a student's learning loop with the real client and server", () => {
       correct: '85',
       bugs: [{ id: 'forgot-to-carry', name: 'Forgets to carry' }],
     });
+  });
+});
+
+describe("a parent's change during the child's session, with the real client and server", () => {
+  it('shows on refreshStudent without signing in again: new schedule and level, same token', async () => {
+    clock.now = MONDAY_AFTERNOON;
+    const { parent, studentId } = await parentWithStudent('di.kid', false);
+    const di = await signIn('di.kid');
+    const token = di.session.getUserToken();
+    expect(storedStudent(di).session.math.addition).toEqual({ schedule: 'm', level: '2' });
+    expect(storedStudent(di).session.math.subtraction).toEqual({ schedule: '', level: '0' });
+    expect(badge(di)).toBe(1);
+
+    // Later that day the parent, on Configure Students, moves addition to Tuesdays and puts
+    // subtraction on Mondays at level 4.
+    await parent.updateStudent('di.kid', {
+      mathschedule: { addition: { schedule: 't' }, subtraction: { schedule: 'm' } },
+    });
+    await parent.updateStudent('di.kid', { mathlevels: { subtraction: { level: 4 } } });
+    // The child's stored session still has the sign-in's schedule until it refreshes.
+    expect(storedStudent(di).session.math.addition).toEqual({ schedule: 'm', level: '2' });
+    const sessionsBefore = (await rowsOf(studentId)).sessions;
+
+    const fresh = await di.refreshStudent();
+    expect(sent.at(-1)).toEqual({
+      path: API_PATHS.api,
+      body: { tag: 'student.get', deviceid: expect.any(String), usertoken: token },
+    });
+    expect(fresh.session.math.addition).toEqual({ schedule: 't', level: '2' });
+    expect(fresh.session.math.subtraction).toEqual({ schedule: 'm', level: '4' });
+    expect(storedStudent(di)).toEqual(fresh);
+    // Same session: same token, no new session row, its expiry unchanged.
+    expect(di.session.getUserToken()).toBe(token);
+    expect((await rowsOf(studentId)).sessions).toEqual(sessionsBefore);
+    // Monday in Honolulu: subtraction is due now, addition is not; today's set is at level 4.
+    expect(badge(di)).toBe(1);
+    const { subtraction } = await di.getAssignments(['subtraction']);
+    expect(subtraction?.subjectKey).toBe('subtraction_4');
+    // Exactly what a new sign-in would have stored.
+    const again = await signIn('di.kid');
+    expect(learningState(again)).toEqual(learningState(di));
+  });
+
+  it('signs the child out locally when the session ended (the parent changed the passcode)', async () => {
+    clock.now = MONDAY_AFTERNOON;
+    const { parent } = await parentWithStudent('ed.kid', false);
+    const ed = await signIn('ed.kid');
+    await parent.updateStudent('ed.kid', { passcode: 'efgh' });
+    const refused = await rejection(ed.refreshStudent());
+    expect(refused.code).toBe('unauthorized');
+    expect(refused.message).toBe('Authentication token not found. Please log in again.');
+    expect(ed.session.getSnapshot()).toEqual({ parent: null, student: null });
   });
 });

@@ -1,5 +1,6 @@
 /**
- * Authorisation and input checks of the student's learning tags: every way of asking without
+ * Authorisation and input checks of the student's learning tags (and `student.get`, the
+ * student's read of their own data): every way of asking without
  * being student A — A's parent's token, another parent's token, A's expired token, a made-up,
  * missing or empty token — is a 401 that changes nothing; another student's token naming A (by
  * handle or id) acts on that other student only; malformed and oversize bodies change nothing.
@@ -63,6 +64,7 @@ const REQUESTS: Record<string, { path: string; body: Record<string, unknown> }> 
     path: API_PATHS.api,
     body: { tag: 'student.mathreporterror', question: QUESTION },
   },
+  'student.get': { path: API_PATHS.api, body: { tag: 'student.get' } },
 };
 
 /** POSTs a body to a path with the test device (the body's own fields win). */
@@ -140,6 +142,11 @@ describe('student B’s token naming student A', () => {
       tag: 'student.practiceget_error',
       reason: 'No problems available for this level',
       message: 'No problems available for this level',
+    });
+    const data = await send(API_PATHS.api, { ...REQUESTS['student.get']!.body, ...pointingAtA() });
+    expect(data.body.student).toMatchObject({
+      accountname: kidB.accountname,
+      math: expect.objectContaining({ addition: { schedule: '', level: '2' } }),
     });
   });
 
@@ -294,6 +301,7 @@ describe('control: the same requests with A’s own token', () => {
       'addition_8',
     ]);
     expect(answers['student.levelupdate']?.body).toMatchObject({ addition: { level: '8' } });
+    expect(answers['student.get']?.body.student).toMatchObject({ accountname: kidA.accountname });
     expect(await setsOf(t.db, kidA.studentId)).toHaveLength(2);
     expect(await reportsOf(t.db, kidA.studentId)).toHaveLength(2);
     expect((await studentRow(t.db, kidA.studentId))?.mathlevels).toEqual({

@@ -19,6 +19,7 @@ import {
   type StudentData,
 } from './protocol';
 import type { ParentSessionState, SessionStore, StudentSessionState } from './session-types';
+import { createStudentRefresh } from './student-refresh';
 
 /** A parent's sign-in details. `password` in clear; only its salted hash is sent. */
 export interface ParentSignInInput {
@@ -152,6 +153,25 @@ export interface AccountMethods {
    * drops completion dates that are not today. @see spec §4 Student session
    */
   studentSignIn(input: StudentSignInInput): Promise<StudentSessionState>;
+  /**
+   * Reads the signed-in student's data again (`student.get`, ours) and stores it in place of
+   * what the sign-in stored: the record (names, grade, premium), the schedule, level and
+   * completion date per subject, history and progress — so a schedule or level a parent
+   * changed since the sign-in shows without signing in again. The token stays the same (its
+   * cookie's lifetime is not extended). Completion dates that are not today are dropped, as at
+   * sign-in. If the stored student changed while the request was out (a set finished, a level
+   * moved, another sign-in), the answer is not stored: the newer local data stay. Calls made
+   * while one is out share its request.
+   * @returns the stored student after the refresh (`{ session, progress, history }`)
+   * @throws {ApiError} `code: 'unauthorized'` ('Authentication token not found. Please log in
+   *   again.') when no student is signed in (nothing sent; a signed-in parent stays signed in)
+   *   or on HTTP 401 (the student's token expired or ended: the local session is cleared, as
+   *   every signed-in call does); `network`/`timeout`/`http`/`format` with 'Failed to load
+   *   your latest schedule and levels. Please try again.', or the server's reason
+   *   (`business`) — on these the stored data stay as they were.
+   * @see docs/protocol.md "Reading a student's data again"; spec §4 Student session
+   */
+  refreshStudent(): Promise<StudentSessionState>;
 }
 
 /** Sends a tag (adding `tag`, `deviceid`, `usertoken`) and returns its parsed answer. */
@@ -350,6 +370,7 @@ export function createAccountMethods(
         }
       );
     },
+    refreshStudent: createStudentRefresh(send, session, now),
   };
 }
 

@@ -98,5 +98,6 @@ export type {
   ParentData,
   StudentData,
   StudentSession,
+  StudentSessionData,
   SubjectLevelKey,
 } from './protocol';

@@ -51,6 +51,19 @@ export interface LearningContext {
   timeZone?: () => string;
 }
 
+/**
+ * Checks that a student is signed in before a student's call is sent. Rejects like the client's
+ * sender does without a token, but without touching a parent's session (a parent's token is
+ * never sent on a student's tag, where the server's 401 would sign the parent out).
+ * @throws {ApiError} `code: 'unauthorized'`, 'Authentication token not found. Please log in
+ *   again.', when no student is signed in (the session is cleared only when no token is stored)
+ */
+export function requireStudent(session: SessionStore): void {
+  if (session.getSnapshot().student !== null) return;
+  if (session.getUserToken() === undefined) session.signOut();
+  throw new ApiError(API_ERROR_MESSAGES.noToken, 'unauthorized');
+}
+
 /** The learning methods over the client's sender and session store. */
 export function createLearningMethods({
   send,
@@ -58,16 +71,9 @@ export function createLearningMethods({
   storedDeviceId,
   timeZone = runtimeTimeZone,
 }: LearningContext): LearningMethods {
-  /** Rejects like `send` does without a token, but without touching a parent's session. */
-  const requireStudent = () => {
-    if (session.getSnapshot().student !== null) return;
-    if (session.getUserToken() === undefined) session.signOut();
-    throw new ApiError(API_ERROR_MESSAGES.noToken, 'unauthorized');
-  };
-
   return {
     async getAssignments(subjects) {
-      requireStudent();
+      requireStudent(session);
       const wanted = [...new Set(subjects)];
       if (wanted.length === 0) return {};
       const answer = await send(
@@ -87,7 +93,7 @@ export function createLearningMethods({
     },
 
     async getPracticeProblems(subject, level) {
-      requireStudent();
+      requireStudent(session);
       const answer = await send('student.practiceget', { subject, level: String(level) }, (json) =>
         tagOf(json) === 'student.practiceget'
           ? placeholderError('math')(json)
@@ -104,7 +110,7 @@ export function createLearningMethods({
       if (!Number.isInteger(errors) || errors < 0 || errors > 999) {
         throw new RangeError(`errors must be a whole number from 0 to 999, got ${errors}`);
       }
-      requireStudent();
+      requireStudent(session);
       const setWork = work === undefined ? undefined : wireWork(subject, work);
       const answer = await send('student.mathcomplete', {
         subject,
@@ -132,7 +138,7 @@ export function createLearningMethods({
     },
 
     async updateLevel(subject, action) {
-      requireStudent();
+      requireStudent(session);
       const answer = await send('student.levelupdate', {
         subject,
         action,

@@ -74,6 +74,11 @@ export const API_ERROR_MESSAGES = {
   updateAccountFailed: 'Failed to update account',
   /** The e-mail address could not be changed (no answer, odd answer). Ours, like the form. */
   changeEmailFailed: 'Failed to change your email address. Please try again.',
+  /**
+   * A signed-in student's data could not be read again (`student.get`). Ours: the spec has no
+   * such call. The site shows it nowhere (the stored data stay); for other apps.
+   */
+  refreshStudentFailed: 'Failed to load your latest schedule and levels. Please try again.',
   /** An assignment answer without questions for a subject asked for. @see spec §8 Assignments */
   noQuestions: ERROR_REASONS.noQuestions,
   /** Today's assignment could not be loaded. @see spec §8 Assignments */
@@ -240,6 +245,7 @@ export const TAG_ERROR_MESSAGES = {
     },
   },
   'student.connect': showing(m.loginFailed, m.loginError),
+  'student.get': showing(m.refreshStudentFailed),
   'student.mathget': showing(
     m.assignmentUnavailable,
     m.assignmentUnavailable,

@@ -13,6 +13,7 @@ import type {
   StudentConnectResponse,
   StudentData,
   StudentSession,
+  StudentSessionData,
 } from './protocol';
 
 /** Name of the cookie holding the session token. @see spec §3 */
@@ -145,6 +146,15 @@ export interface SessionStore {
    * @see spec §4 Student session
    */
   setStudentSession(answer: StudentConnectResponse, now: Date): void;
+  /**
+   * Replaces the signed-in student's record, math, progress and history with fresh data from
+   * the server (`student.get`), then drops completion dates that are not `now`'s local date.
+   * The token cookie stays as it is (its lifetime is not extended: the server's session is not
+   * either). Listeners are told, and the snapshot is a new object, only when something stored
+   * changed; no effect when no student is signed in.
+   * @see spec §4 Student session
+   */
+  replaceStudent(data: StudentSessionData, now: Date): void;
   /** Drops the student's stored completion dates that are not `now`'s local date. @see spec §4 */
   expireCompletions(now: Date): void;
   /**

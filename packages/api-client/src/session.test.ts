@@ -311,6 +311,68 @@ describe('updateStudent (learning results)', () => {
   });
 });
 
+describe('replaceStudent (fresh data from the server)', () => {
+  const { student, history, progress } = SAM_CONNECT;
+  const SAM_DATA = { student, history, progress };
+
+  it('replaces record, math, progress and history, keeps the token cookie, drops old completions', () => {
+    const { cookies, session } = store();
+    session.setStudentSession(SAM_CONNECT, NOW);
+    const setCookie = vi.spyOn(cookies, 'set');
+    const listener = vi.fn();
+    session.subscribe(listener);
+    session.replaceStudent(
+      {
+        student: {
+          ...SAM_DATA.student,
+          premium: 'true',
+          math: {
+            addition: { schedule: 'tr', level: '4', completionDate: '2025-06-01' },
+            division: { schedule: 'm', level: '0' },
+          },
+        },
+        history: {},
+        progress: { addition_progress: { complete: '20', score: '95' } },
+      },
+      NOW,
+    );
+    expect(session.getSnapshot().student).toEqual({
+      session: expect.objectContaining({
+        premium: 'true',
+        math: {
+          addition: { schedule: 'tr', level: '4' },
+          division: { schedule: 'm', level: '0' },
+        },
+      }),
+      history: {},
+      progress: { addition_progress: { complete: '20', score: '95' } },
+    });
+    expect(listener).toHaveBeenCalledTimes(1);
+    expect(setCookie).not.toHaveBeenCalled();
+    expect(session.getUserToken()).toBe(SAM_CONNECT.usertoken);
+  });
+
+  it('keeps the same snapshot and tells nobody when the data are what is stored', () => {
+    const { session } = store();
+    session.setStudentSession(SAM_CONNECT, NOW);
+    const listener = vi.fn();
+    session.subscribe(listener);
+    const before = session.getSnapshot();
+    session.replaceStudent(SAM_DATA, NOW);
+    expect(session.getSnapshot()).toBe(before);
+    expect(listener).not.toHaveBeenCalled();
+  });
+
+  it('does nothing when no student is signed in (a parent keeps their session)', () => {
+    const { storage, session } = store();
+    session.setParentSession(PARENT_ANSWER);
+    const before = stored(storage);
+    session.replaceStudent(SAM_DATA, NOW);
+    expect(stored(storage)).toEqual(before);
+    expect(session.getSnapshot().student).toBeNull();
+  });
+});
+
 describe('snapshot', () => {
   it('is the same object until something changes, then a new one', () => {
     const { cookies, session } = store();

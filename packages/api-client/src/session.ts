@@ -4,7 +4,7 @@
  * React's `useSyncExternalStore`.
  * @see spec §3 "Local session storage", §4 Parent session, Student session, §9 cookie lifetime
  */
-import { levelStringSchema, type ParentData } from './protocol';
+import { levelStringSchema, type ParentData, type StudentSessionData } from './protocol';
 import {
   historySchema,
   isSameLocalDay,
@@ -97,6 +97,15 @@ export function createSessionStore({
     return stale.length > 0;
   }
 
+  /** Writes a student's record, math, progress and history (the keys of `STUDENT_DATA_KEYS`). */
+  function writeStudentData({ student, progress, history }: StudentSessionData) {
+    const { math, ...record } = student;
+    write(SESSION_KEYS.student, record);
+    write(SESSION_KEYS.studentMath, math);
+    write(SESSION_KEYS.studentProgress, progress);
+    write(SESSION_KEYS.studentHistory, history);
+  }
+
   function writeStudentChange({
     subject,
     level,
@@ -172,17 +181,20 @@ export function createSessionStore({
       notify();
     },
     setStudentSession(answer, now) {
-      const { math, ...record } = answer.student;
       clearParent();
       remove(STUDENT_DATA_KEYS);
-      write(SESSION_KEYS.student, record);
-      write(SESSION_KEYS.studentMath, math);
-      write(SESSION_KEYS.studentProgress, answer.progress);
-      write(SESSION_KEYS.studentHistory, answer.history);
+      writeStudentData(answer);
       expire(now);
       write(SESSION_KEYS.studentSignedIn, 'true');
       setToken(answer.usertoken);
       notify();
+    },
+    replaceStudent(data, now) {
+      const before = getSnapshot();
+      if (before.student === null) return;
+      writeStudentData(data);
+      expire(now);
+      if (getSnapshot() !== before) notify();
     },
     expireCompletions(now) {
       if (expire(now)) notify();

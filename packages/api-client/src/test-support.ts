@@ -74,7 +74,10 @@ export interface Sent {
   body: Record<string, unknown>;
 }
 
-/** Answers a request: JSON (status 200), a `Response`, or an `Error` to throw (network failure). */
+/**
+ * Answers a request: JSON (status 200), a `Response`, or an `Error` to throw (network failure),
+ * or a promise of one (an answer that arrives when the test says).
+ */
 export type Handler = (body: Record<string, unknown>) => unknown;
 
 /**
@@ -98,7 +101,10 @@ export function fakeClient(
       return Response.json({ tag: 'device.create', deviceid: DEVICE });
     }
     const tag = String(request.body.tag);
-    const result = handlers[tag]?.(request.body) ?? { tag: `${tag}_error`, reason: 'no handler' };
+    const result = (await handlers[tag]?.(request.body)) ?? {
+      tag: `${tag}_error`,
+      reason: 'no handler',
+    };
     if (result instanceof Error) throw result;
     return result instanceof Response ? result : Response.json(result);
   }) as typeof globalThis.fetch;

@@ -14,7 +14,7 @@ import {
   weekPlan,
 } from '../session/assignments-due';
 import { studentLevel } from '../session/levels';
-import { useSession } from '../session/use-session';
+import { useFreshStudent } from '../session/use-fresh-student';
 import { useNow } from '../student/use-now';
 
 /** How often the page re-reads the clock (a new day, work done elsewhere), in ms. @see spec §9 */
@@ -26,13 +26,15 @@ export const ASSIGNMENTS_REFRESH_MS = 30_000;
  * work is still waiting, that day's cards), the 'I want to do extra work' switch with the whole
  * week for premium students only, the link to Practice Problems and the note to ask a parent
  * about the schedule. Starting a subject fetches its questions and opens
- * `/assignment-questions`.
+ * `/assignment-questions`. Schedule and levels are the stored session's, read again from the
+ * server when the page opens (a parent may have changed them since the sign-in; see
+ * `useFreshStudent`).
  * @see spec §2 "Assignments", §6 (free students: no redo of a subject completed today, no
  *   extra-work switch)
  */
 export function AssignmentsPage() {
   useDocumentTitle('Assignments');
-  const { student } = useSession();
+  const student = useFreshStudent();
   const now = useNow(ASSIGNMENTS_REFRESH_MS);
   const starter = useStartAssignment();
   if (!student) return null;

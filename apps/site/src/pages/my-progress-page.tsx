@@ -6,7 +6,7 @@ import { buildProgressReport } from '../progress/progress-report';
 import { ProgressSummary } from '../progress/progress-summary';
 import { PROGRESS_TEXT } from '../progress/progress-text';
 import { SubjectReportCards } from '../progress/subject-report-cards';
-import { useSession } from '../session/use-session';
+import { useFreshStudent } from '../session/use-fresh-student';
 
 /**
  * My Progress (`/my-progress`, inside `<RequireStudent>`): the student's name as the heading,
@@ -17,12 +17,13 @@ import { useSession } from '../session/use-session';
  * Two cards in a row from a tablet up (as on Report Cards), one on a phone.
  *
  * Everything comes from the session the client keeps up to date after each finished set or
- * level change; the grading is the engine's (see {@link buildProgressReport}).
+ * level change, read again from the server when the page opens (a level a parent changed; see
+ * `useFreshStudent`); the grading is the engine's (see {@link buildProgressReport}).
  * @see spec §2 "My Progress", §3 "Progress", "Student", §5 "Grades", §9
  */
 export function MyProgressPage() {
   useDocumentTitle(PROGRESS_TEXT.documentTitle);
-  const { student } = useSession();
+  const student = useFreshStudent();
   const report = useMemo(() => (student ? buildProgressReport(student) : null), [student]);
   if (!student || !report) return null;
 

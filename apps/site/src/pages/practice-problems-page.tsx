@@ -5,19 +5,20 @@ import { PracticePicker } from '../practice/practice-picker';
 import { PracticeRun } from '../practice/practice-run';
 import { forgetPracticeProgress, readPracticeProgress } from '../practice/practice-progress';
 import type { PracticeChoice } from '../practice/practice-subjects';
-import { useSession } from '../session/use-session';
+import { useFreshStudent } from '../session/use-fresh-student';
 
 /**
  * Practice Problems (`/practice-problems`, inside `<RequireStudent>`): first the picker
  * (category, level, 'Start Practice', a link to a quick quiz, 'Back to Dashboard'), then the practice run of that
  * choice (worksheet, counters, 'Change Level/Type' back to the picker, 'Back to Dashboard',
  * and the 'Practice Session Complete!' dialog after 10 completed problems). A run in progress
- * survives a reload in the same tab (`readPracticeProgress`).
+ * survives a reload in the same tab (`readPracticeProgress`). The student's levels are read
+ * again from the server when the page opens (`useFreshStudent`).
  * @see spec §2 "Practice Problems", §4 "Practice session", §8 "Practice loading", §9
  */
 export function PracticeProblemsPage() {
   useDocumentTitle('Practice Problems');
-  const { student } = useSession();
+  const student = useFreshStudent();
   // A run this tab kept (a reload, Back then Forward) goes on instead of the picker.
   const [resume, setResume] = useState(() =>
     student ? readPracticeProgress(student.session) : null,

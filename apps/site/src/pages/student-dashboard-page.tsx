@@ -1,7 +1,7 @@
 import { Link } from 'react-router-dom';
 import { useDocumentTitle } from '../hooks/use-document-title';
 import { assignmentsDueCount } from '../session/assignments-due';
-import { useSession } from '../session/use-session';
+import { useFreshStudent } from '../session/use-fresh-student';
 import { useSignOut } from '../session/use-sign-out';
 import {
   ASSIGNMENTS_PICTURE,
@@ -26,13 +26,14 @@ function titleCase(name: string): string {
  * full name (or handle), with tiles Assignments (a badge counting today's scheduled subjects
  * not yet completed, recounted every 30 s with the engine's `assignmentStatus` /
  * `remainingCount`), Practice, My Progress and Logout, each with its picture (Practice in the
- * site's green, Logout the quietest).
+ * site's green, Logout the quietest). The schedule behind the badge is read again from the
+ * server when the page opens (`useFreshStudent`).
  *
  * @see spec §2 "Student Dashboard", §9 ("Assignments badge refresh 30 s")
  */
 export function StudentDashboardPage() {
   useDocumentTitle('Student Dashboard');
-  const { student } = useSession();
+  const student = useFreshStudent();
   const logout = useSignOut('/');
   const now = useNow(BADGE_REFRESH_MS);
 

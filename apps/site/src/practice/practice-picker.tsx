@@ -29,10 +29,10 @@ export interface PracticePickerProps {
  * The practice picker: the category as four big radio buttons (Multiplication, Division,
  * Addition, Subtraction — arrow keys move between them), the level from a dropdown of the
  * engine's practice levels for that subject (the student's own level is marked and chosen
- * first) with the chosen level's example under it ('Problems like 7 × 8', the list's
- * description), 'Start Practice', and a link to a quick quiz of the same subject and level. When
- * shown again with an `initial` choice (after 'Change Level/Type'), the chosen category takes
- * focus.
+ * first, and stays chosen when the session's level changes until the child picks one) with the
+ * chosen level's example under it ('Problems like 7 × 8', the list's description), 'Start
+ * Practice', and a link to a quick quiz of the same subject and level. When shown again with
+ * an `initial` choice (after 'Change Level/Type'), the chosen category takes focus.
  * @see spec §2 "Practice Problems", §9 "Practice levels: 1 up to current level +1"
  */
 export function PracticePicker({ session, initial, onStart }: PracticePickerProps) {
@@ -40,12 +40,12 @@ export function PracticePicker({ session, initial, onStart }: PracticePickerProp
   const checkedRadio = useRef<HTMLInputElement>(null);
   const cameBack = useRef(initial !== undefined);
   const [subject, setSubject] = useState<Subject>(initial?.subject ?? 'multiplication');
-  const [level, setLevel] = useState(
-    () => initial?.level ?? studentLevel(session, initial?.subject ?? 'multiplication'),
-  );
+  // The level the child picked; until then (`undefined`) the student's own level, which follows
+  // the session (a level a parent changed arrives after the picker is shown).
+  const [level, setLevel] = useState<number | undefined>(initial?.level);
   const levels = practiceLevelsFor(session, subject);
   const ownLevel = studentLevel(session, subject);
-  const chosenLevel = levels.includes(level) ? level : ownLevel;
+  const chosenLevel = level !== undefined && levels.includes(level) ? level : ownLevel;
 
   useEffect(() => {
     // Back from 'Change Level/Type': the button that was pressed is gone, so focus the category.
@@ -55,7 +55,7 @@ export function PracticePicker({ session, initial, onStart }: PracticePickerProp
 
   const pickSubject = (next: Subject) => {
     setSubject(next);
-    setLevel(studentLevel(session, next));
+    setLevel(undefined);
   };
 
   const start = (event: FormEvent) => {

@@ -55,7 +55,17 @@ export interface FakeApiOptions {
   completions?: CompletionCall[];
   /** Receives every `changeEmail` call's argument, refused or not. */
   emailChanges?: EmailChangeCall[];
+  /**
+   * What `refreshStudent` finds on the server: the signed-in student's data now (a schedule or
+   * level a parent changed since the sign-in; parts left out are as stored), or a promise of
+   * them that the test settles (a rejection is the refresh failing, e.g. an `ApiError` with
+   * code 'network'). @defaultValue nothing changed: the stored data are returned as they are
+   */
+  freshStudent?: FreshStudent | Promise<FreshStudent>;
 }
+
+/** A signed-in student's data on the fake server (see {@link FakeApiOptions.freshStudent}). */
+export type FreshStudent = NonNullable<InitialSession['student']>;
 
 /** The argument of one `changeEmail` call, as {@link FakeApiOptions.emailChanges} keeps it. */
 export interface EmailChangeCall {
@@ -94,7 +104,7 @@ const refuse = (reason: string) => Promise.reject(new ApiError(reason, 'business
  * server's texts (`changeEmail` also refuses the parent's own address and
  * {@link FAKE_TAKEN_EMAIL}, and otherwise stores the new address, not yet verified); and learning methods that behave like the server on the engine's own rules
  * (today's questions at the stored level, adaptive options, level moves, progress kept in the
- * session).
+ * session; `refreshStudent` stores {@link FakeApiOptions.freshStudent}).
  */
 export function fakeApiClient(
   getPublicMath: ApiClient['getPublicMath'] = () => Promise.resolve({} as PublicMath),
@@ -105,6 +115,7 @@ export function fakeApiClient(
     reports,
     completions,
     emailChanges,
+    freshStudent,
   }: FakeApiOptions = {},
 ): ApiClient {
   const session = createTestSessionStore(initial);
@@ -254,6 +265,21 @@ export function fakeApiClient(
       const state = session.getSnapshot().student;
       if (!state) throw new Error('the fake session did not keep the student');
       return state;
+    },
+    async refreshStudent() {
+      const stored = session.getSnapshot().student;
+      if (!stored) throw new ApiError(API_ERROR_MESSAGES.noToken, 'unauthorized');
+      if (freshStudent === undefined) return stored;
+      const fresh = await freshStudent;
+      session.replaceStudent(
+        {
+          student: fresh.session ?? stored.session,
+          history: fresh.history ?? stored.history,
+          progress: fresh.progress ?? stored.progress,
+        },
+        new Date(),
+      );
+      return student();
     },
     async getAssignments(subjects) {
       return Object.fromEntries(

@@ -14,6 +14,7 @@ export * from './user';
 export * from './password-reset';
 export * from './email-change';
 export * from './student';
+export * from './student-get';
 export * from './diagnosis';
 export * from './learning';
 export * from './contact';

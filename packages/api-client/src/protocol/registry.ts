@@ -19,6 +19,7 @@ import * as payment from './payment';
 import * as report from './report';
 import * as session from './session';
 import * as student from './student';
+import * as studentGet from './student-get';
 import * as user from './user';
 
 /**
@@ -107,6 +108,10 @@ export const ENDPOINTS = {
       student.studentConnectRequestSchema,
       student.studentConnectResponseSchema,
     ],
+    [studentGet.STUDENT_GET]: [
+      studentGet.studentGetRequestSchema,
+      studentGet.studentGetResponseSchema,
+    ],
     [learning.STUDENT_MATHGET]: [
       learning.studentMathGetRequestSchema,
       learning.studentMathGetResponseSchema,
@@ -194,6 +199,7 @@ export const apiRequestSchema = z.discriminatedUnion(
     student.studentDeleteRequestSchema,
     student.studentUpdateRequestSchema,
     student.studentConnectRequestSchema,
+    studentGet.studentGetRequestSchema,
     learning.studentMathGetRequestSchema,
     learning.studentMathCompleteRequestSchema,
     learning.studentLevelUpdateRequestSchema,

@@ -123,12 +123,23 @@ export const studentConnectRequestSchema = z.object({
   accountpassword: passwordHashSchema,
   timezone: z._default(timeZoneSchema, 'UTC'),
 });
-export const studentConnectResponseSchema = z.object({
-  tag: z.literal(STUDENT_CONNECT),
-  usertoken: z.string(),
+/**
+ * A signed-in student's data as the server answers it at sign-in (`student.connect`) and when
+ * asked again (`student.get`): `student` the session record (schedule, level and completion
+ * date per subject in `math`); `history` per subject with finished sets, the latest 60 entries
+ * oldest first; `progress` `{ '{subject}_progress': { complete, score } }` (whole percents as
+ * strings) for those subjects.
+ * @see spec §3 "Student session record", "Progress"; §7 `student.connect`
+ */
+export const studentSessionDataSchema = z.object({
   student: studentSessionSchema,
   history: z.partialRecord(subjectSchema, z.array(historyEntrySchema)),
   progress: z.record(z.string(), z.object({ complete: z.string(), score: z.string() })),
+});
+export const studentConnectResponseSchema = z.object({
+  tag: z.literal(STUDENT_CONNECT),
+  usertoken: z.string(),
+  ...studentSessionDataSchema.shape,
 });
 
 export const studentCreateErrorSchema = businessErrorSchema(STUDENT_CREATE);
@@ -141,3 +152,5 @@ export type StudentDeleteRequest = z.input<typeof studentDeleteRequestSchema>;
 export type StudentUpdateRequest = z.input<typeof studentUpdateRequestSchema>;
 export type StudentConnectRequest = z.input<typeof studentConnectRequestSchema>;
 export type StudentConnectResponse = z.infer<typeof studentConnectResponseSchema>;
+/** A signed-in student's data: `{ student, history, progress }` (see {@link studentSessionDataSchema}). */
+export type StudentSessionData = z.infer<typeof studentSessionDataSchema>;

@@ -3,9 +3,11 @@
  * @see spec §2 Student Login, §4 "Student session", §7 `student.connect`, §8 Student login
  */
 import { eq } from 'drizzle-orm';
+import type { StudentSessionData } from '@mathcols/api-client/protocol';
 import { signIn } from '../../auth/sign-in';
 import { createSession } from '../../auth/sessions';
-import { parents, students } from '../../db/schema';
+import type { Database } from '../../db/open';
+import { parents, students, type StudentRow } from '../../db/schema';
 import { storedLevel } from '../learning/assignment';
 import { studentHistory, studentProgress } from '../learning/sets';
 import type { Handler } from '../types';
@@ -18,11 +20,8 @@ import { studentSessionRecord } from './rules';
  * student ends) that keeps the request's `timezone` (an IANA name
  * checked by the protocol schema, default 'UTC'): the zone of "today" for the student's learning
  * tags when they send none.
- * @returns 200 `{ tag, usertoken, student, history, progress }` — `student` is the session
- *   record of `rules.studentSessionRecord` (premium = the parent's flag); `history` per subject
- *   with sets, the latest 60 entries `{ createdDate, level, questions, errors }` oldest first;
- *   `progress` `{ '{subject}_progress': { complete, score } }` for those subjects (`{}` and `{}`
- *   for a student who has finished no set)
+ * @returns 200 `{ tag, usertoken, student, history, progress }`: the new token and the
+ *   student's data of {@link studentSessionData}
  * @see spec §3 "Student session record", "Progress"; §7 `student.connect`; §8 "Invalid
  *   credentials"
  */
@@ -62,16 +61,30 @@ export const connectStudent: Handler<'student.connect'> = async (
   );
   return {
     status: 200,
-    body: {
-      tag: request.tag,
-      usertoken,
-      student: studentSessionRecord(student, premium),
-      history: await studentHistory(db, student.id),
-      progress: await studentProgress(
-        db,
-        student.id,
-        (subject) => storedLevel(student.mathlevels, subject) ?? 0,
-      ),
-    },
+    body: { tag: request.tag, usertoken, ...(await studentSessionData(db, student, premium)) },
   };
 };
+
+/**
+ * A student's data as `student.connect` (and `student.get`) answers it: `student` the session
+ * record of `rules.studentSessionRecord` (premium = the parent's flag); `history` per subject
+ * with sets, the latest 60 entries `{ createdDate, level, questions, errors }` oldest first;
+ * `progress` `{ '{subject}_progress': { complete, score } }` for those subjects, at the
+ * subject's current level (`{}` and `{}` for a student who has finished no set).
+ * @see spec §3 "Student session record", "Progress"; §7 `student.connect`
+ */
+export async function studentSessionData(
+  db: Database,
+  student: StudentRow,
+  premium: boolean,
+): Promise<StudentSessionData> {
+  return {
+    student: studentSessionRecord(student, premium),
+    history: await studentHistory(db, student.id),
+    progress: await studentProgress(
+      db,
+      student.id,
+      (subject) => storedLevel(student.mathlevels, subject) ?? 0,
+    ),
+  };
+}
