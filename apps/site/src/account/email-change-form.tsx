@@ -7,6 +7,7 @@ import { TextField } from '../auth/text-field';
 import { useAuthForm } from '../auth/use-auth-form';
 import { checkEmail, protocolRefusal } from '../auth/validation';
 import './email-change.css';
+import { SubmitButton } from '../auth/submit-button';
 
 type Field = 'email' | 'current';
 
@@ -92,9 +93,7 @@ export function EmailChangeForm({ user, onSaved, onCancel }: EmailChangeFormProp
       </p>
       <FormAlert message={form.serverError} />
       <div className="auth-actions">
-        <button type="submit" className="button button-primary" aria-disabled={form.busy}>
-          {form.busy ? 'Saving...' : 'Save New Email'}
-        </button>
+        <SubmitButton busy={form.busy} label="Save New Email" busyLabel="Saving..." />
         <button type="button" className="button" onClick={onCancel}>
           Cancel
         </button>

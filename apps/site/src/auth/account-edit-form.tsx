@@ -5,6 +5,7 @@ import { FormAlert } from './form-alert';
 import { TextField } from './text-field';
 import { useAuthForm } from './use-auth-form';
 import { checkConfirmation, checkName, checkNewPassword } from './validation';
+import { SubmitButton } from './submit-button';
 
 type Field = 'firstname' | 'lastname' | 'current' | 'password' | 'confirm';
 
@@ -119,9 +120,7 @@ export function AccountEditForm({ user, onSaved, onCancel }: AccountEditFormProp
       </p>
       <FormAlert message={form.serverError} />
       <div className="auth-actions">
-        <button type="submit" className="button button-primary" aria-disabled={form.busy}>
-          {form.busy ? 'Saving...' : 'Save'}
-        </button>
+        <SubmitButton busy={form.busy} label="Save" busyLabel="Saving..." />
         <button type="button" className="button" onClick={onCancel}>
           Cancel
         </button>

@@ -7,6 +7,7 @@ import { TextField } from './text-field';
 import { tokenRefused } from './token-refused';
 import { useAuthForm } from './use-auth-form';
 import { checkConfirmation, checkNewPassword } from './validation';
+import { SubmitButton } from './submit-button';
 
 /** The dashboard's toast after a new password was saved through the e-mailed link. Ours. */
 export const NEW_PASSWORD_SAVED = 'Your new password is saved.';
@@ -71,9 +72,7 @@ export function NewPasswordForm({ emailtoken, email, onLinkDead }: NewPasswordFo
       />
       <FormAlert message={form.serverError} />
       <div className="auth-actions">
-        <button type="submit" className="button button-primary" aria-disabled={form.busy}>
-          {form.busy ? 'Saving...' : 'Save New Password'}
-        </button>
+        <SubmitButton busy={form.busy} label="Save New Password" busyLabel="Saving..." />
         <Link className="button" to="/parent-login">
           Back to Login
         </Link>

@@ -6,6 +6,7 @@ import { FormAlert } from './form-alert';
 import { TextField } from './text-field';
 import { useAuthForm } from './use-auth-form';
 import { checkEmail } from './validation';
+import { SubmitButton } from './submit-button';
 
 /** The friendly line over the form on /forgot-password. Ours: the spec has no such page. */
 export const RESET_LINK_INTRO =
@@ -81,9 +82,7 @@ export function ResetLinkRequest({ defaultEmail = '', problem }: ResetLinkReques
           <TextField {...form.field('email')} label="Email" type="email" autoComplete="email" />
           <FormAlert message={form.serverError} />
           <div className="auth-actions">
-            <button type="submit" className="button button-primary" aria-disabled={form.busy}>
-              {form.busy ? 'Sending...' : 'Send Link'}
-            </button>
+            <SubmitButton busy={form.busy} label="Send Link" busyLabel="Sending..." />
             {backToLogin}
           </div>
         </form>

@@ -10,6 +10,7 @@ import { useDocumentTitle } from '../hooks/use-document-title';
 import { SessionEndedNotice, useAfterSignIn } from '../session/session-ended-notice';
 import { SignedInNotice } from '../session/signed-in-notice';
 import { useSignOut } from '../session/use-sign-out';
+import { SubmitButton } from '../auth/submit-button';
 
 /**
  * The forgotten-password page, with the address typed so far (`?email=`) so it starts filled.
@@ -74,9 +75,7 @@ export function ParentLoginPage() {
         </Link>
         <FormAlert message={form.serverError} />
         <div className="auth-actions">
-          <button type="submit" className="button button-primary" aria-disabled={form.busy}>
-            {form.busy ? 'Logging in...' : 'Login'}
-          </button>
+          <SubmitButton busy={form.busy} label="Login" busyLabel="Logging in..." />
           <Link className="button" to="/register">
             Create Account
           </Link>

@@ -7,6 +7,7 @@ import { useAuthForm } from '../auth/use-auth-form';
 import { checkConfirmation, checkEmail, checkName, checkNewPassword } from '../auth/validation';
 import { useDocumentTitle } from '../hooks/use-document-title';
 import { SignedInNotice } from '../session/signed-in-notice';
+import { SubmitButton } from '../auth/submit-button';
 
 /**
  * Register (`/register`): first name, last name, e-mail, password and its confirmation, with
@@ -72,9 +73,7 @@ export function RegisterPage() {
         />
         <FormAlert message={form.serverError} />
         <div className="auth-actions">
-          <button type="submit" className="button button-primary" aria-disabled={form.busy}>
-            {form.busy ? 'Creating Account...' : 'Register'}
-          </button>
+          <SubmitButton busy={form.busy} label="Register" busyLabel="Creating Account..." />
           <Link className="button" to="/parent-login">
             Back to Login
           </Link>

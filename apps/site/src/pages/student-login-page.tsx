@@ -10,6 +10,7 @@ import { useAuthForm } from '../auth/use-auth-form';
 import { checkHandle, checkPasscode } from '../auth/validation';
 import { useDocumentTitle } from '../hooks/use-document-title';
 import { SessionEndedNotice, useAfterSignIn } from '../session/session-ended-notice';
+import { SubmitButton } from '../auth/submit-button';
 
 /** What a child reads after a wrong handle or passcode (spec §8 "Student login"). */
 export const STUDENT_LOGIN_FAILED = API_ERROR_MESSAGES.loginFailed;
@@ -96,9 +97,7 @@ export function StudentLoginPage() {
           hint={form.serverError ? HINTS[form.serverError] : undefined}
         />
         <div className="auth-actions">
-          <button type="submit" className="button button-primary" aria-disabled={form.busy}>
-            Student Login
-          </button>
+          <SubmitButton busy={form.busy} label="Student Login" />
           <Link className="button" to="/">
             Back to Home
           </Link>
