@@ -5,12 +5,14 @@ import { afterEach, describe, expect, it, vi } from 'vitest';
 import type { FreshStudent } from '../testing/fake-api-client';
 import { testStudentSession } from '../testing/fake-session';
 import { fakeApiClient, renderRoute } from '../testing/render-route';
+import { REFRESH_AGAIN_MS } from './use-fresh-student';
 
 /** Wednesday 4 March 2026, 09:00 local time. */
 const WEDNESDAY = new Date(2026, 2, 4, 9, 0, 0);
 
 afterEach(() => {
   vi.useRealTimers();
+  vi.restoreAllMocks();
 });
 
 /** A promise the test settles. */
@@ -74,6 +76,34 @@ describe('a student page opened after a parent changed the schedule (useFreshStu
     // The same page, re-rendered (not a new one), and no second request.
     expect(screen.getByRole('heading', { level: 1, name: 'Assignments' })).toBe(heading);
     expect(refresh).toHaveBeenCalledTimes(1);
+  });
+
+  it('reads again when the child comes back to a page left open, at most once a minute', async () => {
+    const { server, refresh } = openAs('/assignments', {
+      addition: { schedule: 'mwf', level: '2' },
+    });
+    await act(async () => server.resolve(changed({ addition: { schedule: 'mwf', level: '2' } })));
+    expect(refresh).toHaveBeenCalledTimes(1);
+    let visibility: DocumentVisibilityState = 'hidden';
+    vi.spyOn(document, 'visibilityState', 'get').mockImplementation(() => visibility);
+    const tabShown = (state: DocumentVisibilityState) =>
+      act(async () => {
+        visibility = state;
+        document.dispatchEvent(new Event('visibilitychange'));
+      });
+
+    // Hidden, or back within the minute: no request.
+    vi.setSystemTime(WEDNESDAY.getTime() + REFRESH_AGAIN_MS + 1000);
+    await tabShown('hidden');
+    vi.setSystemTime(WEDNESDAY.getTime() + 30_000);
+    await tabShown('visible');
+    expect(refresh).toHaveBeenCalledTimes(1);
+    // Back after more than a minute: read again, then not again at once.
+    vi.setSystemTime(WEDNESDAY.getTime() + REFRESH_AGAIN_MS + 1000);
+    await tabShown('visible');
+    expect(refresh).toHaveBeenCalledTimes(2);
+    await tabShown('visible');
+    expect(refresh).toHaveBeenCalledTimes(2);
   });
 
   it('/assignments keeps the stored schedule and shows no error when the refresh fails', async () => {

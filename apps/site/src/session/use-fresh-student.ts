@@ -3,10 +3,14 @@ import { useEffect } from 'react';
 import { useApiClient } from '../api/api-client-context';
 import { useSession } from './use-session';
 
+/** How long after a refresh coming back to the page reads the student's data again, in ms. */
+export const REFRESH_AGAIN_MS = 60_000;
+
 /**
- * The signed-in student (as `useSession().student`), read again from the server once when the
- * calling page opens, so a schedule, level or setting a parent changed since the sign-in shows
- * without signing in again. Stale-while-revalidate: the page renders at once from the stored
+ * The signed-in student (as `useSession().student`), read again from the server when the
+ * calling page opens, and when the child comes back to it (the tab shown again) at least
+ * {@link REFRESH_AGAIN_MS} after the last time, so a schedule, level or setting a parent
+ * changed since the sign-in shows without signing in again. Stale-while-revalidate: the page renders at once from the stored
  * session, and re-renders with the fresh data when `api.refreshStudent()` has stored them (only
  * the changed content changes; no spinner).
  *
@@ -21,10 +25,22 @@ export function useFreshStudent(): StudentSessionState | null {
   const api = useApiClient();
   const { student } = useSession();
   useEffect(() => {
-    if (api.session.getSnapshot().student === null) return;
-    api.refreshStudent().catch(() => {
-      // Nothing to show: the stored data stay (a 401 has already ended the session).
-    });
+    const refresh = () => {
+      if (api.session.getSnapshot().student === null) return;
+      api.refreshStudent().catch(() => {
+        // Nothing to show: the stored data stay (a 401 has already ended the session).
+      });
+    };
+    refresh();
+    // A tablet left on the page for days: read again when the child comes back to it.
+    let last = Date.now();
+    const comeBack = () => {
+      if (document.visibilityState !== 'visible' || Date.now() - last < REFRESH_AGAIN_MS) return;
+      last = Date.now();
+      refresh();
+    };
+    document.addEventListener('visibilitychange', comeBack);
+    return () => document.removeEventListener('visibilitychange', comeBack);
   }, [api]);
   return student;
 }
