@@ -16,7 +16,8 @@ test('a parent moves the account to a new address, verifies it and signs in with
   await registerParent(page, email, 'Secret123');
   await page.getByRole('link', { name: 'Manage Account' }).click();
   await page.getByRole('button', { name: 'Change Email' }).click();
-  await page.getByLabel('New Email').fill(next);
+  await page.getByLabel('New Email', { exact: true }).fill(next);
+  await page.getByLabel('Confirm New Email').fill(next);
   await page.getByLabel('Current Password').fill('Wrong-pass-1');
   await page.getByRole('button', { name: 'Save New Email' }).click();
   await expect(page.getByRole('alert')).toHaveText('Your current password is not right');

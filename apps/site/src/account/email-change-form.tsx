@@ -9,10 +9,13 @@ import { checkEmail, protocolRefusal } from '../auth/validation';
 import './email-change.css';
 import { SubmitButton } from '../auth/submit-button';
 
-type Field = 'email' | 'current';
+type Field = 'email' | 'confirm' | 'current';
 
 /** The same words as the names-and-password form's for an empty current password. */
 const CURRENT_PASSWORD_REQUIRED = 'Please enter your current password';
+
+/** The new address typed twice differently (after trimming and lower-casing). Ours. */
+export const EMAILS_DIFFER = 'Emails do not match';
 
 /** An address as the client sends it and the server compares it: trimmed, lower-cased. */
 const normalized = (email: string) => email.trim().toLowerCase();
@@ -28,7 +31,8 @@ export interface EmailChangeFormProps {
 }
 
 /**
- * Manage Account's 'Change Email' form: New Email and Current Password. 'Save New Email'
+ * Manage Account's 'Change Email' form: New Email, Confirm New Email and Current Password
+ * ('Emails do not match' when the two addresses differ). 'Save New Email'
  * ('Saving...' while busy; a second press sends nothing) checks the fields first — an address
  * as the server's schema takes it ('Please enter a valid email address'), a password typed,
  * and an address other than the present one (trimmed, lower-cased: 'This is already the email
@@ -43,7 +47,7 @@ export function EmailChangeForm({ user, onSaved, onCancel }: EmailChangeFormProp
   const api = useApiClient();
   const present = user?.email ?? '';
   const form = useAuthForm<Field>({
-    initial: { email: '', current: '' },
+    initial: { email: '', confirm: '', current: '' },
     idPrefix: 'email-change',
     validate: (draft) => ({
       email:
@@ -52,6 +56,8 @@ export function EmailChangeForm({ user, onSaved, onCancel }: EmailChangeFormProp
         (normalized(draft.email) === normalized(present)
           ? ERROR_REASONS.emailUnchanged
           : undefined),
+      // Typed twice: the account moves at once, so a typo would move it to an address nobody reads.
+      confirm: normalized(draft.confirm) === normalized(draft.email) ? undefined : EMAILS_DIFFER,
       current: draft.current ? undefined : CURRENT_PASSWORD_REQUIRED,
     }),
     submit: async (draft) => {
@@ -82,6 +88,12 @@ export function EmailChangeForm({ user, onSaved, onCancel }: EmailChangeFormProp
         </p>
       </div>
       <TextField {...form.field('email')} label="New Email" type="email" autoComplete="email" />
+      <TextField
+        {...form.field('confirm')}
+        label="Confirm New Email"
+        type="email"
+        autoComplete="email"
+      />
       <TextField
         {...form.field('current')}
         label="Current Password"

@@ -29,13 +29,18 @@ function openAccount(overrides: Partial<ApiClient> = {}) {
 
 const emailShown = () => screen.getByText('Email', { selector: 'dt' }).nextElementSibling;
 const newEmail = () => screen.getByLabelText('New Email');
+const confirmEmail = () => screen.getByLabelText('Confirm New Email');
 const currentPassword = () => screen.getByLabelText('Current Password');
 const save = () => screen.getByRole('button', { name: /Save New Email|Saving\.\.\./ });
 
-/** Opens the form and types the new address and the password (each only when not empty). */
-async function fillForm(user: UserEvent, email: string, password: string) {
+/**
+ * Opens the form and types the new address twice (`confirm`, when another) and the password,
+ * each only when not empty.
+ */
+async function fillForm(user: UserEvent, email: string, password: string, confirm = email) {
   await user.click(screen.getByRole('button', { name: 'Change Email' }));
   if (email) await user.type(newEmail(), email);
+  if (confirm) await user.type(confirmEmail(), confirm);
   if (password) await user.type(currentPassword(), password);
 }
 
@@ -47,6 +52,7 @@ describe('ManageAccountPage: changing the e-mail address', () => {
     expect(newEmail()).toHaveFocus();
     expect(newEmail()).toHaveAttribute('type', 'email');
     expect(newEmail()).toHaveAttribute('autocomplete', 'email');
+    expect(confirmEmail()).toHaveAttribute('type', 'email');
     expect(currentPassword()).toHaveAttribute('type', 'password');
     expect(currentPassword()).toHaveAttribute('autocomplete', 'current-password');
     expect(screen.getByText('pat@example.com')).toBeVisible();
@@ -78,6 +84,7 @@ describe('ManageAccountPage: changing the e-mail address', () => {
     // Opening the form again starts empty, and the notice has done its work.
     await user.click(screen.getByRole('button', { name: 'Change Email' }));
     expect(newEmail()).toHaveValue('');
+    expect(confirmEmail()).toHaveValue('');
     expect(currentPassword()).toHaveValue('');
     expect(screen.getByRole('status')).toBeEmptyDOMElement();
   });
@@ -88,6 +95,9 @@ describe('ManageAccountPage: changing the e-mail address', () => {
     await user.tab();
     expect(screen.getByRole('button', { name: 'Change Email' })).toHaveFocus();
     await user.keyboard('{Enter}');
+    await user.keyboard(NEW_ADDRESS);
+    await user.tab();
+    expect(confirmEmail()).toHaveFocus();
     await user.keyboard(NEW_ADDRESS);
     await user.tab();
     expect(currentPassword()).toHaveFocus();
@@ -150,6 +160,23 @@ describe('ManageAccountPage: changing the e-mail address', () => {
     await user.type(field, 'x');
     expect(field).not.toHaveAttribute('aria-invalid');
     expect(field).not.toHaveAccessibleDescription();
+  });
+
+  it("sends nothing when the address is typed differently twice: 'Emails do not match'", async () => {
+    const { emailChanges, user } = openAccount();
+    await fillForm(user, NEW_ADDRESS, FAKE_PARENT_PASSWORD, 'robin.do@example.org');
+    await user.click(save());
+    expect(confirmEmail()).toHaveAccessibleDescription('Emails do not match');
+    expect(confirmEmail()).toHaveAttribute('aria-invalid', 'true');
+    expect(confirmEmail()).toHaveFocus();
+    expect(emailChanges).toEqual([]);
+    await expectNoAxeViolations();
+    // Other letters and spaces around it are the same address.
+    await user.clear(confirmEmail());
+    await user.type(confirmEmail(), ` ${NEW_ADDRESS.toUpperCase()} `);
+    await user.click(save());
+    expect(await screen.findByRole('status')).toHaveTextContent(CHANGED);
+    expect(emailChanges).toEqual([{ email: NEW_ADDRESS, current: FAKE_PARENT_PASSWORD }]);
   });
 
   it.each([
