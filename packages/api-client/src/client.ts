@@ -9,6 +9,7 @@ import type { ApiRequestOf, ApiResponseOf, ApiTag } from './protocol';
 import { ENDPOINTS } from './protocol';
 import { createAccountMethods, type AccountMethods } from './account-methods';
 import { createPasswordResetMethods, type PasswordResetMethods } from './password-reset-methods';
+import { createStudentMethods, type StudentMethods } from './student-methods';
 import { defaultCookieStore, type CookieStore } from './cookies';
 import { ApiError } from './errors';
 import { createLearningMethods } from './learning-methods';
@@ -71,7 +72,7 @@ export type CallBody<T extends ApiTag> = Omit<ApiRequestOf<T>, 'tag' | 'deviceid
  * `POST /api` carries `deviceid` (body and `X-Device-ID`) and, when signed in, `usertoken`.
  */
 export interface ApiClient
-  extends AccountMethods, PasswordResetMethods, LearningMethods, ParentMethods {
+  extends AccountMethods, StudentMethods, PasswordResetMethods, LearningMethods, ParentMethods {
   /** The local session (parent and student), observable. @see spec §3, §4 */
   readonly session: SessionStore;
   /**
@@ -227,7 +228,8 @@ export function createApiClient(options: ApiClientOptions = {}): ApiClient {
     getDeviceId,
     getPublicMath,
     call: (tag, body) => send(tag, body),
-    ...createAccountMethods(
+    ...createAccountMethods(send, session),
+    ...createStudentMethods(
       send,
       session,
       options.now ?? (() => new Date()),

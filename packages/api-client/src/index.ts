@@ -13,16 +13,15 @@ export {
   type ApiClientOptions,
   type CallBody,
 } from './client';
+export type { AccountMethods, ParentSignInInput, RegisterInput } from './account-methods';
 export type {
-  AccountMethods,
   MathLevelsInput,
   MathSchedulesInput,
   NewStudentInput,
-  ParentSignInInput,
-  RegisterInput,
   StudentChange,
+  StudentMethods,
   StudentSignInInput,
-} from './account-methods';
+} from './student-methods';
 export type { PasswordResetMethods } from './password-reset-methods';
 export type {
   Assignment,

@@ -1,24 +1,18 @@
 import { API_ERROR_MESSAGES, type ParentData } from '@mathcols/api-client';
-import { ERROR_REASONS, emailSchema } from '@mathcols/api-client/protocol';
+import { ERROR_REASONS, emailSchema, normalizeIdentifier } from '@mathcols/api-client/protocol';
 import { useEffect } from 'react';
 import { useApiClient } from '../api/api-client-context';
 import { FormAlert } from '../auth/form-alert';
 import { TextField } from '../auth/text-field';
 import { useAuthForm } from '../auth/use-auth-form';
-import { checkEmail, protocolRefusal } from '../auth/validation';
+import { checkCurrentPassword, checkEmail, protocolRefusal } from '../auth/validation';
 import './email-change.css';
 import { SubmitButton } from '../auth/submit-button';
 
 type Field = 'email' | 'confirm' | 'current';
 
-/** The same words as the names-and-password form's for an empty current password. */
-const CURRENT_PASSWORD_REQUIRED = 'Please enter your current password';
-
 /** The new address typed twice differently (after trimming and lower-casing). Ours. */
 export const EMAILS_DIFFER = 'Emails do not match';
-
-/** An address as the client sends it and the server compares it: trimmed, lower-cased. */
-const normalized = (email: string) => email.trim().toLowerCase();
 
 /** Props of {@link EmailChangeForm}. */
 export interface EmailChangeFormProps {
@@ -53,15 +47,18 @@ export function EmailChangeForm({ user, onSaved, onCancel }: EmailChangeFormProp
       email:
         checkEmail(draft.email) ??
         protocolRefusal(emailSchema, draft.email) ??
-        (normalized(draft.email) === normalized(present)
+        (normalizeIdentifier(draft.email) === normalizeIdentifier(present)
           ? ERROR_REASONS.emailUnchanged
           : undefined),
       // Typed twice: the account moves at once, so a typo would move it to an address nobody reads.
-      confirm: normalized(draft.confirm) === normalized(draft.email) ? undefined : EMAILS_DIFFER,
-      current: draft.current ? undefined : CURRENT_PASSWORD_REQUIRED,
+      confirm:
+        normalizeIdentifier(draft.confirm) === normalizeIdentifier(draft.email)
+          ? undefined
+          : EMAILS_DIFFER,
+      current: checkCurrentPassword(draft.current),
     }),
     submit: async (draft) => {
-      onSaved(await api.changeEmail({ email: draft.email.trim(), current: draft.current }));
+      onSaved(await api.changeEmail({ email: draft.email, current: draft.current }));
     },
     fallbackError: API_ERROR_MESSAGES.changeEmailFailed,
   });

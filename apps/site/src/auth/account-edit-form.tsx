@@ -4,7 +4,7 @@ import { useApiClient } from '../api/api-client-context';
 import { FormAlert } from './form-alert';
 import { TextField } from './text-field';
 import { useAuthForm } from './use-auth-form';
-import { checkConfirmation, checkName, checkNewPassword } from './validation';
+import { checkConfirmation, checkCurrentPassword, checkName, checkNewPassword } from './validation';
 import { SubmitButton } from './submit-button';
 
 type Field = 'firstname' | 'lastname' | 'current' | 'password' | 'confirm';
@@ -73,8 +73,7 @@ export function AccountEditForm({ user, onSaved, onCancel }: AccountEditFormProp
       return {
         firstname: checkName('First name', draft.firstname),
         lastname: checkName('Last name', draft.lastname),
-        current:
-          changingPassword && !draft.current ? 'Please enter your current password' : undefined,
+        current: changingPassword ? checkCurrentPassword(draft.current) : undefined,
         password: changingPassword ? checkNewPassword(draft.password) : undefined,
         confirm: changingPassword ? checkConfirmation(draft.password, draft.confirm) : undefined,
       };

@@ -27,6 +27,11 @@ export function checkPasswordPresent(value: string): string | undefined {
   return value ? undefined : 'Password is required';
 }
 
+/** 'Please enter your current password' (the proof a password or e-mail change asks for). Ours. */
+export function checkCurrentPassword(value: string): string | undefined {
+  return value ? undefined : 'Please enter your current password';
+}
+
 /**
  * A new parent password: required, then at least 8 printable characters with lowercase,
  * uppercase and a digit. @see spec §5 "Password (registration)", §9 (min 8 for parents)

@@ -4,19 +4,10 @@ import {
   ApiError,
   type ApiClient,
   type ErrorReport,
-  type ProblemWork,
   type PublicMath,
 } from '@mathcols/api-client';
 import { ERROR_REASONS, type StudentData } from '@mathcols/api-client/protocol';
-import {
-  adaptiveOptions,
-  applyLevelAction,
-  generateProblems,
-  localDateKey,
-  subjectProgress,
-  type RawProblem,
-  type Subject,
-} from '@mathcols/engine';
+import type { RawProblem, Subject } from '@mathcols/engine';
 import {
   createTestSessionStore,
   testParent,
@@ -24,6 +15,9 @@ import {
   testStudentSession,
   type InitialSession,
 } from './fake-session';
+import { fakeLearningMethods, type CompletionCall } from './fake-learning';
+
+export type { CompletionCall } from './fake-learning';
 
 /** The parent the fake accepts: `pat@example.com` / {@link FAKE_PARENT_PASSWORD}. */
 export const FAKE_PARENT_PASSWORD = 'Secret123';
@@ -75,14 +69,6 @@ export interface EmailChangeCall {
   readonly current: string;
 }
 
-/** The arguments of one `completeAssignment` call, as {@link FakeApiOptions.completions} keeps them. */
-export interface CompletionCall {
-  readonly subject: Subject;
-  readonly errors: number;
-  /** The work sent for the server's diagnosis, or `undefined` when none was sent. */
-  readonly work: readonly ProblemWork[] | undefined;
-}
-
 /**
  * Marks the signed-in parent's address verified in `session`, as the real client does after the
  * server accepted it (a code, the link, or 'verified already'); nothing when no parent is in.
@@ -124,12 +110,6 @@ export function fakeApiClient(
     if (!state) throw new Error('Authentication token not found. Please log in again.');
     return state;
   };
-  const levelOf = (subject: Subject) => Number(student().session.math[subject]?.level ?? '0');
-  const progressOf = (subject: Subject, level: number) =>
-    subjectProgress(
-      level,
-      (student().history[subject] ?? []).map((entry) => ({ ...entry, level: Number(entry.level) })),
-    );
   const parent = () => {
     const state = session.getSnapshot().parent;
     if (!state) throw new Error('Authentication token not found. Please log in again.');
@@ -281,47 +261,7 @@ export function fakeApiClient(
       );
       return student();
     },
-    async getAssignments(subjects) {
-      return Object.fromEntries(
-        subjects.map((subject) => {
-          const level = levelOf(subject);
-          const questions = assignments?.[subject] ?? generateProblems(subject, level, 10, 'fake');
-          return [subject, { subject, level, subjectKey: `${subject}_${level}`, questions }];
-        }),
-      );
-    },
-    async getPracticeProblems(subject, level) {
-      return generateProblems(subject, level, 10, 'fake-practice');
-    },
-    async completeAssignment(subject, errors, work) {
-      completions?.push({ subject, errors, work });
-      const level = levelOf(subject);
-      const now = new Date();
-      const completionDate = localDateKey(now);
-      const questions = (assignments?.[subject] ?? generateProblems(subject, level, 10, 'fake'))
-        .length;
-      const entry = {
-        createdDate: `${completionDate}-09:00`,
-        level: String(level),
-        questions,
-        errors,
-      };
-      session.updateStudent({ subject, completionDate, historyEntry: entry });
-      const progress = progressOf(subject, level);
-      session.updateStudent({ subject, progress });
-      const options = adaptiveOptions({ level, questions, errors });
-      return { options, level, progress, entry, completionDate };
-    },
-    async updateLevel(subject, action) {
-      const level = applyLevelAction(levelOf(subject), action);
-      const progress = progressOf(subject, level);
-      session.updateStudent({ subject, level, progress });
-      return { level, progress };
-    },
-    async reportError(report) {
-      reports?.push(report);
-      return true;
-    },
+    ...fakeLearningMethods(session, { assignments, reports, completions }),
     async startCheckout(plan) {
       parent();
       return `http://localhost/local-checkout/cs_local_${plan}`;

@@ -16,6 +16,7 @@ import type {
   DivisionProblem,
   FieldType,
   MultiplicationProblem,
+  PartialProduct,
   Problem,
   SubtractionProblem,
 } from '../types';
@@ -87,13 +88,10 @@ const partialProduct: SituationOf<MultiplicationProblem> = (problem, box) => {
 };
 
 /** The carry into `column` when the partial products are added column by column. */
-function partialsCarryInto(problem: MultiplicationProblem, column: number): number {
+function partialsCarryInto(partials: readonly PartialProduct[], column: number): number {
   let carry = 0;
   for (let place = 0; place < column; place += 1) {
-    const total = displayedPartialProducts(problem).reduce(
-      (sum, partial) => sum + digitAt(partial.value, place),
-      carry,
-    );
+    const total = partials.reduce((sum, partial) => sum + digitAt(partial.value, place), carry);
     carry = Math.floor(total / 10);
   }
   return carry;
@@ -113,7 +111,7 @@ const product: SituationOf<MultiplicationProblem> = (problem, { column }) => {
   }
   const widest = Math.max(...partials.map((partial) => partial.value.length));
   if (column >= widest) return 'add-last-carry';
-  return partialsCarryInto(problem, column) > 0
+  return partialsCarryInto(partials, column) > 0
     ? 'add-partial-products-with-carry'
     : 'add-partial-products';
 };

@@ -106,8 +106,7 @@ export class MathcolsWorksheetElement extends ElementBase {
   }
 
   connectedCallback(): void {
-    for (const name of PROBLEM_ATTRIBUTES) this.#upgradeProperty(name);
-    this.#upgradeHint();
+    for (const name of [...PROBLEM_ATTRIBUTES, 'hint'] as const) this.#upgradeProperty(name);
     if (!this.#root) {
       let shadow = this.shadowRoot;
       if (!shadow) {
@@ -143,22 +142,15 @@ export class MathcolsWorksheetElement extends ElementBase {
   }
 
   /**
-   * A property set before the element was defined shadows the accessor: re-apply it, as text
-   * like the setter makes of it (`first = 57` works before the definition as after).
+   * A property set before the element was defined shadows the accessor: re-apply it through
+   * the setter (`first = 57` becomes the attribute '57' before the definition as after; a
+   * `hint` set early is kept).
    */
-  #upgradeProperty(name: ProblemAttribute): void {
+  #upgradeProperty(name: ProblemAttribute | 'hint'): void {
     if (!Object.prototype.hasOwnProperty.call(this, name)) return;
     const value: unknown = Reflect.get(this, name);
     Reflect.deleteProperty(this, name);
-    if (value != null) this[name] = String(value);
-  }
-
-  /** A `hint` set before the element was defined shadows the accessor: re-apply it. */
-  #upgradeHint(): void {
-    if (!Object.prototype.hasOwnProperty.call(this, 'hint')) return;
-    const value = Reflect.get(this, 'hint') as WorksheetHint | null | undefined;
-    Reflect.deleteProperty(this, 'hint');
-    this.hint = value;
+    if (value != null) Reflect.set(this, name, value);
   }
 
   #emit(type: string, detail: WorksheetCheck): void {

@@ -1,11 +1,11 @@
 import { describe, expect, it } from 'vitest';
-import { DEFAULT_SUPPORT_EMAIL } from '../../config';
 import { and, desc, eq, sql } from 'drizzle-orm';
 import {
   userCreateResponseSchema,
   userEmailChangeResponseSchema,
 } from '@mathcols/api-client/protocol';
 import { SESSION_LIFETIME_MS, createSession } from '../../auth/sessions';
+import { DEFAULT_SUPPORT_EMAIL } from '../../config';
 import { PASSWORD_CHANGE_PER_PARENT, SIGN_IN_PER_ACCOUNT } from '../../auth/throttle-rules';
 import { emailOutbox, parents } from '../../db/schema';
 import { EMAIL_CHANGED_SUBJECT, VERIFICATION_SUBJECT } from '../../email/templates';
@@ -18,6 +18,7 @@ import {
   atOffset,
   countEmails,
   freshEmail,
+  otherDeviceAndChild,
   latestPasswordReset,
   latestVerification,
   register,
@@ -130,22 +131,7 @@ describe('user.emailchange', () => {
 
   it('signs the parent out on other devices, keeps the asking session and the child’s', async () => {
     const { email, usertoken } = await newParent();
-    const other = await signIn(t, email, PASSWORD, await newDevice(t.app));
-    const otherToken = String(other.body.usertoken);
-    const handle = `kid.${Date.now()}`;
-    expect((await t.call(await createBody(usertoken, handle))).body.result).toBe('true');
-    const child = await t.call({
-      tag: 'student.connect',
-      deviceid: await newDevice(t.app),
-      accountname: handle,
-      accountpassword: await studentWire(handle, 'abcd'),
-    });
-    const childMath = () =>
-      t.call({
-        tag: 'student.mathget',
-        usertoken: String(child.body.usertoken),
-        subjects: ['addition'],
-      });
+    const { otherToken, childMath } = await otherDeviceAndChild(t, email, usertoken);
     expect((await childMath()).status).toBe(200);
 
     expect((await change(usertoken, email, freshEmail('moved'))).status).toBe(200);

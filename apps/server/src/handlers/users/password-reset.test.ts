@@ -14,7 +14,6 @@ import { parents } from '../../db/schema';
 import { PASSWORD_RESET_SUBJECT } from '../../email/templates';
 import { openForFile } from '../../testing/database';
 import { newDevice } from '../../testing/http';
-import { createBody, wire as studentWire } from '../students/test-support';
 import {
   PASSWORD,
   TEST_ORIGIN,
@@ -22,6 +21,7 @@ import {
   callFrom,
   countEmails,
   freshEmail,
+  otherDeviceAndChild,
   latestPasswordReset,
   register,
   signIn,
@@ -192,19 +192,7 @@ describe('public.passwordreset', () => {
 
   it('signs the parent out everywhere, but not their child', async () => {
     const { email, usertoken } = await newParent();
-    const other = await signIn(t, email, PASSWORD, await newDevice(t.app));
-    const otherToken = String(other.body.usertoken);
-    const handle = `kid.${Date.now()}`;
-    expect((await t.call(await createBody(usertoken, handle))).body.result).toBe('true');
-    const child = await t.call({
-      tag: 'student.connect',
-      deviceid: await newDevice(t.app),
-      accountname: handle,
-      accountpassword: await studentWire(handle, 'abcd'),
-    });
-    const childToken = String(child.body.usertoken);
-    const childMath = () =>
-      t.call({ tag: 'student.mathget', usertoken: childToken, subjects: ['addition'] });
+    const { otherToken, childMath } = await otherDeviceAndChild(t, email, usertoken);
     expect((await childMath()).status).toBe(200);
 
     await forgot(email);

@@ -15,6 +15,7 @@ import { emailOutbox } from '../../db/schema';
 import { createMailer, type Mailer } from '../../email/mailer';
 import { PASSWORD_RESET_SUBJECT } from '../../email/templates';
 import { newDevice, type JsonAnswer } from '../../testing/http';
+import { createBody, wire as studentWire } from '../students/test-support';
 
 /** The moment tests start at; `clock.now` can be moved. */
 export const START = new Date('2025-03-14T09:30:00Z');
@@ -176,6 +177,30 @@ export async function signIn(
     email,
     emailpassword: await wire(email.trim().toLowerCase(), password),
   });
+}
+
+/**
+ * The parent `email` (signed in as `usertoken`) signed in on another device too, and a child the
+ * parent adds, signed in: for tests that end the parent's other sessions and keep the child's.
+ * @returns the other device's token, and the child's `student.mathget` call
+ */
+export async function otherDeviceAndChild(t: UsersTestApp, email: string, usertoken: string) {
+  const other = await signIn(t, email, PASSWORD, await newDevice(t.app));
+  const handle = `kid.${Date.now()}`;
+  const added = await t.call(await createBody(usertoken, handle));
+  if (added.body.result !== 'true') throw new Error('Adding the child failed');
+  const child = await t.call({
+    tag: 'student.connect',
+    deviceid: await newDevice(t.app),
+    accountname: handle,
+    accountpassword: await studentWire(handle, 'abcd'),
+  });
+  const childToken = String(child.body.usertoken);
+  return {
+    otherToken: String(other.body.usertoken),
+    childMath: () =>
+      t.call({ tag: 'student.mathget', usertoken: childToken, subjects: ['addition'] }),
+  };
 }
 
 /** The code and link token of the newest e-mail to `to`, read from its text. */
