@@ -88,7 +88,6 @@ export function ScheduleDialog({
   const [error, setError] = useState<string | null>(null);
   const [drafts, setDrafts] = useState<Drafts>({});
   const [saving, setSaving] = useState(false);
-  const dialog = useRef<HTMLDivElement>(null);
   const savedDays = (subject: Subject) => student.mathschedule[subject]?.schedule ?? '';
   const unsaved = WIRE_SUBJECTS.filter(
     (subject) => drafts[subject] !== undefined && drafts[subject] !== savedDays(subject),
@@ -128,18 +127,6 @@ export function ScheduleDialog({
     onOpen();
   }, [onOpen]);
 
-  // A failure is said at the top of the dialog, which a tall dialog (on a phone, or with every
-  // subject open) has scrolled out of sight by the time Done is pressed: bring it into view.
-  // Done was disabled while saving, which dropped focus out of it: put focus back, without
-  // scrolling, so Enter tries again.
-  useEffect(() => {
-    const content = dialog.current;
-    if (error === null || saving || content === null) return;
-    content.querySelector('[role="alert"]')?.scrollIntoView?.({ block: 'nearest' });
-    if (content.contains(document.activeElement)) return;
-    content.querySelector<HTMLElement>('button[type="submit"]')?.focus({ preventScroll: true });
-  }, [error, saving]);
-
   /** Saves every subject still changed in one call, then closes (stays open on a failure). */
   const saveUnsavedAndClose = () => {
     if (saving) return;
@@ -178,7 +165,6 @@ export function ScheduleDialog({
           Schedule <span className="mc-visually-hidden">for {student.accountname}</span>
         </button>
       }
-      ref={dialog}
       className="schedule-dialog"
       classNames={{ ...DIALOG_CLASSES, error: 'parent-error' }}
       title={

@@ -1,5 +1,5 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
-import type { FormEvent } from 'react';
+import { useState, type FormEvent } from 'react';
 import { expect, fn, userEvent, waitFor, within } from 'storybook/test';
 import { FormDialog } from './form-dialog';
 
@@ -93,12 +93,18 @@ export const SubmitWithEnter: Story = {
   },
 };
 
-/** A submission in flight: Save is disabled and the dialog is aria-busy. */
+/**
+ * A submission in flight: Save is `aria-disabled` (it keeps focus, and pressing it again does
+ * nothing) and the dialog is aria-busy.
+ */
 export const Busy: Story = {
   args: { defaultOpen: true, busy: true, submitLabel: 'Saving...' },
   play: async ({ canvasElement }) => {
     const dialog = await within(canvasElement.ownerDocument.body).findByRole('dialog');
-    await expect(within(dialog).getByRole('button', { name: 'Saving...' })).toBeDisabled();
+    await expect(within(dialog).getByRole('button', { name: 'Saving...' })).toHaveAttribute(
+      'aria-disabled',
+      'true',
+    );
     await expect(dialog).toHaveAttribute('aria-busy', 'true');
   },
 };
@@ -115,6 +121,53 @@ export const WithError: Story = {
     await expect(within(dialog).getByRole('alert')).toHaveTextContent(
       'Could not save. Please try again.',
     );
+  },
+};
+
+/** Save that takes a moment and fails, as a server that cannot be reached. */
+function FailingSave() {
+  const [busy, setBusy] = useState(false);
+  const [error, setError] = useState<string | null>(null);
+  return (
+    <FormDialog
+      {...meta.args}
+      defaultOpen
+      submitLabel={busy ? 'Saving...' : 'Save'}
+      busy={busy}
+      error={error}
+      onSubmit={(event) => {
+        event.preventDefault();
+        setBusy(true);
+        setTimeout(() => {
+          setError('Could not save. Please try again.');
+          setBusy(false);
+        }, 300);
+      }}
+    />
+  );
+}
+
+/**
+ * Save pressed from the keyboard fails: the button says 'Saving...' and keeps focus while it
+ * waits (it is `aria-disabled`, not `disabled`, which would drop focus out of the dialog), the
+ * message appears at the top, and Enter tries again.
+ */
+export const SaveFails: Story = {
+  render: () => <FailingSave />,
+  play: async ({ canvasElement }) => {
+    const dialog = await within(canvasElement.ownerDocument.body).findByRole('dialog');
+    const save = within(dialog).getByRole('button', { name: 'Save' });
+    save.focus();
+    await userEvent.keyboard('{Enter}');
+    await expect(save).toHaveAccessibleName('Saving...');
+    await expect(save).toHaveFocus();
+    await waitFor(() =>
+      expect(within(dialog).getByRole('alert')).toHaveTextContent(
+        'Could not save. Please try again.',
+      ),
+    );
+    await expect(save).toHaveAccessibleName('Save');
+    await expect(save).toHaveFocus();
   },
 };
 

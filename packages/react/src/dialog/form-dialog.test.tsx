@@ -3,7 +3,7 @@ import userEvent from '@testing-library/user-event';
 import axe from 'axe-core';
 import { createRef, useState, type FormEvent } from 'react';
 import { renderToString } from 'react-dom/server';
-import { describe, expect, it, vi } from 'vitest';
+import { describe, expect, it, onTestFinished, vi } from 'vitest';
 import { FormDialog, type FormDialogProps } from './form-dialog';
 
 const opener = <button type="button">Rename</button>;
@@ -93,14 +93,69 @@ describe('FormDialog', () => {
     expect(onSubmit).not.toHaveBeenCalled();
   });
 
-  it('while busy: the submit button is disabled, the dialog aria-busy, Enter does nothing', async () => {
+  it('while busy: the submit button is aria-disabled, the dialog aria-busy, Enter does nothing', async () => {
     const onSubmit = vi.fn();
     const { user } = renderDialog({ onSubmit, busy: true, defaultOpen: true });
-    expect(within(dialog()).getByRole('button', { name: 'Save' })).toBeDisabled();
+    const save = within(dialog()).getByRole('button', { name: 'Save' });
+    expect(save).toHaveAttribute('aria-disabled', 'true');
     expect(dialog()).toHaveAttribute('aria-busy', 'true');
     await user.type(within(dialog()).getByRole('textbox', { name: 'Name' }), 'x{Enter}');
+    await user.click(save);
     expect(onSubmit).not.toHaveBeenCalled();
     expect(dialog()).toBeVisible();
+  });
+
+  it('brings a message into view when it appears and after each failed try, not as the child types', async () => {
+    const scrolledTo: Element[] = [];
+    Object.defineProperty(Element.prototype, 'scrollIntoView', {
+      configurable: true,
+      value(this: Element) {
+        scrolledTo.push(this);
+      },
+    });
+    onTestFinished(() => {
+      delete (Element.prototype as Partial<Element>).scrollIntoView;
+    });
+    /** Saving takes a moment, then fails with the same message each time. */
+    function SlowSave() {
+      const [busy, setBusy] = useState(false);
+      const [error, setError] = useState<string | null>(null);
+      const [name, setName] = useState('');
+      return (
+        <FormDialog
+          defaultOpen
+          title="Rename the list"
+          submitLabel={busy ? 'Saving...' : 'Save'}
+          busy={busy}
+          error={error}
+          onSubmit={(event) => {
+            event.preventDefault();
+            setBusy(true);
+            setTimeout(() => {
+              setError('Could not save. Please try again.');
+              setBusy(false);
+            }, 20);
+          }}
+        >
+          <input aria-label="Name" value={name} onChange={(event) => setName(event.target.value)} />
+        </FormDialog>
+      );
+    }
+    const user = userEvent.setup();
+    render(<SlowSave />);
+    const save = within(dialog()).getByRole('button', { name: 'Save' });
+    await user.click(save);
+    expect(save).toHaveAccessibleName('Saving...');
+    expect(save).toBeEnabled();
+    const alert = within(dialog()).getByRole('alert');
+    await waitFor(() => expect(alert).toHaveTextContent('Could not save. Please try again.'));
+    expect(save).not.toHaveAttribute('aria-disabled');
+    expect(scrolledTo).toEqual([alert]);
+    await user.type(within(dialog()).getByRole('textbox', { name: 'Name' }), 'Spelling');
+    expect(scrolledTo).toEqual([alert]);
+    await user.click(save);
+    await waitFor(() => expect(save).toHaveAccessibleName('Save'));
+    expect(scrolledTo).toEqual([alert, alert]);
   });
 
   it('submitDisabled disables the submit button only', () => {

@@ -11,6 +11,7 @@ import {
 import { useControllableState } from '@radix-ui/react-use-controllable-state';
 import { clsx } from 'clsx/lite';
 import {
+  useEffect,
   useRef,
   type CSSProperties,
   type FormEvent,
@@ -87,14 +88,19 @@ export interface FormDialogProps {
   /** Disables the submit button (e.g. nothing changed yet). @defaultValue false */
   submitDisabled?: boolean;
   /**
-   * A submission is in flight: disables the submit button and sets `aria-busy` on the dialog.
+   * A submission is in flight: the submit button gets `aria-disabled="true"` (it stays
+   * focusable, so a keyboard user who pressed it keeps their place; submits are ignored) and
+   * the dialog `aria-busy`.
    * @defaultValue false
    */
   busy?: boolean;
   /**
    * A message shown under the description in a `role="alert"` region. Pass `null` while there
    * is none to keep the empty region in place, so the first message is announced reliably;
-   * leave it `undefined` when errors show at the fields instead.
+   * leave it `undefined` when errors show at the fields instead. A message is scrolled into view
+   * when it appears, and again when a submission (`busy`) ends with it: a tall dialog may have
+   * scrolled its top out of sight. Pass a string, or a node kept in state (a new node each
+   * render would scroll each render).
    * @defaultValue undefined — no region
    */
   error?: ReactNode;
@@ -172,9 +178,15 @@ export function FormDialog({
     caller: 'FormDialog',
   });
   const submitRef = useRef<HTMLButtonElement>(null);
+  const errorRef = useRef<HTMLParagraphElement>(null);
   // Where focus was when the dialog opened: it goes back there when there is no trigger.
   const opener = useRef<HTMLElement>(null);
   const blocked = busy || submitDisabled;
+
+  // A new message, or the same one after another try: at the top, it comes into view.
+  useEffect(() => {
+    if (error && !busy) errorRef.current?.scrollIntoView?.({ block: 'nearest' });
+  }, [busy, error]);
 
   const submit = (event: FormEvent<HTMLFormElement>) => {
     if (blocked) {
@@ -228,7 +240,7 @@ export function FormDialog({
             <DialogDescription className={part('description')}>{description}</DialogDescription>
           )}
           {error !== undefined && (
-            <p role="alert" className={part('error')}>
+            <p ref={errorRef} role="alert" className={part('error')}>
               {error}
             </p>
           )}
@@ -240,7 +252,13 @@ export function FormDialog({
               )}
               {footer}
               {submitLabel !== undefined && (
-                <button ref={submitRef} type="submit" className={part('submit')} disabled={blocked}>
+                <button
+                  ref={submitRef}
+                  type="submit"
+                  className={part('submit')}
+                  disabled={submitDisabled}
+                  aria-disabled={busy || undefined}
+                >
                   {submitLabel}
                 </button>
               )}
