@@ -83,7 +83,7 @@ export function PremiumPlanCard({
       <button
         type="button"
         className="button button-primary plan-action"
-        disabled={busy}
+        aria-disabled={busy}
         onClick={onSubscribe}
       >
         {busy ? 'Processing...' : 'Subscribe'}

@@ -43,7 +43,7 @@ export function SubscribedDialog({ open, onOpenChange, openUrl }: SubscribedDial
         <button
           type="button"
           className="button button-primary"
-          disabled={portal.busy}
+          aria-disabled={portal.busy}
           onClick={() => void portal.run(() => api.openBillingPortal())}
         >
           {portal.busy ? 'Processing...' : 'Manage Billing'}

@@ -4,11 +4,15 @@ import type { OpenUrl } from './open-url';
 
 /** What {@link useRedirectCall} returns. */
 export interface RedirectCall {
-  /** True from the press until the browser leaves (or the call fails). */
+  /**
+   * True from the press until the browser leaves (or the call fails). Show it with
+   * `aria-disabled` rather than `disabled`, which would drop a keyboard user's focus: presses
+   * while busy are ignored.
+   */
   busy: boolean;
   /** The failed call's message (the client's text), or `null`. */
   error: string | null;
-  /** Runs `call` and sends the browser to the URL it resolves with. */
+  /** Runs `call` and sends the browser to the URL it resolves with; nothing while busy. */
   run: (call: () => Promise<string>) => Promise<void>;
 }
 
@@ -35,12 +39,14 @@ export function useRedirectCall(openUrl: OpenUrl, fallback: string): RedirectCal
     return () => window.removeEventListener('pageshow', ready);
   }, []);
 
+  const busy = server.busy || leaving;
   const run = async (call: () => Promise<string>) => {
+    if (busy) return;
     const result = await server.run(call, fallback);
     if (!result.ok) return;
     setLeaving(true);
     openUrl(result.value);
   };
 
-  return { busy: server.busy || leaving, error: server.error, run };
+  return { busy, error: server.error, run };
 }

@@ -66,7 +66,7 @@ export function ManageBillingPage({ openUrl = openInBrowser }: ManageBillingPage
             <button
               type="button"
               className="button button-primary"
-              disabled={portal.busy}
+              aria-disabled={portal.busy}
               onClick={() => void portal.run(() => api.openBillingPortal())}
             >
               {portal.busy ? 'Opening billing portal...' : 'Update Payment Method'}

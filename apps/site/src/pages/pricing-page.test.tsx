@@ -134,8 +134,11 @@ describe('PricingPage', () => {
       overrides: { startCheckout },
     });
     await user.click(subscribe());
+    // Busy, and still where the keyboard left it: a second press starts no second checkout.
     const busy = screen.getByRole('button', { name: 'Processing...' });
-    expect(busy).toBeDisabled();
+    expect(busy).toHaveAttribute('aria-disabled', 'true');
+    expect(busy).toHaveFocus();
+    await user.click(busy);
     await vi.waitFor(() => expect(openUrl).toHaveBeenCalledExactlyOnceWith('https://pay/annual'));
     expect(startCheckout).toHaveBeenCalledExactlyOnceWith('annual');
   });
