@@ -5,7 +5,7 @@ import { afterEach, describe, expect, it, vi } from 'vitest';
 import type { FreshStudent } from '../testing/fake-api-client';
 import { testStudentSession } from '../testing/fake-session';
 import { fakeApiClient, renderRoute } from '../testing/render-route';
-import { REFRESH_AGAIN_MS } from './use-fresh-student';
+import { REFRESH_AGAIN_MS, REFRESH_WHILE_SHOWN_MS } from './use-fresh-student';
 
 /** Wednesday 4 March 2026, 09:00 local time. */
 const WEDNESDAY = new Date(2026, 2, 4, 9, 0, 0);
@@ -104,6 +104,26 @@ describe('a student page opened after a parent changed the schedule (useFreshStu
     expect(refresh).toHaveBeenCalledTimes(2);
     await tabShown('visible');
     expect(refresh).toHaveBeenCalledTimes(2);
+  });
+
+  it('reads again every few minutes while the page stays in front, never while hidden', async () => {
+    const { server, refresh } = openAs('/assignments', {
+      addition: { schedule: 'mwf', level: '2' },
+    });
+    await act(async () => server.resolve(changed({ addition: { schedule: 'mwf', level: '2' } })));
+    let visibility: DocumentVisibilityState = 'visible';
+    vi.spyOn(document, 'visibilityState', 'get').mockImplementation(() => visibility);
+
+    await act(async () => vi.advanceTimersByTime(REFRESH_WHILE_SHOWN_MS - 1000));
+    expect(refresh).toHaveBeenCalledTimes(1);
+    await act(async () => vi.advanceTimersByTime(1000));
+    expect(refresh).toHaveBeenCalledTimes(2);
+    await act(async () => vi.advanceTimersByTime(REFRESH_WHILE_SHOWN_MS));
+    expect(refresh).toHaveBeenCalledTimes(3);
+    // The tablet's screen goes off (the tab hidden) for an hour: nothing is read.
+    visibility = 'hidden';
+    await act(async () => vi.advanceTimersByTime(12 * REFRESH_WHILE_SHOWN_MS));
+    expect(refresh).toHaveBeenCalledTimes(3);
   });
 
   it('/assignments keeps the stored schedule and shows no error when the refresh fails', async () => {

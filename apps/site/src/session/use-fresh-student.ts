@@ -6,11 +6,15 @@ import { useSession } from './use-session';
 /** How long after a refresh coming back to the page reads the student's data again, in ms. */
 export const REFRESH_AGAIN_MS = 60_000;
 
+/** How often a page kept in front reads the student's data again, in ms (5 minutes). */
+export const REFRESH_WHILE_SHOWN_MS = 5 * 60_000;
+
 /**
  * The signed-in student (as `useSession().student`), read again from the server when the
- * calling page opens, and when the child comes back to it (the tab shown again) at least
- * {@link REFRESH_AGAIN_MS} after the last time, so a schedule, level or setting a parent
- * changed since the sign-in shows without signing in again. Stale-while-revalidate: the page renders at once from the stored
+ * calling page opens, when the child comes back to it (the tab shown again) at least
+ * {@link REFRESH_AGAIN_MS} after the last time, and every {@link REFRESH_WHILE_SHOWN_MS} while
+ * it stays in front (never while hidden), so a schedule, level or setting a parent changed
+ * since the sign-in shows without signing in again. Stale-while-revalidate: the page renders at once from the stored
  * session, and re-renders with the fresh data when `api.refreshStudent()` has stored them (only
  * the changed content changes; no spinner).
  *
@@ -32,15 +36,20 @@ export function useFreshStudent(): StudentSessionState | null {
       });
     };
     refresh();
-    // A tablet left on the page for days: read again when the child comes back to it.
+    // A tablet left on the page for days: read again when the child comes back to it, and
+    // now and then while the page stays in front (a classroom screen, all day).
     let last = Date.now();
-    const comeBack = () => {
+    const again = () => {
       if (document.visibilityState !== 'visible' || Date.now() - last < REFRESH_AGAIN_MS) return;
       last = Date.now();
       refresh();
     };
-    document.addEventListener('visibilitychange', comeBack);
-    return () => document.removeEventListener('visibilitychange', comeBack);
+    document.addEventListener('visibilitychange', again);
+    const timer = setInterval(again, REFRESH_WHILE_SHOWN_MS);
+    return () => {
+      document.removeEventListener('visibilitychange', again);
+      clearInterval(timer);
+    };
   }, [api]);
   return student;
 }
