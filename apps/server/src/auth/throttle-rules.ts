@@ -131,6 +131,33 @@ export const PASSWORD_FORGOT_PER_ADDRESS: ThrottleRule = {
   memoryMs: 0,
 };
 
+/**
+ * E-mail address changes per parent (`user.emailchange` with the right password and a free
+ * address): 5 per hour (from the first). Each change e-mails both addresses.
+ */
+export const EMAIL_CHANGE_PER_PARENT: ThrottleRule = {
+  name: 'email-change',
+  limit: 5,
+  windowMs: HOUR_MS,
+  lockMs: 0,
+  maxLockMs: 0,
+  memoryMs: 0,
+};
+
+/**
+ * Accounts moved to one address (`user.emailchange`, the normalised new e-mail), by any
+ * parents: 3 per hour (from the first), so that several accounts cannot flood one mailbox with
+ * verification e-mails by moving to it in turn.
+ */
+export const EMAIL_CHANGE_PER_EMAIL: ThrottleRule = {
+  name: 'email-change-email',
+  limit: 3,
+  windowMs: HOUR_MS,
+  lockMs: 0,
+  maxLockMs: 0,
+  memoryMs: 0,
+};
+
 /** Contact messages per parent (`user.message`): 5 per hour (from the first). @see spec §7 */
 export const CONTACT_PER_PARENT: ThrottleRule = {
   name: 'contact',
@@ -190,6 +217,7 @@ export const THROTTLED_SENTENCES = {
   passwordChange: 'Too many wrong passwords.',
   verifyEmail: 'Too many verification emails requested.',
   passwordForgot: 'Too many password emails requested.',
+  emailChange: 'Too many email changes.',
   deviceCreate: 'Too many new devices from this address.',
   register: 'Too many new accounts from this address.',
   publicMath: 'Too many requests for the problem sets from this address.',

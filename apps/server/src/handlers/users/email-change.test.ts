@@ -6,7 +6,12 @@ import {
 } from '@mathcols/api-client/protocol';
 import { SESSION_LIFETIME_MS, createSession } from '../../auth/sessions';
 import { DEFAULT_SUPPORT_EMAIL } from '../../config';
-import { PASSWORD_CHANGE_PER_PARENT, SIGN_IN_PER_ACCOUNT } from '../../auth/throttle-rules';
+import {
+  EMAIL_CHANGE_PER_EMAIL,
+  EMAIL_CHANGE_PER_PARENT,
+  PASSWORD_CHANGE_PER_PARENT,
+  SIGN_IN_PER_ACCOUNT,
+} from '../../auth/throttle-rules';
 import { emailOutbox, parents } from '../../db/schema';
 import { EMAIL_CHANGED_SUBJECT, VERIFICATION_SUBJECT } from '../../email/templates';
 import { openForFile } from '../../testing/database';
@@ -231,6 +236,52 @@ describe('user.emailchange', () => {
 
     const later = await atOffset(t, 60_000, () => change(usertoken, email, next));
     expect(later.body).toMatchObject({ tag: 'user.emailchange', data: { email: next } });
+  });
+
+  it('moves a parent at most 5 times an hour (429), changing and sending nothing, then again', async () => {
+    const { email, parentId, usertoken } = await newParent();
+    expect(EMAIL_CHANGE_PER_PARENT.limit).toBe(5);
+    let present = email;
+    for (let move = 0; move < 5; move += 1) {
+      const next = freshEmail(`move-${move}`);
+      expect((await change(usertoken, present, next)).body.tag).toBe('user.emailchange');
+      present = next;
+    }
+
+    const sixth = freshEmail('sixth');
+    const refused = await change(usertoken, present, sixth);
+    expect(refused.status).toBe(429);
+    expect(refused.headers.get('Retry-After')).toBe('3600');
+    expect(refused.body).toEqual(
+      refusal('Too many email changes. Please wait 60 minutes and try again.'),
+    );
+    expect((await parentRow(parentId))?.email).toBe(present);
+    expect(await countEmails(t.db, sixth, VERIFICATION_SUBJECT)).toBe(0);
+    expect(await countEmails(t.db, present, EMAIL_CHANGED_SUBJECT)).toBe(0);
+
+    const later = await atOffset(t, 60 * 60_000, () => change(usertoken, present, sixth));
+    expect(later.body).toMatchObject({ tag: 'user.emailchange', data: { email: sixth } });
+  });
+
+  it('lets accounts move to one address 3 times an hour, whoever asks: no flooding its mailbox', async () => {
+    expect(EMAIL_CHANGE_PER_EMAIL.limit).toBe(3);
+    const target = freshEmail('mailbox');
+    for (let turn = 0; turn < 3; turn += 1) {
+      const { email, usertoken } = await newParent(`turn-${turn}`);
+      expect((await change(usertoken, email, target)).body.tag).toBe('user.emailchange');
+      // Moves away again, which frees the address for the next account.
+      expect((await change(usertoken, target, freshEmail('away'))).body.tag).toBe(
+        'user.emailchange',
+      );
+    }
+    const fourth = await newParent('turn-3');
+    const refused = await change(fourth.usertoken, fourth.email, ` ${target.toUpperCase()} `);
+    expect(refused.status).toBe(429);
+    expect(refused.body).toEqual(
+      refusal('Too many email changes. Please wait 60 minutes and try again.'),
+    );
+    expect(await countEmails(t.db, target, VERIFICATION_SUBJECT)).toBe(3);
+    expect((await parentRow(fourth.parentId))?.email).toBe(fourth.email);
   });
 
   it('refuses an address another parent has, in any case, and changes nothing', async () => {

@@ -10,6 +10,14 @@ import { toParentData } from '../../accounts/serialize';
 import { sendVerification } from '../../accounts/verification';
 import { hashStoredSecret } from '../../auth/passwords';
 import { authenticate } from '../../auth/sessions';
+import { reserveAttempt } from '../../auth/throttle';
+import {
+  EMAIL_CHANGE_PER_EMAIL,
+  EMAIL_CHANGE_PER_PARENT,
+  THROTTLED_SENTENCES,
+  pleaseWait,
+  throttled,
+} from '../../auth/throttle-rules';
 import { unauthorized } from '../../auth/unauthorized';
 import type { Database } from '../../db/open';
 import type { ParentRow } from '../../db/schema';
@@ -110,7 +118,9 @@ async function announceMove(context: HandlerContext, move: Move, now: Date): Pro
  * Moves the signed-in parent's account to the address `email`. In order: the token (401), the
  * new address against the present one (`emailUnchanged`, nothing counted), the current password
  * (see {@link checkCurrentPassword}: 429 / `currentPasswordWrong`), the new address against
- * other parents' (`emailTaken`; also when one takes it at the same moment), then the change in
+ * other parents' (`emailTaken`; also when one takes it at the same moment), the change counted
+ * under `EMAIL_CHANGE_PER_PARENT` (5 per hour) and `EMAIL_CHANGE_PER_EMAIL` (3 per hour to one
+ * new address, by any parents; 429 past either), then the change in
  * one transaction (see `moveParentEmail`: new address and password, not verified, the old
  * address's codes and links deleted, the parent's other sessions ended), and after it the
  * e-mails and the payment provider (see {@link announceMove}; their failures are logged, the
@@ -119,8 +129,9 @@ async function announceMove(context: HandlerContext, move: Move, now: Date): Pro
  *   `emailverified` 'false'); 200 `{ tag: 'user.emailchange_error', reason }` with
  *   'This is already the email address of your account', 'Your current password is not right'
  *   or 'An account with this email already exists'; 429 with `Retry-After` and 'Too many wrong
- *   passwords. Please wait N minutes and try again.'; 401 for a missing, expired or student
- *   token
+ *   passwords. Please wait N minutes and try again.' or 'Too many email changes. Please wait N
+ *   minutes and try again.' (nothing changed, nothing sent); 401 for a missing, expired or
+ *   student token
  * @see docs/protocol.md "Changing the e-mail address"
  */
 export const userEmailChange: Handler<'user.emailchange'> = async (request, context) => {
@@ -133,6 +144,18 @@ export const userEmailChange: Handler<'user.emailchange'> = async (request, cont
   const refusal = await checkCurrentPassword(db, request.tag, parent, request.currentpassword, now);
   if (refusal) return refusal;
   if (await findParentByEmail(db, request.email)) return refuse(ERROR_REASONS.emailTaken);
+  const verdict = await reserveAttempt(
+    db,
+    [
+      { rule: EMAIL_CHANGE_PER_PARENT, subject: parent.id },
+      { rule: EMAIL_CHANGE_PER_EMAIL, subject: request.email },
+    ],
+    now,
+  );
+  if (!verdict.allowed) {
+    const wait = verdict.retryAfterSeconds;
+    return throttled(request.tag, wait, pleaseWait(THROTTLED_SENTENCES.emailChange, wait));
+  }
   const moved = await storeMove(db, parent, request);
   if ('status' in moved) return moved;
   await announceMove(context, { before: parent, after: moved }, now);
