@@ -1,6 +1,7 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
-import { useState, type FormEvent } from 'react';
+import type { FormEvent } from 'react';
 import { expect, fn, userEvent, waitFor, within } from 'storybook/test';
+import { FailingSaveDialog, SAVE_FAILED } from '../test-utils/failing-save-dialog';
 import { FormDialog } from './form-dialog';
 
 const meta = {
@@ -124,36 +125,13 @@ export const WithError: Story = {
   },
 };
 
-/** Save that takes a moment and fails, as a server that cannot be reached. */
-function FailingSave() {
-  const [busy, setBusy] = useState(false);
-  const [error, setError] = useState<string | null>(null);
-  return (
-    <FormDialog
-      {...meta.args}
-      defaultOpen
-      submitLabel={busy ? 'Saving...' : 'Save'}
-      busy={busy}
-      error={error}
-      onSubmit={(event) => {
-        event.preventDefault();
-        setBusy(true);
-        setTimeout(() => {
-          setError('Could not save. Please try again.');
-          setBusy(false);
-        }, 300);
-      }}
-    />
-  );
-}
-
 /**
  * Save pressed from the keyboard fails: the button says 'Saving...' and keeps focus while it
  * waits (it is `aria-disabled`, not `disabled`, which would drop focus out of the dialog), the
  * message appears at the top, and Enter tries again.
  */
 export const SaveFails: Story = {
-  render: () => <FailingSave />,
+  render: () => <FailingSaveDialog {...meta.args} defaultOpen delayMs={300} />,
   play: async ({ canvasElement }) => {
     const dialog = await within(canvasElement.ownerDocument.body).findByRole('dialog');
     const save = within(dialog).getByRole('button', { name: 'Save' });
@@ -161,11 +139,7 @@ export const SaveFails: Story = {
     await userEvent.keyboard('{Enter}');
     await expect(save).toHaveAccessibleName('Saving...');
     await expect(save).toHaveFocus();
-    await waitFor(() =>
-      expect(within(dialog).getByRole('alert')).toHaveTextContent(
-        'Could not save. Please try again.',
-      ),
-    );
+    await waitFor(() => expect(within(dialog).getByRole('alert')).toHaveTextContent(SAVE_FAILED));
     await expect(save).toHaveAccessibleName('Save');
     await expect(save).toHaveFocus();
   },

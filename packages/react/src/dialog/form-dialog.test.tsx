@@ -4,6 +4,7 @@ import axe from 'axe-core';
 import { createRef, useState, type FormEvent } from 'react';
 import { renderToString } from 'react-dom/server';
 import { describe, expect, it, onTestFinished, vi } from 'vitest';
+import { FailingSaveDialog, SAVE_FAILED } from '../test-utils/failing-save-dialog';
 import { FormDialog, type FormDialogProps } from './form-dialog';
 
 const opener = <button type="button">Rename</button>;
@@ -105,7 +106,7 @@ describe('FormDialog', () => {
     expect(dialog()).toBeVisible();
   });
 
-  it('brings a message into view when it appears and after each failed try, not as the child types', async () => {
+  it('brings a message into view when it appears and after each failed try, not at each key', async () => {
     const scrolledTo: Element[] = [];
     Object.defineProperty(Element.prototype, 'scrollIntoView', {
       configurable: true,
@@ -116,39 +117,23 @@ describe('FormDialog', () => {
     onTestFinished(() => {
       delete (Element.prototype as Partial<Element>).scrollIntoView;
     });
-    /** Saving takes a moment, then fails with the same message each time. */
-    function SlowSave() {
-      const [busy, setBusy] = useState(false);
-      const [error, setError] = useState<string | null>(null);
+    /** The dialog re-rendered by its page at each key (a controlled field). */
+    function RenamePage() {
       const [name, setName] = useState('');
       return (
-        <FormDialog
-          defaultOpen
-          title="Rename the list"
-          submitLabel={busy ? 'Saving...' : 'Save'}
-          busy={busy}
-          error={error}
-          onSubmit={(event) => {
-            event.preventDefault();
-            setBusy(true);
-            setTimeout(() => {
-              setError('Could not save. Please try again.');
-              setBusy(false);
-            }, 20);
-          }}
-        >
+        <FailingSaveDialog defaultOpen title="Rename the list" delayMs={20}>
           <input aria-label="Name" value={name} onChange={(event) => setName(event.target.value)} />
-        </FormDialog>
+        </FailingSaveDialog>
       );
     }
     const user = userEvent.setup();
-    render(<SlowSave />);
+    render(<RenamePage />);
     const save = within(dialog()).getByRole('button', { name: 'Save' });
     await user.click(save);
     expect(save).toHaveAccessibleName('Saving...');
     expect(save).toBeEnabled();
     const alert = within(dialog()).getByRole('alert');
-    await waitFor(() => expect(alert).toHaveTextContent('Could not save. Please try again.'));
+    await waitFor(() => expect(alert).toHaveTextContent(SAVE_FAILED));
     expect(save).not.toHaveAttribute('aria-disabled');
     expect(scrolledTo).toEqual([alert]);
     await user.type(within(dialog()).getByRole('textbox', { name: 'Name' }), 'Spelling');
