@@ -3,7 +3,8 @@
  * `Retry-After`). Every rule goes through the one throttle of throttle.ts.
  * @see issue 9 "Safe"; spec §8 (error catalogue); docs/protocol.md (429 answers)
  */
-import type { ThrottleRule } from './throttle';
+import type { Database } from '../db/open';
+import { reserveAttempt, type ThrottleHit, type ThrottleRule } from './throttle';
 import { refusalEnvelope, type ErrorEnvelope } from '../http/error-envelope';
 
 const MINUTE_MS = 60_000;
@@ -244,4 +245,26 @@ export function throttled(tag: string, retryAfterSeconds: number, reason: string
     headers: { 'Retry-After': String(retryAfterSeconds) },
     body: refusalEnvelope(tag, reason),
   };
+}
+
+/**
+ * Reserves one attempt under every hit (see `reserveAttempt`: all count, or none when any is
+ * past its limit) and words a refusal as '<sentence> Please wait N minutes and try again.'.
+ * Call it before the work it guards.
+ * @param tag the request's tag; a refusal's tag is `<tag>_error`
+ * @param sentence which first sentence of {@link THROTTLED_SENTENCES} a refusal starts with
+ * @returns undefined when the attempt counted; else the 429 answer (see {@link throttled})
+ * @throws on database errors
+ */
+export async function reserveOrRefuse(
+  db: Database,
+  tag: string,
+  hits: readonly ThrottleHit[],
+  sentence: keyof typeof THROTTLED_SENTENCES,
+  now: Date,
+): Promise<ThrottledAnswer | undefined> {
+  const verdict = await reserveAttempt(db, hits, now);
+  if (verdict.allowed) return undefined;
+  const wait = verdict.retryAfterSeconds;
+  return throttled(tag, wait, pleaseWait(THROTTLED_SENTENCES[sentence], wait));
 }

@@ -5,13 +5,7 @@
 import { ERROR_REASONS } from '@mathcols/api-client/protocol';
 import { createParent, parentSessionAnswer } from '../../accounts/parents';
 import { sendVerification } from '../../accounts/verification';
-import { reserveAttempt } from '../../auth/throttle';
-import {
-  REGISTER_PER_ADDRESS,
-  THROTTLED_SENTENCES,
-  pleaseWait,
-  throttled,
-} from '../../auth/throttle-rules';
+import { REGISTER_PER_ADDRESS, reserveOrRefuse } from '../../auth/throttle-rules';
 import { refusalEnvelope } from '../../http/error-envelope';
 import type { Handler } from '../types';
 
@@ -32,15 +26,9 @@ import type { Handler } from '../types';
 export const createUser: Handler<'user.create'> = async (request, context) => {
   const { db, mailer, publicUrl } = context;
   const now = context.now();
-  const verdict = await reserveAttempt(
-    db,
-    [{ rule: REGISTER_PER_ADDRESS, subject: context.clientAddress }],
-    now,
-  );
-  if (!verdict.allowed) {
-    const wait = verdict.retryAfterSeconds;
-    return throttled(request.tag, wait, pleaseWait(THROTTLED_SENTENCES.register, wait));
-  }
+  const hits = [{ rule: REGISTER_PER_ADDRESS, subject: context.clientAddress }];
+  const refusal = await reserveOrRefuse(db, request.tag, hits, 'register', now);
+  if (refusal) return refusal;
   const parent = await createParent(
     db,
     {

@@ -5,13 +5,8 @@
  */
 import { ERROR_REASONS } from '@mathcols/api-client/protocol';
 import { verifyStoredSecret } from '../../auth/passwords';
-import { clearAttempts, reserveAttempt, type ThrottleHit } from '../../auth/throttle';
-import {
-  PASSWORD_CHANGE_PER_PARENT,
-  THROTTLED_SENTENCES,
-  pleaseWait,
-  throttled,
-} from '../../auth/throttle-rules';
+import { clearAttempts, type ThrottleHit } from '../../auth/throttle';
+import { PASSWORD_CHANGE_PER_PARENT, reserveOrRefuse } from '../../auth/throttle-rules';
 import type { Database } from '../../db/open';
 import type { ParentRow } from '../../db/schema';
 import { refusalEnvelope } from '../../http/error-envelope';
@@ -35,11 +30,8 @@ export async function checkCurrentPassword(
   now: Date,
 ): Promise<HandlerResult | undefined> {
   const hit: ThrottleHit = { rule: PASSWORD_CHANGE_PER_PARENT, subject: parent.id };
-  const verdict = await reserveAttempt(db, [hit], now);
-  if (!verdict.allowed) {
-    const wait = verdict.retryAfterSeconds;
-    return throttled(tag, wait, pleaseWait(THROTTLED_SENTENCES.passwordChange, wait));
-  }
+  const refusal = await reserveOrRefuse(db, tag, [hit], 'passwordChange', now);
+  if (refusal) return refusal;
   if (!(await verifyStoredSecret(parent.passwordHash, currentpassword))) {
     return { status: 200, body: refusalEnvelope(tag, ERROR_REASONS.currentPasswordWrong) };
   }

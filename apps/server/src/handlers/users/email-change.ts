@@ -10,13 +10,10 @@ import { toParentData } from '../../accounts/serialize';
 import { sendVerification } from '../../accounts/verification';
 import { hashStoredSecret } from '../../auth/passwords';
 import { authenticate } from '../../auth/sessions';
-import { reserveAttempt } from '../../auth/throttle';
 import {
   EMAIL_CHANGE_PER_EMAIL,
   EMAIL_CHANGE_PER_PARENT,
-  THROTTLED_SENTENCES,
-  pleaseWait,
-  throttled,
+  reserveOrRefuse,
 } from '../../auth/throttle-rules';
 import { unauthorized } from '../../auth/unauthorized';
 import type { Database } from '../../db/open';
@@ -144,18 +141,12 @@ export const userEmailChange: Handler<'user.emailchange'> = async (request, cont
   const refusal = await checkCurrentPassword(db, request.tag, parent, request.currentpassword, now);
   if (refusal) return refusal;
   if (await findParentByEmail(db, request.email)) return refuse(ERROR_REASONS.emailTaken);
-  const verdict = await reserveAttempt(
-    db,
-    [
-      { rule: EMAIL_CHANGE_PER_PARENT, subject: parent.id },
-      { rule: EMAIL_CHANGE_PER_EMAIL, subject: request.email },
-    ],
-    now,
-  );
-  if (!verdict.allowed) {
-    const wait = verdict.retryAfterSeconds;
-    return throttled(request.tag, wait, pleaseWait(THROTTLED_SENTENCES.emailChange, wait));
-  }
+  const hits = [
+    { rule: EMAIL_CHANGE_PER_PARENT, subject: parent.id },
+    { rule: EMAIL_CHANGE_PER_EMAIL, subject: request.email },
+  ];
+  const throttledChange = await reserveOrRefuse(db, request.tag, hits, 'emailChange', now);
+  if (throttledChange) return throttledChange;
   const moved = await storeMove(db, parent, request);
   if ('status' in moved) return moved;
   await announceMove(context, { before: parent, after: moved }, now);

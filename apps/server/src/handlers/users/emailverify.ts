@@ -9,12 +9,12 @@ import { findParentById } from '../../accounts/parents';
 import { toParentData } from '../../accounts/serialize';
 import { sendVerification, verifyCode, verifyLinkToken } from '../../accounts/verification';
 import { authenticate } from '../../auth/sessions';
-import { reserveAttempt } from '../../auth/throttle';
 import {
   THROTTLED_SENTENCES,
   VERIFY_EMAIL_PER_PARENT,
   pleaseWait,
   throttled,
+  reserveOrRefuse,
 } from '../../auth/throttle-rules';
 import { unauthorized } from '../../auth/unauthorized';
 import { errorEnvelope } from '../../http/error-envelope';
@@ -52,15 +52,9 @@ export const userEmailVerify: Handler<'user.emailverify'> = async (request, cont
   }
 
   if (request.emailtoken === undefined) {
-    const verdict = await reserveAttempt(
-      db,
-      [{ rule: VERIFY_EMAIL_PER_PARENT, subject: parent.id }],
-      now,
-    );
-    if (!verdict.allowed) {
-      const wait = verdict.retryAfterSeconds;
-      return throttled(request.tag, wait, pleaseWait(THROTTLED_SENTENCES.verifyEmail, wait));
-    }
+    const hits = [{ rule: VERIFY_EMAIL_PER_PARENT, subject: parent.id }];
+    const refusal = await reserveOrRefuse(db, request.tag, hits, 'verifyEmail', now);
+    if (refusal) return refusal;
     await sendVerification(db, mailer, parent, publicUrl, now);
     return {
       status: 200,

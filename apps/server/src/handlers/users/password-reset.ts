@@ -11,13 +11,10 @@ import {
   usePasswordReset,
 } from '../../accounts/password-reset';
 import { forgetSignInAttempts, parentAccount } from '../../auth/sign-in';
-import { reserveAttempt } from '../../auth/throttle';
 import {
   PASSWORD_FORGOT_PER_ADDRESS,
   PASSWORD_FORGOT_PER_EMAIL,
-  THROTTLED_SENTENCES,
-  pleaseWait,
-  throttled,
+  reserveOrRefuse,
 } from '../../auth/throttle-rules';
 import { trustDevice } from '../../auth/trusted-devices';
 import { refusalEnvelope } from '../../http/error-envelope';
@@ -36,18 +33,12 @@ import type { Handler } from '../types';
 export const publicPasswordForgot: Handler<'public.passwordforgot'> = async (request, context) => {
   const { db, mailer, publicUrl } = context;
   const now = context.now();
-  const verdict = await reserveAttempt(
-    db,
-    [
-      { rule: PASSWORD_FORGOT_PER_EMAIL, subject: request.email },
-      { rule: PASSWORD_FORGOT_PER_ADDRESS, subject: context.clientAddress },
-    ],
-    now,
-  );
-  if (!verdict.allowed) {
-    const wait = verdict.retryAfterSeconds;
-    return throttled(request.tag, wait, pleaseWait(THROTTLED_SENTENCES.passwordForgot, wait));
-  }
+  const hits = [
+    { rule: PASSWORD_FORGOT_PER_EMAIL, subject: request.email },
+    { rule: PASSWORD_FORGOT_PER_ADDRESS, subject: context.clientAddress },
+  ];
+  const refusal = await reserveOrRefuse(db, request.tag, hits, 'passwordForgot', now);
+  if (refusal) return refusal;
   const parent = await findParentByEmail(db, request.email);
   if (parent) await sendPasswordReset(db, mailer, parent, publicUrl, now);
   return {
