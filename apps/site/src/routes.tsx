@@ -1,6 +1,5 @@
 import { useRoutes, type RouteObject } from 'react-router-dom';
 import { FirstPageProvider } from './layout/first-page';
-import { MarketingLayout } from './layout/marketing-layout';
 import { ParentLayout } from './layout/parent-layout';
 import { PublicLayout } from './layout/public-layout';
 import { StudentLayout } from './layout/student-layout';
@@ -103,24 +102,19 @@ const VerifyEmailPage = lazyPage(() => import('./pages/verify-email-page'), 'Ver
  */
 export const routes: RouteObject[] = [
   {
-    element: <PublicLayout />,
+    // The FAQ shows a signed-in parent the parent top bar (spec §2 "Navigation").
+    element: <PublicLayout parentNavPaths={['/faq']} />,
     children: [
       { index: true, element: <LandingPage /> },
       { path: 'landing', element: <LandingPage /> },
       { path: 'free-problems', element: <FreePracticePage /> },
       { path: 'print', element: <PrintPage /> },
-      { path: '*', element: <NotFoundPage /> },
-    ],
-  },
-  {
-    // The FAQ shows a signed-in parent the parent top bar (spec §2 "Navigation").
-    element: <MarketingLayout parentNavPaths={['/faq']} />,
-    children: [
       { path: 'faq', element: <FaqPage /> },
       { path: 'about', element: <AboutPage /> },
       { path: 'blog', element: <BlogPage /> },
       { path: 'privacy', element: <PrivacyPage /> },
       { path: 'terms', element: <TermsPage /> },
+      { path: '*', element: <NotFoundPage /> },
     ],
   },
   {

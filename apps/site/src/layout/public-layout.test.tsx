@@ -18,7 +18,7 @@ const STUDENT = ['Home', 'FAQ', 'About', 'Blog'];
 const PARENT = ['Home', 'Pricing', 'FAQ', 'About', 'Blog'];
 const MARKETING = ['/faq', '/about', '/blog', '/privacy', '/terms'];
 
-describe('MarketingLayout', () => {
+describe('PublicLayout', () => {
   it.each(MARKETING)('shows a visitor the public top bar on %s', (path) => {
     open(path);
     expect(topBar()).toEqual(PUBLIC);
@@ -61,6 +61,39 @@ describe('MarketingLayout', () => {
         'href',
         '/parent-dashboard',
       );
+    },
+  );
+
+  // Pages a signed-in child or parent reaches from inside: Print from practice, free practice.
+  it.each(['/print', '/free-problems', '/no-such-page'])(
+    'shows a signed-in student the student top bar on %s, not Login',
+    (path) => {
+      open(path, { student: {} });
+      expect(topBar()).toEqual(STUDENT);
+      expect(screen.getByRole('link', { name: 'Home' })).toHaveAttribute(
+        'href',
+        '/student-dashboard',
+      );
+    },
+  );
+
+  it.each(['/print', '/free-problems', '/no-such-page'])(
+    'shows a signed-in parent Home to their dashboard on %s, not Login',
+    (path) => {
+      open(path, { parent: {} });
+      expect(topBar()).toEqual(['Home', ...PUBLIC.slice(1)]);
+      expect(screen.getByRole('link', { name: 'Home' })).toHaveAttribute(
+        'href',
+        '/parent-dashboard',
+      );
+    },
+  );
+
+  it.each(['/print', '/free-problems', '/no-such-page'])(
+    'shows a visitor the public top bar on %s',
+    (path) => {
+      open(path);
+      expect(topBar()).toEqual(PUBLIC);
     },
   );
 });
