@@ -190,6 +190,22 @@ describe('ReportCardsPage', () => {
     );
   });
 
+  it("offers a worksheet to print for each subject at the child's level, in a new tab", async () => {
+    openReportCards();
+    await screen.findByRole('heading', { level: 2, name: 'Sam Lee' });
+    for (const [title, subject, level] of [
+      ['Addition', 'addition', 3],
+      ['Subtraction', 'subtraction', 5],
+      ['Multiplication', 'multiplication', 0],
+    ] as const) {
+      const link = card(title).getByRole('link', {
+        name: `Print worksheet for Sam: ${title}, level ${level} (opens in a new tab)`,
+      });
+      expect(link).toHaveAttribute('href', `#/print?subject=${subject}&level=${level}&count=12`);
+      expect(link).toHaveAttribute('target', '_blank');
+    }
+  });
+
   it("lists a subject's level history in the chart's table", async () => {
     const user = userEvent.setup();
     openReportCards();

@@ -6,6 +6,12 @@ export interface PrintWorksheetLinkProps {
   subject: Subject;
   /** 0 … 19. */
   level: number;
+  /**
+   * Who or what the worksheet is for, read after 'Print worksheet' by screen readers only, when
+   * a page holds several links (the report cards: 'for Sam: Addition, level 3').
+   * @defaultValue none
+   */
+  context?: string;
 }
 
 /**
@@ -13,7 +19,7 @@ export interface PrintWorksheetLinkProps {
  * on this page keeps its place), with {@link PRINT_COUNT_DEFAULT} problems and a new seed.
  * @see issue 12 "Print" (a "Print worksheet" button on free practice and practice)
  */
-export function PrintWorksheetLink({ subject, level }: PrintWorksheetLinkProps) {
+export function PrintWorksheetLink({ subject, level, context = '' }: PrintWorksheetLinkProps) {
   const href = `#/print?${printSearch({ subject, level, count: PRINT_COUNT_DEFAULT })}`;
   return (
     <a className="button print-worksheet-link" href={href} target="_blank" rel="noopener">
@@ -25,8 +31,10 @@ export function PrintWorksheetLink({ subject, level }: PrintWorksheetLinkProps) 
       >
         <path d="M7 3h10v5H7z M5 9h14a2 2 0 0 1 2 2v6h-4v4H7v-4H3v-6a2 2 0 0 1 2-2z M9 15v4h6v-4z" />
       </svg>
-      Print worksheet
-      <span className="mc-visually-hidden"> (opens in a new tab)</span>
+      Print worksheet{' '}
+      <span className="mc-visually-hidden">
+        {context ? `${context} (opens in a new tab)` : '(opens in a new tab)'}
+      </span>
     </a>
   );
 }

@@ -1,4 +1,7 @@
+import { LEVEL_COUNT } from '@mathcols/engine';
 import { useId } from 'react';
+import { PrintWorksheetLink } from '../print/print-link';
+import { SUBJECT_LABELS } from '../student/subject-labels';
 import { SubjectReportCards } from '../progress/subject-report-cards';
 import { MistakesTable } from './mistakes-table';
 import { OverallGrade } from './overall-grade';
@@ -9,8 +12,9 @@ import { TroubleSpots } from './trouble-spots';
 /**
  * One child's report card: their name at the top with the overall grade, a `ReportCard` per
  * subject (level, progress bar, score, letter grade) with its `LevelChart`, the chart's data
- * table and the subject's trouble spots, and the latest reported mistakes. Two cards in a row
- * from a tablet up, one on a phone.
+ * table, the subject's trouble spots and a 'Print worksheet' link (a sheet at the child's level,
+ * in a new tab, to practise away from the screen), and the latest reported mistakes. Two cards
+ * in a row from a tablet up, one on a phone.
  * @see spec §2 "Report Cards" ("current progress per subject, level history and overall grade")
  */
 export function StudentReportCard({ report }: { report: StudentReportView }) {
@@ -35,15 +39,27 @@ export function StudentReportCard({ report }: { report: StudentReportView }) {
           subjects={report.subjects}
           className="report-subject-cards"
           headingLevel={4}
-          footer={(subject) => (
-            <TroubleSpots
-              spots={report.troubleSpots[subject]}
-              worked={report.subjects.some(
-                (entry) => entry.subject === subject && entry.score !== null,
-              )}
-              headingLevel={5}
-            />
-          )}
+          footer={(subject) => {
+            const entry = report.subjects.find((candidate) => candidate.subject === subject);
+            // Past the last level a child practises the last one.
+            const level = Math.min(entry?.level ?? 0, LEVEL_COUNT - 1);
+            return (
+              <>
+                <TroubleSpots
+                  spots={report.troubleSpots[subject]}
+                  worked={entry !== undefined && entry.score !== null}
+                  headingLevel={5}
+                />
+                <p className="report-print">
+                  <PrintWorksheetLink
+                    subject={subject}
+                    level={level}
+                    context={`for ${report.firstName}: ${SUBJECT_LABELS[subject]}, level ${level}`}
+                  />
+                </p>
+              </>
+            );
+          }}
         />
       </section>
       <MistakesTable mistakes={report.mistakes} firstName={report.firstName} />
