@@ -2,8 +2,8 @@
  * @mathcols/engine/diagnosis — procedural-bug diagnosis for column arithmetic: a catalogue of
  * the systematic bugs children show (forgot to carry, smaller-from-larger, …), a simulator of
  * each bug on our worksheets, a diagnoser that names the bugs explaining a worksheet's wrong
- * boxes, a session tracker (suspected → confirmed → retired) and probes that tell suspects
- * apart. A separate entry point, so apps that only solve worksheets do not load the catalogue.
+ * boxes, a session tracker (suspected → confirmed → retired), probes that tell suspects
+ * apart, and sets of problems to practise against one bug. A separate entry point, so apps that only solve worksheets do not load the catalogue.
  *
  * Pure functions of their inputs: no clock, no randomness (times and seeds are arguments).
  * @see issue 12 "Teach, not only check", docs/diagnosis.md
@@ -43,5 +43,6 @@ export {
   type DiagnosisTrackerState,
   type TrackedBug,
 } from './tracker';
+export { bugPractice, type BugPractice, type BugPracticeRequest } from './bug-practice';
 export { SLIP_HINTS, type SlipSituation } from './slip-texts';
 export { slipHint, type SlipHint } from './slip-hint';
