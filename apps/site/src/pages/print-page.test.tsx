@@ -1,4 +1,5 @@
 import { generateProblems, type RawProblem } from '@mathcols/engine';
+import { bugInfo, bugPractice, simulateBug } from '@mathcols/engine/diagnosis';
 import { screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import axe from 'axe-core';
@@ -145,6 +146,48 @@ describe('PrintPage', { timeout: 20_000 }, () => {
     const print = vi.spyOn(window, 'print').mockImplementation(() => undefined);
     await user.click(screen.getByRole('button', { name: 'Print worksheet' }));
     expect(print).toHaveBeenCalledOnce();
+  });
+
+  it('prints a practice sheet for a trouble spot: problems that need the step, and its hint', async () => {
+    const user = userEvent.setup();
+    // Addition level 0 never carries: the engine takes the first level that does.
+    const view = openPrint('subject=addition&level=0&count=6&bug=forgot-to-carry&seed=s');
+    const { level, problems } = bugPractice({
+      subject: 'addition',
+      level: 0,
+      bug: 'forgot-to-carry',
+      count: 6,
+      seed: 's',
+    });
+    expect(level).toBeGreaterThan(0);
+    expect(
+      screen.getByRole('heading', { level: 1, name: `Addition · Level ${level}` }),
+    ).toBeVisible();
+    expect(
+      screen.getByText(
+        `Level 0 has too few problems where this mistake can happen, so these come from Level ${level}.`,
+      ),
+    ).toBeVisible();
+    expect(
+      screen.getByText(
+        'A practice sheet for the trouble spot “Forgets to carry”: every problem needs the step it is about.',
+      ),
+    ).toBeVisible();
+    expect(screen.getByText(`Remember: ${bugInfo('forgot-to-carry').hint}`)).toBeVisible();
+    const questions = screen.getByRole('region', { name: `Addition · Level ${level}` });
+    const labels = within(questions)
+      .getAllByRole('group', { name: /^Problem \d+:/ })
+      .map((grid) => grid.getAttribute('aria-label'));
+    expect(labels).toEqual(
+      problems.map(
+        (problem, index) => `Problem ${index + 1}: ${problem.number_0} + ${problem.number_1}`,
+      ),
+    );
+    // Every one carries somewhere: forgetting to carry gets each one wrong.
+    for (const problem of problems) expect(simulateBug('forgot-to-carry', problem)).not.toBeNull();
+
+    await user.click(screen.getByRole('button', { name: 'New problems' }));
+    expect(new URLSearchParams(view.currentLocation().search).get('bug')).toBe('forgot-to-carry');
   });
 
   it('says what to choose for an address it cannot print, with a way back', () => {

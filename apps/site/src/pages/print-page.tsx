@@ -1,3 +1,4 @@
+import { bugInfo } from '@mathcols/engine/diagnosis';
 import { useEffect } from 'react';
 import { Link, useNavigate, useSearchParams } from 'react-router-dom';
 import { useDocumentTitle } from '../hooks/use-document-title';
@@ -11,7 +12,8 @@ const COUNT_CHOICES = [6, 12, 20, PRINT_COUNT_MAX] as const;
 
 /**
  * The print view (`/print?subject=…&level=…&count=…&seed=…`, anyone may open it): a worksheet
- * of any subject and level to print, with its answer key (see {@link PrintSheet}). On screen a
+ * of any subject and level to print, with its answer key (see {@link PrintSheet}); with
+ * `&bug=…`, a practice sheet for that trouble spot, named in the toolbar. On screen a
  * toolbar offers 'Print worksheet' (the browser's print dialog), 'New problems' (a new seed) and
  * the number of problems; in print only the sheet shows. An address without a seed gets one, so
  * reloading or printing again keeps the problems. A subject, level or count the view cannot
@@ -82,6 +84,12 @@ export function PrintPage() {
               ))}
           </select>
         </label>
+        {request.bug && (
+          <p className="print-tip print-bug">
+            A practice sheet for the trouble spot “{bugInfo(request.bug).name}”: every problem needs
+            the step it is about.
+          </p>
+        )}
         <p className="print-tip">The answer key prints on its own page after the problems.</p>
       </div>
       <PrintSheet request={request} />

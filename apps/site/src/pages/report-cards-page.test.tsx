@@ -277,6 +277,23 @@ describe('ReportCardsPage', () => {
     }
   });
 
+  it('offers a practice sheet for a trouble spot still there, not for an overcome one', async () => {
+    openReportCards();
+    await screen.findByRole('heading', { level: 2, name: 'Sam Lee' });
+    const spots = within(card('Subtraction').getByRole('group', { name: 'Trouble spots' }));
+    const [confirmed, overcome] = spots.getAllByRole('listitem');
+    const link = within(confirmed as HTMLElement).getByRole('link', {
+      name: 'Print a practice sheet for Sam: Smaller from larger (opens in a new tab)',
+    });
+    // Sam's subtraction level is 5: the sheet starts there.
+    expect(link).toHaveAttribute(
+      'href',
+      '#/print?subject=subtraction&level=5&count=12&bug=smaller-from-larger',
+    );
+    expect(link).toHaveAttribute('target', '_blank');
+    expect(within(overcome as HTMLElement).queryByRole('link')).toBeNull();
+  });
+
   it('says kindly when a worked subject has no trouble spots, and nothing for an unworked one', async () => {
     openReportCards();
     await screen.findByRole('heading', { level: 2, name: 'Sam Lee' });

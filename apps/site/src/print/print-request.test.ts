@@ -35,12 +35,34 @@ describe('readPrintRequest', () => {
     ['subject=addition&count=0', `Choose from 1 to ${PRINT_COUNT_MAX} problems.`],
     ['subject=addition&count=31', `Choose from 1 to ${PRINT_COUNT_MAX} problems.`],
     ['subject=addition&count=1e2', `Choose from 1 to ${PRINT_COUNT_MAX} problems.`],
+    [
+      'subject=addition&bug=no-such-bug',
+      "Choose a mistake of addition from a report card's trouble spots.",
+    ],
+    [
+      'subject=addition&bug=smaller-from-larger',
+      "Choose a mistake of addition from a report card's trouble spots.",
+    ],
   ])('refuses %j with a sentence saying what to choose', (search, reason) => {
     expect(read(search)).toEqual({ ok: false, reason });
   });
 
   it('writes back what it reads', () => {
     const request = { subject: 'subtraction', level: 7, count: 20, seed: 'x y' } as const;
+    expect(read(printSearch(request))).toEqual({ ok: true, request, seedGiven: true });
+  });
+
+  it('reads and writes back a trouble spot to practise against', () => {
+    const request = {
+      subject: 'subtraction',
+      level: 4,
+      count: 12,
+      seed: 'abc',
+      bug: 'borrow-no-decrement',
+    } as const;
+    expect(printSearch(request)).toBe(
+      'subject=subtraction&level=4&count=12&bug=borrow-no-decrement&seed=abc',
+    );
     expect(read(printSearch(request))).toEqual({ ok: true, request, seedGiven: true });
   });
 });

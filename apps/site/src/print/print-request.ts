@@ -1,9 +1,11 @@
 /**
- * What a printed worksheet is made of — subject, level, how many problems and the seed — read
- * from and written to the print view's address (`/#/print?subject=division&level=9&count=12&seed=…`).
+ * What a printed worksheet is made of — subject, level, how many problems, the seed and, for a
+ * practice sheet, the trouble spot — read from and written to the print view's address
+ * (`/#/print?subject=division&level=9&count=12&seed=…`, `…&bug=forgot-to-carry&seed=…`).
  * @see issue 12 "Print"
  */
 import { LEVEL_COUNT, isSubject, type Subject } from '@mathcols/engine';
+import { bugInfo, isBugId, type BugId } from '@mathcols/engine/diagnosis';
 
 /** Problems on a printed sheet when the address names no count: 12 (two pages of work). */
 export const PRINT_COUNT_DEFAULT = 12;
@@ -20,6 +22,11 @@ export interface PrintRequest {
   count: number;
   /** Any text; with subject and level it fixes the problems (the engine's `generateProblems`). */
   seed: string;
+  /**
+   * A bug of the subject to practise against (a report card's trouble spot): the problems are
+   * then the engine's `bugPractice`. @defaultValue none — the level's own problems
+   */
+  bug?: BugId;
 }
 
 /** The longest seed kept from an address, in characters. */
@@ -37,7 +44,8 @@ export type PrintRequestRead =
  * {@link PRINT_COUNT_DEFAULT}; a missing or empty `seed` is made by `newSeed` (the view then
  * writes it into the address, so a reload or a second print shows the same problems).
  * @returns the request, or a reason a parent can act on for a missing or unknown subject, a
- *   level outside 0–19, or a count outside 1–{@link PRINT_COUNT_MAX}; never throws
+ *   level outside 0–19, a count outside 1–{@link PRINT_COUNT_MAX}, or a `bug` that is not a
+ *   catalogued bug of the subject; never throws
  */
 export function readPrintRequest(params: URLSearchParams, newSeed: () => string): PrintRequestRead {
   const subject = params.get('subject') ?? '';
@@ -54,17 +62,24 @@ export function readPrintRequest(params: URLSearchParams, newSeed: () => string)
   if (!WHOLE_NUMBER.test(countText) || count < 1 || count > PRINT_COUNT_MAX) {
     return { ok: false, reason: `Choose from 1 to ${PRINT_COUNT_MAX} problems.` };
   }
+  const bug = params.get('bug') ?? '';
+  if (bug !== '' && !(isBugId(bug) && bugInfo(bug).subject === subject)) {
+    return {
+      ok: false,
+      reason: `Choose a mistake of ${subject} from a report card's trouble spots.`,
+    };
+  }
   const given = (params.get('seed') ?? '').slice(0, MAX_SEED_LENGTH);
   return {
     ok: true,
-    request: { subject, level, count, seed: given || newSeed() },
+    request: { subject, level, count, seed: given || newSeed(), ...(bug !== '' && { bug }) },
     seedGiven: given !== '',
   };
 }
 
 /**
  * The search part of a print view address, e.g. `subject=division&level=9&count=12&seed=abc`
- * (a seed only when given).
+ * (a bug and a seed only when given).
  */
 export function printSearch(request: Omit<PrintRequest, 'seed'> & { seed?: string }): string {
   const params = new URLSearchParams({
@@ -72,6 +87,7 @@ export function printSearch(request: Omit<PrintRequest, 'seed'> & { seed?: strin
     level: String(request.level),
     count: String(request.count),
   });
+  if (request.bug) params.set('bug', request.bug);
   if (request.seed) params.set('seed', request.seed);
   return params.toString();
 }

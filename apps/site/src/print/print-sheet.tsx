@@ -6,7 +6,7 @@ import {
   solveProblem,
   workedAnswers,
 } from '@mathcols/engine';
-import { correctAnswerText } from '@mathcols/engine/diagnosis';
+import { bugInfo, bugPractice, correctAnswerText } from '@mathcols/engine/diagnosis';
 import { useLayoutEffect, useMemo, useRef, type CSSProperties } from 'react';
 import { SUBJECT_LABELS } from '../student/subject-labels';
 import { paperLayout } from './paper-layout';
@@ -27,15 +27,22 @@ export interface PrintSheetProps {
  * borrows, partial products, long-division steps; `workedAnswers`; a long multiplication has no
  * shared carry row on paper, see {@link paperLayout}) and each answer written out
  * ("612 ÷ 3 = 204", "47 ÷ 5 = 9 r 2"). A level with fewer different problems than asked for
- * (multiplication level 0 has 16 facts) gives all it has, and says so above the sheet. Tab
- * skips the read-only boxes.
+ * (multiplication level 0 has 16 facts) gives all it has, and says so above the sheet. A
+ * practice sheet for a trouble spot (`request.bug`) holds the engine's `bugPractice`: problems
+ * on which that mistake gives a wrong answer, from the level asked for or, when it cannot show
+ * the mistake often enough, the level the engine took (said above the sheet); its first page
+ * reminds the child of the bug's hint. Tab skips the read-only boxes.
  * @see issue 12 "Print"
  */
 export function PrintSheet({ request }: PrintSheetProps) {
-  const { subject, level, count, seed } = request;
-  const sheet = useMemo(
-    () =>
-      generateProblems(subject, level, count, seed).map((problem) => {
+  const { subject, count, seed, bug } = request;
+  const { level, sheet } = useMemo(() => {
+    const { level: taken, problems } = bug
+      ? bugPractice({ subject, level: request.level, bug, count, seed })
+      : { level: request.level, problems: generateProblems(subject, request.level, count, seed) };
+    return {
+      level: taken,
+      sheet: problems.map((problem) => {
         const layout = paperLayout(layoutProblem(solveProblem(problem)));
         const worked = workedAnswers(layout);
         return {
@@ -45,8 +52,8 @@ export function PrintSheet({ request }: PrintSheetProps) {
           answerLine: `${problemText(problem)} = ${correctAnswerText(problem)}`,
         };
       }),
-    [subject, level, count, seed],
-  );
+    };
+  }, [subject, request.level, count, seed, bug]);
   const title = `${SUBJECT_LABELS[subject]} · Level ${level}`;
   // Every problem's cell is as wide as the widest grid of the sheet (print boxes are 2 rem
   // with a 0.375 rem gap; the operator sign or the divisor needs about two more columns).
@@ -65,9 +72,18 @@ export function PrintSheet({ request }: PrintSheetProps) {
 
   return (
     <>
+      {level !== request.level && (
+        <p className="print-tip print-short">
+          Level {request.level} has too few problems where this mistake can happen, so these come
+          from Level {level}.
+        </p>
+      )}
       {sheet.length < count && (
         <p className="print-tip print-short">
-          Level {level} has only {sheet.length} different problems, so the sheet has {sheet.length}.
+          {bug
+            ? `Only ${sheet.length} problems of Level ${level} can show this mistake`
+            : `Level ${level} has only ${sheet.length} different problems`}
+          , so the sheet has {sheet.length}.
         </p>
       )}
       <article
@@ -80,6 +96,7 @@ export function PrintSheet({ request }: PrintSheetProps) {
           <header className="print-header">
             <h1 id="print-title">{title}</h1>
             <p className="print-level-title">{levelTitle}</p>
+            {bug && <p className="print-remember">Remember: {bugInfo(bug).hint}</p>}
             <p className="print-name-date">
               <span>Name: ______________________</span>
               <span>Date: ____________</span>

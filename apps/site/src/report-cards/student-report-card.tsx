@@ -49,6 +49,7 @@ export function StudentReportCard({ report }: { report: StudentReportView }) {
                   spots={report.troubleSpots[subject]}
                   worked={entry !== undefined && entry.score !== null}
                   headingLevel={5}
+                  practice={{ subject, level, firstName: report.firstName }}
                 />
                 <p className="report-print">
                   <PrintWorksheetLink

@@ -1,5 +1,7 @@
-import { RETIRE_AFTER_CLEAN_SOLVES } from '@mathcols/engine/diagnosis';
+import type { Subject } from '@mathcols/engine';
+import { isBugId, RETIRE_AFTER_CLEAN_SOLVES } from '@mathcols/engine/diagnosis';
 import { useId } from 'react';
+import { PrintWorksheetLink } from '../print/print-link';
 import { REPORT_CARDS_TEXT } from './report-cards-text';
 import type { TroubleSpotView } from './student-report';
 
@@ -24,6 +26,12 @@ export interface TroubleSpotsProps {
   headingLevel?: 4 | 5 | 6;
   /** Today, for dropping this year from dates. @defaultValue the clock's now */
   now?: Date;
+  /**
+   * Where a practice sheet for a trouble spot comes from: the subject, the child's level and
+   * their first name (for the link's name). Without it, no practice sheet is offered.
+   * @defaultValue none
+   */
+  practice?: { subject: Subject; level: number; firstName: string };
 }
 
 /**
@@ -34,8 +42,9 @@ export interface TroubleSpotsProps {
  * marked '✓ Overcome' and quieter, with why ('then right 3 times in a row': the engine's
  * `RETIRE_AFTER_CLEAN_SOLVES`). A line under the heading says which mistakes make a spot, so a
  * mistake listed once under 'Latest mistakes' is not missed here. Marks are words as well as
- * colour. With none, one kind sentence — or nothing at all while the subject has no finished
- * set.
+ * colour. A spot still there offers 'Print a practice sheet' (with `practice`): problems of
+ * the child's level on which that mistake gives a wrong answer, in a new tab. With none, one
+ * kind sentence — or nothing at all while the subject has no finished set.
  * @see issue 12 ("the parent's report card shows trouble spots per subject (confirmed bugs, when
  *   first and last seen, with an example problem)")
  */
@@ -44,6 +53,7 @@ export function TroubleSpots({
   worked,
   headingLevel = 5,
   now = new Date(),
+  practice,
 }: TroubleSpotsProps) {
   const titleId = useId();
   if (spots.length === 0 && !worked) return null;
@@ -96,6 +106,17 @@ export function TroubleSpots({
                       <span className="report-trouble-label">{REPORT_CARDS_TEXT.tip}</span>{' '}
                       {spot.hint}
                     </p>
+                    {practice && isBugId(spot.id) && (
+                      <p className="report-trouble-print">
+                        <PrintWorksheetLink
+                          subject={practice.subject}
+                          level={practice.level}
+                          bug={spot.id}
+                          label={REPORT_CARDS_TEXT.printPractice}
+                          context={`for ${practice.firstName}: ${spot.name}`}
+                        />
+                      </p>
+                    )}
                   </>
                 )}
                 <p className="report-trouble-seen">
