@@ -115,4 +115,35 @@ test('two borrowing mistakes in an assignment become a trouble spot on the repor
     await expect(spot.getByText(SMALLER_FROM_LARGER_HINT)).toBeVisible();
     expect(await axeViolations(page)).toEqual([]);
   });
+
+  await test.step('the parent prints a practice sheet for it', async () => {
+    const spot = page
+      .getByRole('article', { name: 'Subtraction' })
+      .getByRole('listitem')
+      .filter({ hasText: 'Smaller from larger' });
+    const [sheet] = await Promise.all([
+      page.context().waitForEvent('page'),
+      spot.getByRole('link', { name: /^Print a practice sheet for / }).click(),
+    ]);
+    await expect(
+      sheet.getByText(
+        'A practice sheet for the trouble spot “Smaller from larger”: every problem needs the step it is about.',
+      ),
+    ).toBeVisible();
+    await expect(sheet.getByText(`Remember: ${SMALLER_FROM_LARGER_HINT}`)).toBeVisible();
+    const questions = sheet.getByRole('region', { name: /^Subtraction · Level \d+$/ });
+    const labels = await questions
+      .getByRole('group', { name: /^Problem \d+:/ })
+      .evaluateAll((grids) => grids.map((grid) => grid.getAttribute('aria-label') ?? ''));
+    expect(labels).toHaveLength(12);
+    // Every problem borrows: its top digit is smaller than the bottom one somewhere.
+    for (const label of labels) {
+      const [, minuend = '', subtrahend = ''] = /: (\d+) − (\d+)$/.exec(label) ?? [];
+      const column = [...subtrahend]
+        .reverse()
+        .findIndex((digit, place) => Number(digit) > Number(minuend[minuend.length - 1 - place]));
+      expect(column, label).toBeGreaterThanOrEqual(0);
+    }
+    await sheet.close();
+  });
 });
