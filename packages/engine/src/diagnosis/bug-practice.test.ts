@@ -25,7 +25,7 @@ const text = (problems: readonly RawProblem[]) =>
   problems.map((problem) => `${problem.number_0} ${problem.operator} ${problem.number_1}`);
 
 /** A level's candidates (as `bugPractice` draws them) on which `bug` gives a wrong answer. */
-const showing = (subject: Subject, level: number, bug: BugId, seed: string) =>
+const showing = (subject: Subject, level: number, bug: BugId, seed: string | number) =>
   generateProblems(subject, level, MAX_PROBLEMS_PER_SET, seed).filter(
     (problem) => simulateBug(bug, problem) !== null,
   );
