@@ -156,6 +156,7 @@ describe('weeklySummaryEmail', () => {
             name: 'Forgets to carry',
             parentDescription: 'Your child does not carry the ten.',
             example: { question: '47 + 38', answer: '75', correct: '85' },
+            practice: { bug: 'forgot-to-carry', level: 3 },
           },
           {
             subject: 'division',
@@ -167,18 +168,19 @@ describe('weeklySummaryEmail', () => {
     );
     const lines = message.text.split('\n');
     const start = lines.indexOf('Trouble spots');
-    expect(lines.slice(start - 2, start + 4)).toEqual([
+    expect(lines.slice(start - 2, start + 5)).toEqual([
       'Division: 1 assignment, 10 questions, 40% right; Level 5 to 4 (moved down once); working on 3-digit ÷ 1-digit, exact',
       '',
       'Trouble spots',
       'Sam made these mistakes the same way on more than one problem, so they are worth going over together:',
       '- Forgets to carry (Addition): Your child does not carry the ten. For example: 47 + 38 = 75 (the answer is 85).',
+      '  Print a practice sheet: https://mathcols.example/#/print?subject=addition&level=3&count=12&bug=forgot-to-carry',
       '- Remainder too large (Division): The remainder is as large as the divisor.',
     ]);
     const html = message.html ?? '';
     expect(html).toMatch(/<h2[^>]*>Trouble spots<\/h2>/);
     expect(html).toMatch(
-      /<li[^>]*><strong>Forgets to carry \(Addition\):<\/strong> Your child does not carry the ten\.<br\/><span[^>]*>For example: 47 \+ 38 = 75 \(the answer is 85\)\.<\/span><\/li>/,
+      /<li[^>]*><strong>Forgets to carry \(Addition\):<\/strong> Your child does not carry the ten\.<br\/><span[^>]*>For example: 47 \+ 38 = 75 \(the answer is 85\)\.<\/span><br\/><a href="https:\/\/mathcols\.example\/#\/print\?subject=addition&amp;level=3&amp;count=12&amp;bug=forgot-to-carry"[^>]*>Print a practice sheet<\/a><\/li>/,
     );
     expect(html).toMatch(
       /<li[^>]*><strong>Remainder too large \(Division\):<\/strong> The remainder is as large as the divisor\.<\/li>/,

@@ -43,6 +43,11 @@ beforeAll(async () => {
   mailer = createMailer({ db, log: () => {} });
   dana = await insertParent(db, { firstname: 'Dana' });
   const sam = await insertStudent(db, dana.parentId, 'sam');
+  // Sam's subtraction is at level 1 now: the practice sheet starts there.
+  await db
+    .update(students)
+    .set({ mathlevels: { subtraction: { level: '1' } } })
+    .where(eq(students.id, sam));
   await insertStudent(db, dana.parentId, 'kim');
   // Sam: two addition sets (up one level after the first), one hard subtraction set (down).
   await insertSet(db, sam, {
@@ -132,6 +137,10 @@ describe('runWeeklySummaries', () => {
       '\nTrouble spots\nSam made these mistakes the same way on more than one problem, so they are worth going over together:\n- Smaller from larger (Subtraction): In every column your child takes the smaller digit away from the larger one, whichever is on top, so they never borrow. For example: 63 − 29 = 46 (the answer is 34).\n',
     );
     expect(sam?.html).toMatch(/<h2[^>]*>Trouble spots<\/h2>/);
+    // With a link to a practice sheet against it, at Sam's subtraction level.
+    const sheet = `${PUBLIC_URL}/#/print?subject=subtraction&level=1&count=12&bug=smaller-from-larger`;
+    expect(sam?.text).toContain(`(the answer is 34).\n  Print a practice sheet: ${sheet}\n`);
+    expect(sam?.html).toContain(`href="${sheet.replaceAll('&', '&amp;')}"`);
     expect(sam?.text).not.toContain('Forgets to carry');
     const kim = mails.find((mail) => mail.subject.startsWith('Kim'));
     expect(kim?.text).not.toContain('Trouble spots');

@@ -27,7 +27,7 @@
  * @see issue 7 "Weekly summary e-mails"; architecture.md "Scheduled jobs"
  */
 import { and, asc, eq, gte, lte } from 'drizzle-orm';
-import { SUBJECTS, problemText } from '@mathcols/engine';
+import { LEVEL_COUNT, SUBJECTS, problemText } from '@mathcols/engine';
 import type { Database } from '../db/open';
 import { jobRuns, parents, studentSets, students, weeklySummaries } from '../db/schema';
 import type { EmailMessage, Mailer } from '../email/mailer';
@@ -95,6 +95,7 @@ export async function runWeeklySummaries(options: WeeklySummaryOptions): Promise
       studentId: students.id,
       firstname: students.firstname,
       accountname: students.accountname,
+      mathlevels: students.mathlevels,
     })
     .from(students)
     .innerJoin(parents, eq(students.parentId, parents.id))
@@ -165,6 +166,8 @@ interface Recipient {
   studentId: string;
   firstname: string;
   accountname: string;
+  /** The student's level per subject (`students.mathlevels`). */
+  mathlevels: Record<string, { level: string }>;
 }
 
 /** Reads the student's sets of the week and words the e-mail. */
@@ -193,7 +196,7 @@ async function summaryEmail(
     )
     .orderBy(asc(studentSets.id));
   return weeklySummaryEmail({
-    troubleSpots: await confirmedTroubleSpots(db, recipient.studentId),
+    troubleSpots: await confirmedTroubleSpots(db, recipient),
     to: recipient.email,
     parentFirstname: recipient.parentFirstname,
     studentName: fullName(recipient.firstname, '', recipient.accountname),
@@ -206,16 +209,18 @@ async function summaryEmail(
 
 /**
  * The student's confirmed trouble spots as the e-mail words them, subject by subject in the
- * product's order (within a subject, latest seen first).
+ * product's order (within a subject, latest seen first), each with a practice sheet at the
+ * student's level in its subject (level 0 when none is stored).
  */
 async function confirmedTroubleSpots(
   db: Database,
-  studentId: string,
+  { studentId, mathlevels }: Pick<Recipient, 'studentId' | 'mathlevels'>,
 ): Promise<WeeklyTroubleSpot[]> {
   const states = await trackerStates(db, studentId);
   return SUBJECTS.flatMap((subject) => {
     const state = states.get(subject);
     if (!state) return [];
+    const level = Math.min(Number(mathlevels[subject]?.level ?? 0) || 0, LEVEL_COUNT - 1);
     return troubleSpots(state)
       .filter((spot) => spot.status === 'confirmed')
       .map((spot) => {
@@ -230,6 +235,7 @@ async function confirmedTroubleSpots(
           name: spot.name,
           parentDescription: spot.parentDescription,
           ...(example ? { example } : {}),
+          practice: { bug: spot.id, level },
         };
       });
   });

@@ -40,4 +40,9 @@ export interface WeeklyTroubleSpot {
    * child's answer (`'57'`) and the correct one (`'43'`). @defaultValue no example
    */
   example?: { question: string; answer: string; correct: string };
+  /**
+   * A practice sheet against it: the bug's id and the child's level in the subject; the e-mail
+   * links 'Print a practice sheet' (the site's print view with `&bug=`). @defaultValue no link
+   */
+  practice?: { bug: string; level: number };
 }

@@ -43,6 +43,8 @@ export function SummaryDocument(props: {
           spots={input.troubleSpots}
           title={text.troubleTitle}
           lead={text.troubleLead}
+          practiceLink={text.practiceLink}
+          siteUrl={input.siteUrl}
         />
       )}
       <p style={paragraph}>

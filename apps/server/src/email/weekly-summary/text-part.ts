@@ -9,6 +9,7 @@ import {
   count,
   exampleWords,
   levelWords,
+  practiceUrl,
   spotTitle,
   words,
   workingOnWords,
@@ -29,10 +30,11 @@ function troubleLines(input: WeeklySummaryEmailInput): string[] {
     '',
     text.troubleTitle,
     text.troubleLead,
-    ...spots.map(
-      (spot) =>
-        `- ${spotTitle(spot)}: ${[spot.parentDescription, exampleWords(spot)].filter(Boolean).join(' ')}`,
-    ),
+    ...spots.flatMap((spot) => {
+      const line = `- ${spotTitle(spot)}: ${[spot.parentDescription, exampleWords(spot)].filter(Boolean).join(' ')}`;
+      const url = practiceUrl(input.siteUrl, spot);
+      return url ? [line, `  ${text.practiceLink}: ${url}`] : [line];
+    }),
   ];
 }
 

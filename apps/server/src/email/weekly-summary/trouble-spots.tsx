@@ -1,21 +1,27 @@
 /**
  * The weekly summary e-mail's "Trouble spots" section: each confirmed procedural bug with its
- * words for parents and an example.
+ * words for parents, an example and a link to a practice sheet against it.
  */
 import type { CSSProperties } from 'react';
 import type { WeeklyTroubleSpot } from './input';
-import { colours } from '../html/styles';
-import { exampleWords, spotTitle } from './words';
+import { colours, link } from '../html/styles';
+import { exampleWords, practiceUrl, spotTitle } from './words';
 
 /** A heading, a lead sentence and a list item per trouble spot. */
 export function TroubleSpots({
   spots,
   title,
   lead,
+  practiceLink,
+  siteUrl,
 }: {
   spots: readonly WeeklyTroubleSpot[];
   title: string;
   lead: string;
+  /** The practice sheet link's text. */
+  practiceLink: string;
+  /** The site's base URL, for that link. */
+  siteUrl: string;
 }) {
   const paragraph: CSSProperties = { margin: '0 0 8px', fontSize: '15px', lineHeight: '1.5' };
   return (
@@ -30,6 +36,14 @@ export function TroubleSpots({
               <>
                 <br />
                 <span style={{ color: colours.muted }}>{exampleWords(spot)}</span>
+              </>
+            )}
+            {spot.practice && (
+              <>
+                <br />
+                <a href={practiceUrl(siteUrl, spot)} style={link}>
+                  {practiceLink}
+                </a>
               </>
             )}
           </li>

@@ -96,6 +96,7 @@ export function words(input: WeeklySummaryEmailInput) {
         : `${studentName} finished ${count(summary.sets, 'assignment')} with ${count(summary.questions, 'question')} and got ${summary.percent}% right.`,
     troubleTitle: 'Trouble spots',
     troubleLead: `${studentName} made these mistakes the same way on more than one problem, so they are worth going over together:`,
+    practiceLink: 'Print a practice sheet',
     progressLink: `See ${studentName}'s progress`,
     why: 'You get this email because weekly summaries are on for your mathcols account.',
     unsubscribe: 'Stop weekly summaries',
@@ -111,4 +112,20 @@ export function spotTitle(spot: WeeklyTroubleSpot): string {
 export function exampleWords({ example }: WeeklyTroubleSpot): string {
   if (!example) return '';
   return `For example: ${example.question} = ${example.answer} (the answer is ${example.correct}).`;
+}
+
+/**
+ * The address of a practice sheet against a trouble spot: the site's print view of the spot's
+ * subject at the child's level with the bug (`…/#/print?subject=addition&level=3&count=12&bug=forgot-to-carry`;
+ * the page adds a seed), or `''` when the spot names none.
+ */
+export function practiceUrl(siteUrl: string, { subject, practice }: WeeklyTroubleSpot): string {
+  if (!practice) return '';
+  const search = new URLSearchParams({
+    subject,
+    level: String(practice.level),
+    count: '12',
+    bug: practice.bug,
+  });
+  return `${siteUrl}/#/print?${search.toString()}`;
 }
