@@ -190,6 +190,47 @@ describe('PrintPage', { timeout: 20_000 }, () => {
     expect(new URLSearchParams(view.currentLocation().search).get('bug')).toBe('forgot-to-carry');
   });
 
+  it('starts the bare address at addition level 0, and changes subject and level from the toolbar', async () => {
+    const user = userEvent.setup();
+    const view = openPrint('');
+    const search = () => new URLSearchParams(view.currentLocation().search);
+    expect(screen.getByRole('heading', { level: 1, name: 'Addition · Level 0' })).toBeVisible();
+    expect(search().get('subject')).toBe('addition');
+
+    await user.selectOptions(screen.getByRole('combobox', { name: 'Subject' }), 'Division');
+    expect(screen.getByRole('heading', { level: 1, name: 'Division · Level 0' })).toBeVisible();
+    const level = screen.getByRole('combobox', { name: 'Level' });
+    // The division levels, each with what it practises.
+    expect(within(level).getAllByRole('option')).toHaveLength(20);
+    expect(within(level).getByRole('option', { name: /^9: / })).toBeInTheDocument();
+    await user.selectOptions(level, '9');
+    expect(screen.getByRole('heading', { level: 1, name: 'Division · Level 9' })).toBeVisible();
+    expect(search().get('level')).toBe('9');
+    const seed = search().get('seed');
+    expect(
+      within(screen.getByRole('region', { name: 'Division · Level 9' }))
+        .getAllByRole('group', { name: /^Problem \d+:/ })
+        .map((grid) => grid.getAttribute('aria-label')),
+    ).toEqual(
+      generateProblems('division', 9, 12, seed ?? '').map(
+        (problem, index) => `Problem ${index + 1}: ${problem.number_0} ÷ ${problem.number_1}`,
+      ),
+    );
+  });
+
+  it('drops the trouble spot when the subject changes, and keeps it for another level', async () => {
+    const user = userEvent.setup();
+    const view = openPrint('subject=addition&level=4&count=6&bug=forgot-to-carry&seed=s');
+    const search = () => new URLSearchParams(view.currentLocation().search);
+    await user.selectOptions(screen.getByRole('combobox', { name: 'Level' }), '5');
+    expect(search().get('bug')).toBe('forgot-to-carry');
+    expect(screen.getByText(/^A practice sheet for the trouble spot/)).toBeVisible();
+    await user.selectOptions(screen.getByRole('combobox', { name: 'Subject' }), 'Subtraction');
+    expect(search().get('bug')).toBeNull();
+    expect(screen.queryByText(/^A practice sheet for the trouble spot/)).toBeNull();
+    expect(screen.getByRole('heading', { level: 1, name: 'Subtraction · Level 5' })).toBeVisible();
+  });
+
   it('says what to choose for an address it cannot print, with a way back', () => {
     openPrint('subject=algebra');
     expect(

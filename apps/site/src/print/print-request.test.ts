@@ -27,7 +27,7 @@ describe('readPrintRequest', () => {
   });
 
   it.each([
-    ['', 'Choose addition, subtraction, multiplication or division.'],
+    ['subject=', 'Choose addition, subtraction, multiplication or division.'],
     ['subject=algebra', 'Choose addition, subtraction, multiplication or division.'],
     ['subject=addition&level=20', 'Choose a level from 0 to 19.'],
     ['subject=addition&level=-1', 'Choose a level from 0 to 19.'],
@@ -45,6 +45,14 @@ describe('readPrintRequest', () => {
     ],
   ])('refuses %j with a sentence saying what to choose', (search, reason) => {
     expect(read(search)).toEqual({ ok: false, reason });
+  });
+
+  it('starts the bare address at addition level 0', () => {
+    expect(read('')).toEqual({
+      ok: true,
+      request: { subject: 'addition', level: 0, count: PRINT_COUNT_DEFAULT, seed: 'fresh-seed' },
+      seedGiven: false,
+    });
   });
 
   it('writes back what it reads', () => {

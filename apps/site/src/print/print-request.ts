@@ -40,15 +40,16 @@ export type PrintRequestRead =
   { ok: true; request: PrintRequest; seedGiven: boolean } | { ok: false; reason: string };
 
 /**
- * Reads a print request from the view's search parameters. `count` defaults to
- * {@link PRINT_COUNT_DEFAULT}; a missing or empty `seed` is made by `newSeed` (the view then
+ * Reads a print request from the view's search parameters. A missing `subject` is addition,
+ * a missing `level` 0, and `count` defaults to {@link PRINT_COUNT_DEFAULT}; a missing or empty `seed` is made by `newSeed` (the view then
  * writes it into the address, so a reload or a second print shows the same problems).
  * @returns the request, or a reason a parent can act on for a missing or unknown subject, a
  *   level outside 0–19, a count outside 1–{@link PRINT_COUNT_MAX}, or a `bug` that is not a
  *   catalogued bug of the subject; never throws
  */
 export function readPrintRequest(params: URLSearchParams, newSeed: () => string): PrintRequestRead {
-  const subject = params.get('subject') ?? '';
+  // The bare address (`/print`) is a start: addition, to change from the toolbar.
+  const subject = params.get('subject') ?? 'addition';
   if (!isSubject(subject)) {
     return { ok: false, reason: 'Choose addition, subtraction, multiplication or division.' };
   }
