@@ -84,8 +84,9 @@ export const FAQ_ENTRIES: readonly FaqEntry[] = [
       <p>
         Every finished set is saved with its level and the number of mistakes. From these we build a
         report card per subject: how much of the level is done, the score, and a letter grade.
-        Premium parents read them under View Report Cards on their dashboard and get a short summary
-        by e-mail every week. Children see their own report card under My Progress.
+        Premium parents read them under View Report Cards on their dashboard, with the mistakes a
+        child made the same way twice and a practice sheet to print for each, and get a short
+        summary by e-mail every week. Children see their own report card under My Progress.
       </p>
     ),
     hiddenForStudents: true,

@@ -116,16 +116,11 @@ export function exampleWords({ example }: WeeklyTroubleSpot): string {
 
 /**
  * The address of a practice sheet against a trouble spot: the site's print view of the spot's
- * subject at the child's level with the bug (`…/#/print?subject=addition&level=3&count=12&bug=forgot-to-carry`;
- * the page adds a seed), or `''` when the spot names none.
+ * subject at the child's level with the bug (`…/#/print?subject=addition&level=3&bug=forgot-to-carry`;
+ * the page's own count and a new seed), or `''` when the spot names none.
  */
 export function practiceUrl(siteUrl: string, { subject, practice }: WeeklyTroubleSpot): string {
   if (!practice) return '';
-  const search = new URLSearchParams({
-    subject,
-    level: String(practice.level),
-    count: '12',
-    bug: practice.bug,
-  });
+  const search = new URLSearchParams({ subject, level: String(practice.level), bug: practice.bug });
   return `${siteUrl}/#/print?${search.toString()}`;
 }
