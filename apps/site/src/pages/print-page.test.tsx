@@ -115,11 +115,12 @@ describe('PrintPage', { timeout: 20_000 }, () => {
   it('lets Tab skip the read-only boxes of the sheet and the key', async () => {
     const user = userEvent.setup();
     openPrint('subject=addition&level=5&count=6&seed=one');
-    const count = screen.getByRole('combobox', { name: 'Problems' });
-    count.focus();
+    // The toolbar's last control, then Tab: past the sheet, not into its boxes.
+    const key = screen.getByRole('checkbox', { name: 'Answer key' });
+    key.focus();
     await user.tab();
-    expect(document.activeElement).not.toBe(count);
-    expect(document.activeElement?.tagName).not.toBe('INPUT');
+    expect(document.activeElement).not.toBe(key);
+    expect(screen.getByRole('article')).not.toContainElement(document.activeElement as HTMLElement);
     // Still there for a screen reader: named, read-only boxes.
     expect(screen.getAllByRole('textbox').length).toBeGreaterThan(6);
   });
@@ -229,6 +230,23 @@ describe('PrintPage', { timeout: 20_000 }, () => {
     expect(search().get('bug')).toBeNull();
     expect(screen.queryByText(/^A practice sheet for the trouble spot/)).toBeNull();
     expect(screen.getByRole('heading', { level: 1, name: 'Subtraction · Level 5' })).toBeVisible();
+  });
+
+  it('prints the problems alone when the answer key is unticked, and brings it back', async () => {
+    const user = userEvent.setup();
+    const view = openPrint('subject=addition&level=5&count=6&seed=k');
+    const key = screen.getByRole('checkbox', { name: 'Answer key' });
+    expect(key).toBeChecked();
+    expect(screen.getByRole('region', { name: 'Answer key' })).toBeInTheDocument();
+    await user.click(key);
+    expect(new URLSearchParams(view.currentLocation().search).get('key')).toBe('0');
+    expect(screen.queryByRole('region', { name: 'Answer key' })).toBeNull();
+    expect(screen.getByText('Only the problems print, without the answer key.')).toBeVisible();
+    expect(screen.getAllByRole('group', { name: /^Problem \d+:/ })).toHaveLength(6);
+    expect(screen.getByText('mathcols · Addition · Level 5 · 6 problems · seed k')).toBeVisible();
+    await user.click(screen.getByRole('checkbox', { name: 'Answer key' }));
+    expect(screen.getByRole('region', { name: 'Answer key' })).toBeInTheDocument();
+    expect(new URLSearchParams(view.currentLocation().search).get('key')).toBeNull();
   });
 
   it('says what to choose for an address it cannot print, with a way back', () => {

@@ -13,7 +13,7 @@ describe('readPrintRequest', () => {
   it('reads subject, level, count and seed from the address', () => {
     expect(read('subject=division&level=9&count=12&seed=abc')).toEqual({
       ok: true,
-      request: { subject: 'division', level: 9, count: 12, seed: 'abc' },
+      request: { subject: 'division', level: 9, count: 12, seed: 'abc', answerKey: true },
       seedGiven: true,
     });
   });
@@ -21,7 +21,13 @@ describe('readPrintRequest', () => {
   it('prints 12 problems of level 0 with a new seed when the address names only a subject', () => {
     expect(read('subject=addition')).toEqual({
       ok: true,
-      request: { subject: 'addition', level: 0, count: PRINT_COUNT_DEFAULT, seed: 'fresh-seed' },
+      request: {
+        subject: 'addition',
+        level: 0,
+        count: PRINT_COUNT_DEFAULT,
+        seed: 'fresh-seed',
+        answerKey: true,
+      },
       seedGiven: false,
     });
   });
@@ -50,13 +56,37 @@ describe('readPrintRequest', () => {
   it('starts the bare address at addition level 0', () => {
     expect(read('')).toEqual({
       ok: true,
-      request: { subject: 'addition', level: 0, count: PRINT_COUNT_DEFAULT, seed: 'fresh-seed' },
+      request: {
+        subject: 'addition',
+        level: 0,
+        count: PRINT_COUNT_DEFAULT,
+        seed: 'fresh-seed',
+        answerKey: true,
+      },
       seedGiven: false,
     });
   });
 
+  it('leaves the answer key out with key=0, and writes that back', () => {
+    const request = {
+      subject: 'multiplication',
+      level: 2,
+      count: 6,
+      seed: 'k',
+      answerKey: false,
+    } as const;
+    expect(printSearch(request)).toBe('subject=multiplication&level=2&count=6&key=0&seed=k');
+    expect(read(printSearch(request))).toEqual({ ok: true, request, seedGiven: true });
+  });
+
   it('writes back what it reads', () => {
-    const request = { subject: 'subtraction', level: 7, count: 20, seed: 'x y' } as const;
+    const request = {
+      subject: 'subtraction',
+      level: 7,
+      count: 20,
+      seed: 'x y',
+      answerKey: true,
+    } as const;
     expect(read(printSearch(request))).toEqual({ ok: true, request, seedGiven: true });
   });
 
@@ -67,6 +97,7 @@ describe('readPrintRequest', () => {
       count: 12,
       seed: 'abc',
       bug: 'borrow-no-decrement',
+      answerKey: true,
     } as const;
     expect(printSearch(request)).toBe(
       'subject=subtraction&level=4&count=12&bug=borrow-no-decrement&seed=abc',

@@ -27,6 +27,8 @@ export interface PrintRequest {
    * then the engine's `bugPractice`. @defaultValue none — the level's own problems
    */
   bug?: BugId;
+  /** Whether the answer key follows the problems (`key=0` in the address leaves it out). */
+  answerKey: boolean;
 }
 
 /** The longest seed kept from an address, in characters. */
@@ -41,7 +43,8 @@ export type PrintRequestRead =
 
 /**
  * Reads a print request from the view's search parameters. A missing `subject` is addition,
- * a missing `level` 0, and `count` defaults to {@link PRINT_COUNT_DEFAULT}; a missing or empty `seed` is made by `newSeed` (the view then
+ * a missing `level` 0, the answer key is in unless `key=0`, and `count` defaults to
+ * {@link PRINT_COUNT_DEFAULT}; a missing or empty `seed` is made by `newSeed` (the view then
  * writes it into the address, so a reload or a second print shows the same problems).
  * @returns the request, or a reason a parent can act on for a missing or unknown subject, a
  *   level outside 0–19, a count outside 1–{@link PRINT_COUNT_MAX}, or a `bug` that is not a
@@ -73,22 +76,32 @@ export function readPrintRequest(params: URLSearchParams, newSeed: () => string)
   const given = (params.get('seed') ?? '').slice(0, MAX_SEED_LENGTH);
   return {
     ok: true,
-    request: { subject, level, count, seed: given || newSeed(), ...(bug !== '' && { bug }) },
+    request: {
+      subject,
+      level,
+      count,
+      seed: given || newSeed(),
+      ...(bug !== '' && { bug }),
+      answerKey: params.get('key') !== '0',
+    },
     seedGiven: given !== '',
   };
 }
 
 /**
  * The search part of a print view address, e.g. `subject=division&level=9&count=12&seed=abc`
- * (a bug and a seed only when given).
+ * (a bug and a seed only when given, `key=0` only without the answer key).
  */
-export function printSearch(request: Omit<PrintRequest, 'seed'> & { seed?: string }): string {
+export function printSearch(
+  request: Omit<PrintRequest, 'seed' | 'answerKey'> & { seed?: string; answerKey?: boolean },
+): string {
   const params = new URLSearchParams({
     subject: request.subject,
     level: String(request.level),
     count: String(request.count),
   });
   if (request.bug) params.set('bug', request.bug);
+  if (request.answerKey === false) params.set('key', '0');
   if (request.seed) params.set('seed', request.seed);
   return params.toString();
 }

@@ -31,7 +31,8 @@ export interface PrintSheetProps {
  * practice sheet for a trouble spot (`request.bug`) holds the engine's `bugPractice`: problems
  * on which that mistake gives a wrong answer, from the level asked for or, when it cannot show
  * the mistake often enough, the level the engine took (said above the sheet); its first page
- * reminds the child of the bug's hint. Tab skips the read-only boxes.
+ * reminds the child of the bug's hint. Without `answerKey` the key is left out (the problems
+ * alone, to save paper). Tab skips the read-only boxes.
  * @see issue 12 "Print"
  */
 export function PrintSheet({ request }: PrintSheetProps) {
@@ -114,29 +115,31 @@ export function PrintSheet({ request }: PrintSheetProps) {
             ))}
           </ol>
         </section>
-        <section className="print-part print-key" aria-labelledby="print-key-title">
-          <header className="print-header">
-            <h2 id="print-key-title">Answer key</h2>
-            <p className="print-level-title">
-              {title}: {levelTitle}
-            </p>
-          </header>
-          <ol className="print-problems" style={columnsStyle}>
-            {sheet.map(({ problem, layout, worked, answerLine }, index) => (
-              <PrintedProblem
-                key={index}
-                number={index + 1}
-                problem={problem}
-                layout={layout}
-                answers={worked}
-                answerLine={answerLine}
-              />
-            ))}
-          </ol>
-          <p className="print-footer">
-            mathcols · {title} · {problems} · seed {seed}
-          </p>
-        </section>
+        {request.answerKey && (
+          <section className="print-part print-key" aria-labelledby="print-key-title">
+            <header className="print-header">
+              <h2 id="print-key-title">Answer key</h2>
+              <p className="print-level-title">
+                {title}: {levelTitle}
+              </p>
+            </header>
+            <ol className="print-problems" style={columnsStyle}>
+              {sheet.map(({ problem, layout, worked, answerLine }, index) => (
+                <PrintedProblem
+                  key={index}
+                  number={index + 1}
+                  problem={problem}
+                  layout={layout}
+                  answers={worked}
+                  answerLine={answerLine}
+                />
+              ))}
+            </ol>
+          </section>
+        )}
+        <p className="print-footer">
+          mathcols · {title} · {problems} · seed {seed}
+        </p>
       </article>
     </>
   );

@@ -21,8 +21,9 @@ export interface PrintToolbarProps {
 
 /**
  * The print view's toolbar (on screen only): 'Print worksheet', 'New problems', and the sheet's
- * subject, level (with what it practises, 'Level 3: 2-digit + 1-digit, one carry') and number
- * of problems, so a parent or teacher makes any sheet here without another page. For a practice
+ * subject, level (with what it practises, 'Level 3: 2-digit + 1-digit, one carry'), number
+ * of problems and whether the answer key prints, so a parent or teacher makes any sheet here
+ * without another page. For a practice
  * sheet it names the trouble spot.
  * @see issue 12 "Print"
  */
@@ -75,6 +76,14 @@ export function PrintToolbar({ request, onChange, onPrint }: PrintToolbarProps) 
               ))}
           </select>
         </label>
+        <label className="print-choice print-key-choice">
+          <input
+            type="checkbox"
+            checked={request.answerKey}
+            onChange={(event) => pick({ answerKey: event.target.checked })}
+          />
+          Answer key
+        </label>
       </div>
       {bug && (
         <p className="print-tip print-bug">
@@ -82,7 +91,11 @@ export function PrintToolbar({ request, onChange, onPrint }: PrintToolbarProps) 
           it is about.
         </p>
       )}
-      <p className="print-tip">The answer key prints on its own page after the problems.</p>
+      <p className="print-tip">
+        {request.answerKey
+          ? 'The answer key prints on its own page after the problems.'
+          : 'Only the problems print, without the answer key.'}
+      </p>
     </div>
   );
 }
