@@ -277,6 +277,15 @@ describe('ReportCardsPage', () => {
     }
   });
 
+  it("prints the child's report card from its button", async () => {
+    const user = userEvent.setup();
+    openReportCards();
+    await screen.findByRole('heading', { level: 2, name: 'Sam Lee' });
+    const print = vi.spyOn(window, 'print').mockImplementation(() => undefined);
+    await user.click(screen.getByRole('button', { name: 'Print report card for Sam' }));
+    expect(print).toHaveBeenCalledOnce();
+  });
+
   it('offers a practice sheet for a trouble spot still there, not for an overcome one', async () => {
     openReportCards();
     await screen.findByRole('heading', { level: 2, name: 'Sam Lee' });

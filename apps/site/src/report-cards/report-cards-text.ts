@@ -68,6 +68,8 @@ export const REPORT_CARDS_TEXT = {
   shouldBe: (correct: string) => `should be ${correct}`,
   /** Before the child's hint. */
   tip: 'Tip to share:',
+  /** The button that prints a child's report card (ours). */
+  printCard: 'Print report card',
   /** A trouble spot's link to a practice sheet against it (ours). */
   printPractice: 'Print a practice sheet',
   /** The way back. */

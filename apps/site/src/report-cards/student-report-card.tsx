@@ -14,7 +14,8 @@ import { TroubleSpots } from './trouble-spots';
  * subject (level, progress bar, score, letter grade) with its `LevelChart`, the chart's data
  * table, the subject's trouble spots and a 'Print worksheet' link (a sheet at the child's level,
  * in a new tab, to practise away from the screen), and the latest reported mistakes. Two cards
- * in a row from a tablet up, one on a phone.
+ * in a row from a tablet up, one on a phone. 'Print report card' prints it (the browser's print
+ * dialog): on paper only the card, without the site's bars, links and buttons.
  * @see spec §2 "Report Cards" ("current progress per subject, level history and overall grade")
  */
 export function StudentReportCard({ report }: { report: StudentReportView }) {
@@ -22,9 +23,15 @@ export function StudentReportCard({ report }: { report: StudentReportView }) {
   const subjectsId = useId();
   return (
     <section className="report-student" aria-labelledby={nameId}>
-      <h2 id={nameId} className="report-student-name">
-        {report.name}
-      </h2>
+      <div className="report-student-head">
+        <h2 id={nameId} className="report-student-name">
+          {report.name}
+        </h2>
+        <button type="button" className="button button-small" onClick={() => window.print()}>
+          {REPORT_CARDS_TEXT.printCard}{' '}
+          <span className="mc-visually-hidden">{`for ${report.firstName}`}</span>
+        </button>
+      </div>
       <OverallGrade
         score={report.overall}
         grade={report.grade}
