@@ -11,11 +11,12 @@ import '../styles/print.css';
  * The print view (`/print?subject=…&level=…&count=…&seed=…`, anyone may open it): a worksheet
  * of any subject and level to print, with its answer key (see {@link PrintSheet}); with
  * `&bug=…`, a practice sheet for that trouble spot. On screen the toolbar (`PrintToolbar`)
- * offers 'Print worksheet' (the browser's print dialog), 'New problems' (a new seed) and the
- * subject, level and number of problems; in print only the sheet shows. An address without a
- * seed gets one, so reloading or printing again keeps the problems; one without a subject (the
- * bare `/print`) shows addition level 0, to change from the toolbar. A subject, level or count
- * the view cannot print gets a picture, a sentence saying what to choose and a way back (`EmptyState`).
+ * offers 'Print worksheet' (the browser's print dialog), 'New problems' (a new seed), the
+ * subject, level and number of problems, and the answer key on or off; in print only the sheet
+ * shows. An address without a seed gets one, so reloading or printing again keeps the
+ * problems; one without a subject (the bare `/print`) shows addition level 0, to change from
+ * the toolbar. A subject, level, count or trouble spot the view cannot print gets a picture, a
+ * sentence saying what to choose and a way back (`EmptyState`).
  * @see issue 12 "Print"
  */
 export function PrintPage() {

@@ -46,8 +46,8 @@ export type PrintRequestRead =
  * a missing `level` 0, the answer key is in unless `key=0`, and `count` defaults to
  * {@link PRINT_COUNT_DEFAULT}; a missing or empty `seed` is made by `newSeed` (the view then
  * writes it into the address, so a reload or a second print shows the same problems).
- * @returns the request, or a reason a parent can act on for a missing or unknown subject, a
- *   level outside 0–19, a count outside 1–{@link PRINT_COUNT_MAX}, or a `bug` that is not a
+ * @returns the request, or a reason a parent can act on for an unknown subject, a level
+ *   outside 0–19, a count outside 1–{@link PRINT_COUNT_MAX}, or a `bug` that is not a
  *   catalogued bug of the subject; never throws
  */
 export function readPrintRequest(params: URLSearchParams, newSeed: () => string): PrintRequestRead {
