@@ -18,19 +18,22 @@ describe('readPrintRequest', () => {
     });
   });
 
-  it('prints 12 problems of level 0 with a new seed when the address names only a subject', () => {
-    expect(read('subject=addition')).toEqual({
-      ok: true,
-      request: {
-        subject: 'addition',
-        level: 0,
-        count: PRINT_COUNT_DEFAULT,
-        seed: 'fresh-seed',
-        answerKey: true,
-      },
-      seedGiven: false,
-    });
-  });
+  it.each(['subject=addition', ''])(
+    'prints 12 addition problems of level 0 with a new seed for %j (the bare address too)',
+    (search) => {
+      expect(read(search)).toEqual({
+        ok: true,
+        request: {
+          subject: 'addition',
+          level: 0,
+          count: PRINT_COUNT_DEFAULT,
+          seed: 'fresh-seed',
+          answerKey: true,
+        },
+        seedGiven: false,
+      });
+    },
+  );
 
   it.each([
     ['subject=', 'Choose addition, subtraction, multiplication or division.'],
@@ -51,20 +54,6 @@ describe('readPrintRequest', () => {
     ],
   ])('refuses %j with a sentence saying what to choose', (search, reason) => {
     expect(read(search)).toEqual({ ok: false, reason });
-  });
-
-  it('starts the bare address at addition level 0', () => {
-    expect(read('')).toEqual({
-      ok: true,
-      request: {
-        subject: 'addition',
-        level: 0,
-        count: PRINT_COUNT_DEFAULT,
-        seed: 'fresh-seed',
-        answerKey: true,
-      },
-      seedGiven: false,
-    });
   });
 
   it('leaves the answer key out with key=0, and writes that back', () => {

@@ -19,6 +19,32 @@ export interface PrintToolbarProps {
   onPrint: () => void;
 }
 
+/** One labelled choice of the toolbar: a `<select>` of `options`, reporting the chosen value. */
+function Choice({
+  label,
+  value,
+  options,
+  onChange,
+}: {
+  label: string;
+  value: string | number;
+  options: readonly { value: string | number; text: string }[];
+  onChange: (value: string) => void;
+}) {
+  return (
+    <label className="print-choice">
+      {label}
+      <select value={value} onChange={(event) => onChange(event.target.value)}>
+        {options.map((option) => (
+          <option key={option.value} value={option.value}>
+            {option.text}
+          </option>
+        ))}
+      </select>
+    </label>
+  );
+}
+
 /**
  * The print view's toolbar (on screen only): 'Print worksheet', 'New problems', and the sheet's
  * subject, level (with what it practises, 'Level 3: 2-digit + 1-digit, one carry'), number
@@ -39,43 +65,29 @@ export function PrintToolbar({ request, onChange, onPrint }: PrintToolbarProps) 
         New problems
       </button>
       <div className="print-choices">
-        <label className="print-choice">
-          Subject
-          <select
-            value={subject}
-            onChange={(event) =>
-              onChange({ ...request, subject: event.target.value as Subject, bug: undefined })
-            }
-          >
-            {SUBJECTS.map((choice) => (
-              <option key={choice} value={choice}>
-                {SUBJECT_LABELS[choice]}
-              </option>
-            ))}
-          </select>
-        </label>
-        <label className="print-choice">
-          Level
-          <select value={level} onChange={(event) => pick({ level: Number(event.target.value) })}>
-            {levelsFor(subject).map((choice) => (
-              <option key={choice.level} value={choice.level}>
-                {choice.level}: {choice.title}
-              </option>
-            ))}
-          </select>
-        </label>
-        <label className="print-choice">
-          Problems
-          <select value={count} onChange={(event) => pick({ count: Number(event.target.value) })}>
-            {[...new Set([...COUNT_CHOICES, count])]
-              .sort((a, b) => a - b)
-              .map((choice) => (
-                <option key={choice} value={choice}>
-                  {choice}
-                </option>
-              ))}
-          </select>
-        </label>
+        <Choice
+          label="Subject"
+          value={subject}
+          options={SUBJECTS.map((choice) => ({ value: choice, text: SUBJECT_LABELS[choice] }))}
+          onChange={(value) => onChange({ ...request, subject: value as Subject, bug: undefined })}
+        />
+        <Choice
+          label="Level"
+          value={level}
+          options={levelsFor(subject).map((choice) => ({
+            value: choice.level,
+            text: `${choice.level}: ${choice.title}`,
+          }))}
+          onChange={(value) => pick({ level: Number(value) })}
+        />
+        <Choice
+          label="Problems"
+          value={count}
+          options={[...new Set([...COUNT_CHOICES, count])]
+            .sort((x, y) => x - y)
+            .map((choice) => ({ value: choice, text: String(choice) }))}
+          onChange={(value) => pick({ count: Number(value) })}
+        />
         <label className="print-choice print-key-choice">
           <input
             type="checkbox"
