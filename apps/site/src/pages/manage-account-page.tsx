@@ -13,6 +13,22 @@ export const SUCCESS_CLEAR_MS = 3000;
 type Mode = 'details' | 'names' | 'email';
 
 /**
+ * An e-mail address that a narrow column wraps after its '@' ('demo@' / 'mathcols.test')
+ * rather than before its last letter.
+ */
+function BreakableEmail({ address }: { address: string }) {
+  const at = address.indexOf('@');
+  if (at < 0) return address;
+  return (
+    <>
+      {address.slice(0, at + 1)}
+      <wbr />
+      {address.slice(at + 1)}
+    </>
+  );
+}
+
+/**
  * Manage account (`/manage-account`, parents only, else `/`): shows the parent's first name,
  * last name, e-mail and password, and lets them change their names, their password and their
  * e-mail address.
@@ -112,7 +128,9 @@ export function ManageAccountPage() {
             </div>
             <div>
               <dt>Email</dt>
-              <dd>{user?.email}</dd>
+              <dd>
+                <BreakableEmail address={user?.email ?? ''} />
+              </dd>
             </div>
             <div>
               <dt>Password</dt>
