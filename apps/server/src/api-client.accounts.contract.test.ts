@@ -76,6 +76,16 @@ async function readPasswordEmail(to: string): Promise<string> {
   return token;
 }
 
+/** The token of the newest undo link in a change notice to `to` (the old address). */
+async function readUndoEmail(to: string): Promise<string> {
+  const message = (await listOutbox(database.db)).find(
+    (entry) => entry.to === to && entry.subject === 'Your mathcols email address was changed',
+  );
+  const token = /undo-email-change\?emailtoken=([\w-]+)/.exec(message?.text ?? '')?.[1];
+  if (!message || !token) throw new Error(`No undo link to ${to}`);
+  return token;
+}
+
 /** The error a promise rejects with (fails the test when it resolves). */
 async function rejection(promise: Promise<unknown>): Promise<ApiError> {
   const error: unknown = await promise.then(
@@ -320,7 +330,9 @@ describe('a parent and a child with the real client and server', () => {
       (entry) => entry.to === email && entry.subject === 'Your mathcols email address was changed',
     );
     expect(notice?.text).toContain(`was changed to ${next}.`);
-    expect(notice?.text).toContain('If you did not do this, write to us at support@');
+    expect(notice?.text).toContain('If you did not do this, undo the change within 7 days:');
+    expect(notice?.text).toContain(`${PUBLIC_URL}/#/undo-email-change?emailtoken=`);
+    expect(notice?.text).toContain('If the link does not work, write to us at support@');
 
     // The phone was signed in with the old address: signed out; the new address signs in.
     const ended = await rejection(phone.setEmails(false));
@@ -329,5 +341,40 @@ describe('a parent and a child with the real client and server', () => {
     expect(oldAddress.message).toBe('Invalid credentials');
     const signedIn = await phone.parentSignIn({ email: next, password: 'Secret-pass-6' });
     expect(signedIn.user).toMatchObject({ email: next, firstname: 'Max', emailverified: 'true' });
+  }, 60_000);
+
+  it('undoes a change through the link e-mailed to the old address; a new password signs in there', async () => {
+    clock.now = START;
+    const email = freshEmail();
+    const parent = newClient();
+    await parent.register({ firstname: 'Una', lastname: 'Undo', email, password: 'Secret-pass-8' });
+    const next = freshEmail();
+    await parent.changeEmail({ email: next, current: 'Secret-pass-8' });
+    const token = await readUndoEmail(email);
+
+    // The owner of the old address opens the link in another browser, nobody signed in.
+    const browser = newClient();
+    const undone = await browser.undoEmailChange(` ${token} `);
+    expect(undone).toEqual({ email, emailtoken: expect.stringMatching(/^[\w-]{43}$/) as unknown });
+    const again = await rejection(browser.undoEmailChange(token));
+    expect(again.message).toBe(ERROR_REASONS.invalidEmailUndoToken);
+    expect(again.code).toBe('business');
+
+    // Whoever made the change is signed out, and the new address no longer signs in.
+    const ended = await rejection(parent.setEmails(false));
+    expect(ended.code).toBe('unauthorized');
+    const moved = await rejection(parent.parentSignIn({ email: next, password: 'Secret-pass-8' }));
+    expect(moved.message).toBe('Invalid credentials');
+
+    // The answer's token chooses a new password for the old address, and signs in.
+    expect(await browser.checkPasswordReset(undone.emailtoken)).toEqual({ email });
+    const state = await browser.resetPassword({
+      emailtoken: undone.emailtoken,
+      email,
+      password: 'Fresh-pass-9',
+    });
+    expect(state.user).toMatchObject({ email, firstname: 'Una', emailverified: 'true' });
+    const signedIn = await newClient().parentSignIn({ email, password: 'Fresh-pass-9' });
+    expect(signedIn.user).toMatchObject({ email, emailverified: 'true' });
   }, 60_000);
 });

@@ -79,6 +79,10 @@ const ResetPasswordPage = lazyPage(
   () => import('./pages/reset-password-page'),
   'ResetPasswordPage',
 );
+const UndoEmailChangePage = lazyPage(
+  () => import('./pages/undo-email-change-page'),
+  'UndoEmailChangePage',
+);
 const StudentDashboardPage = lazyPage(
   () => import('./pages/student-dashboard-page'),
   'StudentDashboardPage',
@@ -126,6 +130,8 @@ export const routes: RouteObject[] = [
       // Ours (the spec has none): a forgotten password, from the login page's link.
       { path: 'forgot-password', element: <ForgotPasswordPage /> },
       { path: 'reset-password', element: <ResetPasswordPage /> },
+      // Ours: the link of the notice to the old address after an e-mail change.
+      { path: 'undo-email-change', element: <UndoEmailChangePage /> },
       {
         path: 'parent-dashboard',
         element: (

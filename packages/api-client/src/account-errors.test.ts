@@ -59,6 +59,7 @@ const CALLS: [string, string, (client: ApiClient) => Promise<unknown>][] = [
     (c) =>
       c.resetPassword({ emailtoken: 'r'.repeat(43), email: PARENT.email, password: 'New-pass-8' }),
   ],
+  ['undoEmailChange', 'public.emailundo', (c) => c.undoEmailChange('u'.repeat(43))],
   [
     'createStudent',
     'student.create',
@@ -202,6 +203,11 @@ describe('the spec’s texts when the server gives none', () => {
       'resetPassword',
       'This link has expired or was used already. Ask for a new one below.',
       'Failed to save your new password. Please try again.',
+    ],
+    [
+      'undoEmailChange',
+      'Failed to undo the email change. Please try again.',
+      'Failed to undo the email change. Please try again.',
     ],
     ['createStudent', 'Failed to add student', 'Failed to add student'],
     ['deleteStudent', 'Failed to delete student', 'Failed to delete student'],

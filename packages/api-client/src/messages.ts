@@ -74,6 +74,8 @@ export const API_ERROR_MESSAGES = {
   updateAccountFailed: 'Failed to update account',
   /** The e-mail address could not be changed (no answer, odd answer). Ours, like the form. */
   changeEmailFailed: 'Failed to change your email address. Please try again.',
+  /** `public.emailundo` got no answer or a broken one (ours). */
+  undoEmailChangeFailed: 'Failed to undo the email change. Please try again.',
   /**
    * A signed-in student's data could not be read again (`student.get`). Ours: the spec has no
    * such call. The site shows it nowhere (the stored data stay); for other apps.
@@ -222,6 +224,7 @@ export const TAG_ERROR_MESSAGES = {
   },
   'public.emailverify': showing(m.invalidEmailToken, m.verifyEmailError, m.verifyEmailError),
   'user.emailchange': showing(m.changeEmailFailed),
+  'public.emailundo': showing(m.undoEmailChangeFailed),
   'public.passwordforgot': showing(m.passwordForgotError),
   'public.passwordreset': {
     ...showing(m.invalidPasswordResetToken, m.passwordResetCheckError, m.passwordResetCheckError),

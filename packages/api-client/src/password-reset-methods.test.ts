@@ -79,4 +79,35 @@ describe('forgotten passwords', () => {
     });
     expect(client.session.getSnapshot().parent).toBeNull();
   });
+
+  it('undoEmailChange sends only the link token and answers the old address and a reset token', async () => {
+    const { client, bodies } = fakeClient({
+      'public.emailundo': () => ({
+        tag: 'public.emailundo',
+        email: PARENT.email,
+        emailtoken: LINK_TOKEN,
+      }),
+    });
+    expect(await client.undoEmailChange(` ${'u'.repeat(43)} `)).toEqual({
+      email: PARENT.email,
+      emailtoken: LINK_TOKEN,
+    });
+    expect(bodies('public.emailundo')).toEqual([
+      { tag: 'public.emailundo', deviceid: DEVICE, emailtoken: 'u'.repeat(43) },
+    ]);
+  });
+
+  it("undoEmailChange refused shows the server's reason", async () => {
+    const { client } = fakeClient({
+      'public.emailundo': () => ({
+        tag: 'public.emailundo_error',
+        reason: 'This link has expired or was used already.',
+      }),
+    });
+    const error = await client.undoEmailChange('u'.repeat(43)).catch((caught: unknown) => caught);
+    expect(error).toMatchObject({
+      message: 'This link has expired or was used already.',
+      code: 'business',
+    });
+  });
 });

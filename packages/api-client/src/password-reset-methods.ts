@@ -1,7 +1,9 @@
 /**
  * The forgotten-password calls of the client (ours; the original API had none): ask for the
- * e-mailed link, read its token, save the new password through it. None needs a sign-in.
- * @see docs/protocol.md "Forgotten passwords"
+ * e-mailed link, read its token, save the new password through it; and undo an e-mail change
+ * through the link sent to the old address, which ends in choosing a new password too. None
+ * needs a sign-in.
+ * @see docs/protocol.md "Forgotten passwords", "Changing the e-mail address"
  */
 import { parentState, storeParentSession, type Sender } from './account-methods';
 import { ApiError } from './errors';
@@ -43,6 +45,18 @@ export interface PasswordResetMethods {
     email: string;
     password: string;
   }): Promise<ParentSessionState>;
+  /**
+   * Undoes an e-mail change through the link the notice to the old address carried
+   * (`public.emailundo`): the account is back at the old address, every session of the parent
+   * ended (this browser's too, at its next call).
+   * @returns the address the account is back at, and a forgotten-password token for it (for
+   *   {@link checkPasswordReset} / {@link resetPassword}: whoever changed the address knows the
+   *   password)
+   * @throws {ApiError} 'This link has expired or was used already.' or 'Another account uses
+   *   that email address now. Please write to us.' (`business`), 'Failed to undo the email
+   *   change. Please try again.'
+   */
+  undoEmailChange(emailtoken: string): Promise<{ email: string; emailtoken: string }>;
 }
 
 /** The forgotten-password methods over a sender and the session store. */
@@ -74,6 +88,10 @@ export function createPasswordResetMethods(
         API_ERROR_MESSAGES.passwordResetError,
       );
       return parentState(data, students);
+    },
+    async undoEmailChange(emailtoken) {
+      const answer = await send('public.emailundo', { emailtoken: emailtoken.trim() });
+      return { email: answer.email, emailtoken: answer.emailtoken };
     },
   };
 }

@@ -3,7 +3,8 @@
  * made in one transaction. The address is the parent's sign-in account and salts the password's
  * wire hash, so the password is stored anew (the wire hash salted with the new address), and
  * everything bound to the old address goes: its verification code and link, the
- * forgotten-password link, the parent's other sessions, the old address's sign-in locks.
+ * forgotten-password link, the parent's other sessions, the old address's sign-in locks. (A
+ * live undo link of an earlier change stays: it leads back to the first address.)
  * @see docs/protocol.md "Changing the e-mail address"
  */
 import { and, eq } from 'drizzle-orm';
@@ -28,9 +29,10 @@ export interface EmailMove {
 /**
  * In one transaction: the parent's `email` becomes the new address, the password the new stored
  * hash, `email_verified` false; their verification code and link and their forgotten-password
- * link are deleted (they went to the old address); every other session of the parent ends (the
- * one that asked stays, the children's too); the old address's sign-in locks are forgotten and
- * its trusted devices are trusted under the new address instead.
+ * link are deleted (they went to the old address) — a live undo link of an earlier change
+ * stays (see `issueEmailUndo`); every other session of the parent
+ * ends (the one that asked stays, the children's too); the old address's sign-in locks are
+ * forgotten and its trusted devices are trusted under the new address instead.
  *
  * The row changes only while it still has the address and password hash the caller checked,
  * so a password or address changed meanwhile (another request) is never overwritten with a

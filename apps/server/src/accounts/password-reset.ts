@@ -1,5 +1,6 @@
 /**
- * Forgotten passwords: a link token (`/#/reset-password?emailtoken=…`) e-mailed to a parent,
+ * Forgotten passwords: a link token (`/#/reset-password?emailtoken=…`) e-mailed to a parent
+ * (or answered to whoever undoes an e-mail change through its link, see ./email-undo.ts),
  * valid once for 1 hour. One live token per parent: a new e-mail replaces the row, so the older
  * link stops working. The token is stored only as HMAC-SHA-256 under the server's secret
  * (`serverSecret`). Using it stores the new password, marks the address verified (the parent
@@ -41,19 +42,18 @@ async function liveToken(db: Database, token: string, now: Date) {
 }
 
 /**
- * Creates the parent's live reset token (replacing any earlier one, used or not) and e-mails
- * the link. The token is the message's `secret`: masked in the stored outbox copy once an SMTP
- * server takes the message (see `Mailer`).
- * @param publicUrl base URL of the site for the link
- * @throws on database errors (a failed SMTP delivery does not throw, see `Mailer`)
+ * Creates the parent's live reset token, replacing any earlier one (used or not), without
+ * e-mailing it: {@link sendPasswordReset} e-mails it; undoing an e-mail change answers it to the
+ * holder of the undo link (see `useEmailUndo`).
+ * @param db the database, or a transaction to create it in
+ * @returns the token (32 random bytes, base64url); the database keeps only its keyed hash
+ * @throws on database errors
  */
-export async function sendPasswordReset(
+export async function issuePasswordReset(
   db: Database,
-  mailer: Mailer,
-  parent: Pick<ParentRow, 'id' | 'email' | 'firstname'>,
-  publicUrl: string,
+  parentId: string,
   now: Date,
-): Promise<IssuedPasswordReset> {
+): Promise<string> {
   const key = await serverSecret(db);
   const token = randomBytes(32).toString('base64url');
   const live = {
@@ -64,8 +64,26 @@ export async function sendPasswordReset(
   };
   await db
     .insert(passwordResets)
-    .values({ parentId: parent.id, ...live })
+    .values({ parentId, ...live })
     .onConflictDoUpdate({ target: passwordResets.parentId, set: live });
+  return token;
+}
+
+/**
+ * Creates the parent's live reset token (see {@link issuePasswordReset}) and e-mails the link.
+ * The token is the message's `secret`: masked in the stored outbox copy once an SMTP server
+ * takes the message (see `Mailer`).
+ * @param publicUrl base URL of the site for the link
+ * @throws on database errors (a failed SMTP delivery does not throw, see `Mailer`)
+ */
+export async function sendPasswordReset(
+  db: Database,
+  mailer: Mailer,
+  parent: Pick<ParentRow, 'id' | 'email' | 'firstname'>,
+  publicUrl: string,
+  now: Date,
+): Promise<IssuedPasswordReset> {
+  const token = await issuePasswordReset(db, parent.id, now);
   const emailId = await mailer.send(
     {
       ...passwordResetEmail({

@@ -1,10 +1,12 @@
 /**
  * The scheduled clean-up of sign-in state: expired sessions, throttle rows that no longer mean
- * anything, devices no longer trusted, and forgotten-password links and e-mail verification
- * codes used or expired. Safe to run from several servers at once (plain deletes by time).
+ * anything, devices no longer trusted, and forgotten-password links, e-mail verification codes
+ * and e-mail change undo links used or expired. Safe to run from several servers at once (plain
+ * deletes by time).
  * @see issue 9 "Safe" (expired sessions and old sign-in failures purged on a schedule);
  *   jobs/scheduler.ts
  */
+import { deleteSpentEmailUndos } from '../accounts/email-undo';
 import { deleteSpentPasswordResets } from '../accounts/password-reset';
 import { deleteSpentEmailVerifications } from '../accounts/verification';
 import type { Database } from '../db/open';
@@ -24,11 +26,14 @@ export interface PurgeCounts {
   passwordResets: number;
   /** E-mail verification codes (with their links) used, or expired before `now`. */
   emailVerifications: number;
+  /** Undo links of e-mail changes used, or expired before `now`. */
+  emailUndos: number;
 }
 
 /**
- * Deletes sessions, throttle rows, trusted devices, forgotten-password links and e-mail
- * verification codes that expired before `now`, and the links and codes already used.
+ * Deletes sessions, throttle rows, trusted devices, forgotten-password links, e-mail
+ * verification codes and e-mail change undo links that expired before `now`, and the links and
+ * codes already used.
  * @throws on database errors
  */
 export async function purgeExpired(db: Database, now: Date): Promise<PurgeCounts> {
@@ -38,5 +43,6 @@ export async function purgeExpired(db: Database, now: Date): Promise<PurgeCounts
     trustedDevices: await deleteExpiredTrustedDevices(db, now),
     passwordResets: await deleteSpentPasswordResets(db, now),
     emailVerifications: await deleteSpentEmailVerifications(db, now),
+    emailUndos: await deleteSpentEmailUndos(db, now),
   };
 }

@@ -157,6 +157,7 @@ describe('purgeExpired', () => {
       trustedDevices: 0,
       passwordResets: 0,
       emailVerifications: 0,
+      emailUndos: 0,
     });
     expect(await database.db.select().from(sessions)).toHaveLength(sessionsBefore - 1);
     // A lock's back-off is remembered a day after it ends: kept by a purge within that day.
@@ -169,6 +170,7 @@ describe('purgeExpired', () => {
       trustedDevices: 0,
       passwordResets: 0,
       emailVerifications: 0,
+      emailUndos: 0,
     });
   });
 });

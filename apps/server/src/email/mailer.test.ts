@@ -9,7 +9,7 @@ import { emailOutbox } from '../db/schema';
 import { freshEmail, PASSWORD, wire } from '../handlers/users/test-support';
 import { newDevice, post } from '../testing/http';
 import { MASK, createMailer, type OutboxEntry } from './mailer';
-import { PASSWORD_RESET_SUBJECT, VERIFICATION_SUBJECT } from './templates';
+import { EMAIL_CHANGED_SUBJECT, PASSWORD_RESET_SUBJECT, VERIFICATION_SUBJECT } from './templates';
 
 interface Received {
   from: string;
@@ -145,6 +145,48 @@ describe('createMailer with SMTP_URL', () => {
     expect(row?.text).not.toContain(token);
     expect(row?.html).toContain(
       `href="https://mathcols.example/#/reset-password?emailtoken=${MASK}"`,
+    );
+    expect(row?.html).not.toContain(token);
+    expect(log.join('\n')).not.toContain(token);
+  });
+
+  it('delivers the change notice’s undo link by SMTP; the stored copy and the log mask its token', async () => {
+    const log: string[] = [];
+    const mailer = createMailer({
+      db: database.db,
+      smtpUrl: `smtp://127.0.0.1:${smtpPort}`,
+      log: (line) => log.push(line),
+    });
+    const app = createApp({ db: database.db, mailer, publicUrl: 'https://mathcols.example' });
+    const email = freshEmail('undo');
+    const registered = await registerThrough(app, email);
+    const next = freshEmail('moved');
+    const changed = await post(app, '/api', {
+      tag: 'user.emailchange',
+      deviceid: await newDevice(app),
+      usertoken: registered.body.usertoken,
+      email: next,
+      currentpassword: await wire(email, PASSWORD),
+      emailpassword: await wire(next, PASSWORD),
+    });
+    expect(changed.body.tag).toBe('user.emailchange');
+    await mailer.close();
+
+    const delivered = received
+      .filter((item) => item.to.includes(email))
+      .map((item) => decodeQuotedPrintable(item.raw))
+      .find((raw) => raw.includes(`Subject: ${EMAIL_CHANGED_SUBJECT}`));
+    const token = /undo-email-change\?emailtoken=([\w-]{43})/.exec(delivered ?? '')?.[1] ?? '';
+    expect(token).toMatch(/^[\w-]{43}$/);
+    const [row] = await database.db
+      .select()
+      .from(emailOutbox)
+      .where(eq(emailOutbox.subject, EMAIL_CHANGED_SUBJECT));
+    expect(row?.to).toBe(email);
+    expect(row?.text).toContain(`https://mathcols.example/#/undo-email-change?emailtoken=${MASK}`);
+    expect(row?.text).not.toContain(token);
+    expect(row?.html).toContain(
+      `href="https://mathcols.example/#/undo-email-change?emailtoken=${MASK}"`,
     );
     expect(row?.html).not.toContain(token);
     expect(log.join('\n')).not.toContain(token);

@@ -5,6 +5,7 @@ import {
   PASSWORD_RESET_SUBJECT,
   VERIFICATION_SUBJECT,
   emailChangedEmail,
+  emailUndoLink,
   passwordResetEmail,
   passwordResetLink,
   verificationEmail,
@@ -14,6 +15,7 @@ import {
 const TOKEN = 'Qx7mA2c9Vd-kT4p_ZsN8bW1yHf6LrE3uJo5GiK0nXa_';
 const VERIFY_LINK = `https://mathcols.example/#/verifyemail?emailtoken=${TOKEN}`;
 const RESET_LINK = `https://mathcols.example/#/reset-password?emailtoken=${TOKEN}`;
+const UNDO_LINK = `https://mathcols.example/#/undo-email-change?emailtoken=${TOKEN}`;
 /** A first name that would be markup if it were not escaped. */
 const TRICKY_NAME = '<b>Pat</b> & co';
 const ESCAPED_NAME = '&lt;b&gt;Pat&lt;/b&gt; &amp; co';
@@ -39,6 +41,16 @@ const emailChanged = (firstname = 'Pat', newEmail = 'pat.new@example.test') =>
     firstname,
     newEmail,
     support: 'support@mathcols.example',
+  });
+
+const emailChangedWithUndo = (firstname = 'Pat') =>
+  emailChangedEmail({
+    to: 'pat.old@example.test',
+    firstname,
+    newEmail: 'pat.new@example.test',
+    support: 'support@mathcols.example',
+    undoLink: emailUndoLink('https://mathcols.example//', TOKEN),
+    validDays: 7,
   });
 
 /**
@@ -232,5 +244,72 @@ describe('emailChangedEmail', () => {
     expect(html).toContain('&quot;&lt;i&gt;x&lt;/i&gt;&quot;&amp;y@example.test');
     expect(html).not.toMatch(/<b>Pat|<i>x/);
     expect(text).toContain('was changed to "<i>x</i>"&y@example.test.');
+  });
+});
+
+describe('emailChangedEmail with an undo link', () => {
+  it('builds the link to the undo page from the site URL and the token', () => {
+    expect(emailUndoLink('https://mathcols.example/', TOKEN)).toBe(UNDO_LINK);
+    expect(emailUndoLink('https://mathcols.example', 'a+b/c=')).toBe(
+      'https://mathcols.example/#/undo-email-change?emailtoken=a%2Bb%2Fc%3D',
+    );
+  });
+
+  it('has a text part with the link, how long and how often it works, what it does, and support', () => {
+    const message = emailChangedWithUndo();
+    expect(message).toMatchObject({ to: 'pat.old@example.test', subject: EMAIL_CHANGED_SUBJECT });
+    expect(message.text.split('\n')).toEqual([
+      'Hello Pat,',
+      '',
+      'The email address of your mathcols account was changed to pat.new@example.test.',
+      'From now on, sign in with that address; this one no longer signs in.',
+      '',
+      'If you did not do this, undo the change within 7 days:',
+      UNDO_LINK,
+      'The link works once. It moves the account back to this address and signs it out',
+      'everywhere; then you choose a new password.',
+      '',
+      'If the link does not work, write to us at support@mathcols.example straight away.',
+    ]);
+    expect(textLinks(message.text)).toEqual([UNDO_LINK]);
+  });
+
+  it('has an HTML part that says the same, with an Undo this change button and the link written out', () => {
+    const message = emailChangedWithUndo();
+    const html = message.html ?? '';
+    expectWholeDocument(message);
+    expect(blocks(html)).toEqual([
+      'mathcols',
+      'Hello Pat,',
+      'The email address of your mathcols account was changed to pat.new@example.test.',
+      'From now on, sign in with that address; this one no longer signs in.',
+      'If you did not do this, undo the change within 7 days:',
+      'Undo this change',
+      `If the button does not work, copy this link: ${UNDO_LINK}`,
+      'The link works once. It moves the account back to this address and signs it out everywhere; then you choose a new password.',
+      'If the link does not work, write to us at support@mathcols.example straight away.',
+    ]);
+    expect(hrefs(html)).toEqual([UNDO_LINK, UNDO_LINK, 'mailto:support@mathcols.example']);
+    expect(html).toMatch(
+      new RegExp(
+        `<a href="${literal(UNDO_LINK)}" style="[^"]*background-color:#1d4ed8[^"]*">Undo this change</a>`,
+      ),
+    );
+    expect(html).toContain(`>${UNDO_LINK}</a>`);
+  });
+
+  it('says 1 day for a link valid one day, and escapes the first name', () => {
+    const { text, html = '' } = emailChangedEmail({
+      to: 'pat.old@example.test',
+      firstname: TRICKY_NAME,
+      newEmail: 'pat.new@example.test',
+      support: 'support@mathcols.example',
+      undoLink: UNDO_LINK,
+      validDays: 1,
+    });
+    expect(text).toContain('If you did not do this, undo the change within 1 day:');
+    expect(blocks(html)).toContain('If you did not do this, undo the change within 1 day:');
+    expect(html).toContain(`Hello ${ESCAPED_NAME},`);
+    expect(html).not.toContain('<b>Pat</b>');
   });
 });

@@ -1,13 +1,18 @@
 /**
  * The e-mails the server sends to parents about their account: the verification e-mail, the
- * forgotten-password e-mail and the notice that the address was changed. Each has a plain-text
- * part (greeting the parent by first name; the fallback) and an HTML part with the same
- * sentences (./account/documents.tsx; the words both use are ./account/words.ts).
+ * forgotten-password e-mail and the notice that the address was changed (with its undo link).
+ * Each has a plain-text part (greeting the parent by first name; the fallback) and an HTML part
+ * with the same sentences (./account/documents.tsx; the words both use are ./account/words.ts).
  * @see spec §4 "Email verification"; issue 3 "E-mail"; docs/protocol.md "Forgotten passwords",
  *   "Changing the e-mail address"
  */
 import { emailChangedHtml, passwordResetHtml, verificationHtml } from './account/documents';
-import { EMAIL_CHANGED_WORDS, passwordResetWords, verificationWords } from './account/words';
+import {
+  EMAIL_CHANGED_WORDS,
+  emailUndoWords,
+  passwordResetWords,
+  verificationWords,
+} from './account/words';
 import type { EmailMessage } from './mailer';
 
 /** Subject of the verification e-mail. */
@@ -72,6 +77,17 @@ export function passwordResetLink(publicUrl: string, token: string): string {
 }
 
 /**
+ * The link in the notice to the old address that undoes an e-mail change:
+ * `<publicUrl>/#/undo-email-change?emailtoken=…` (the site's `/undo-email-change` page posts
+ * the token as `public.emailundo`).
+ * @param publicUrl the site's base URL without a trailing slash
+ * @param token the random undo token (base64url, URL-safe as it is)
+ */
+export function emailUndoLink(publicUrl: string, token: string): string {
+  return tokenLink(publicUrl, 'undo-email-change', token);
+}
+
+/**
  * The verification e-mail: the 6-digit code to type in the dashboard and the link; the HTML
  * part shows the code large and the link as a 'Verify my email' button, written out under it.
  * @param validHours how long both stay valid, in hours
@@ -131,27 +147,43 @@ export function passwordResetEmail(options: {
 
 /**
  * The notice sent to the OLD address after a parent moved their account to another one: the
- * new address, that signing in now takes it, and where to turn if it was not them: the support
- * address (`SUPPORT_EMAIL`), since a parent who did not make the change cannot sign in to the
- * Contact page any more. Nothing in it is secret. The HTML part has the new address in bold and
- * no button.
+ * new address, that signing in now takes it, and where to turn if it was not them. With
+ * `undoLink`: 'If you did not do this, undo the change within N days:', the link (in the HTML
+ * part an 'Undo this change' button, the link written out under it), what it does, and the
+ * support address (`SUPPORT_EMAIL`) if the link does not work; the link's token is then the
+ * caller's to pass as the message's `secrets`. Without it (the link could not be made): only
+ * the support address, since a parent who did not make the change cannot sign in to the
+ * Contact page any more, and nothing in the notice is secret. The HTML part has the new address
+ * in bold.
  * @param to the address the account had before
  * @param newEmail the address it has now
  * @param support the address support reads (`SUPPORT_EMAIL`)
+ * @param undoLink see {@link emailUndoLink}
+ * @param validDays how long the undo link stays valid, in days (with `undoLink`)
  */
-export function emailChangedEmail(options: {
-  to: string;
-  firstname: string;
-  newEmail: string;
-  support: string;
-}): EmailMessage {
-  const { to, firstname, newEmail, support } = options;
-  const { changed, signIn, notYou } = EMAIL_CHANGED_WORDS;
+export function emailChangedEmail(
+  options: { to: string; firstname: string; newEmail: string; support: string } & (
+    { undoLink?: undefined; validDays?: undefined } | { undoLink: string; validDays: number }
+  ),
+): EmailMessage {
+  const { to, firstname, newEmail, support, undoLink, validDays } = options;
+  const { changed, signIn, notYou, linkFailed } = EMAIL_CHANGED_WORDS;
+  let after = [`${notYou[0]} ${support} ${notYou[1]}`];
+  if (undoLink !== undefined) {
+    const undo = emailUndoWords(validDays);
+    after = [undo.undo, undoLink, ...undo.what, '', `${linkFailed[0]} ${support} ${linkFailed[1]}`];
+  }
   return toParent(
     to,
     firstname,
     EMAIL_CHANGED_SUBJECT,
-    [`${changed[0]} ${newEmail}${changed[1]}`, signIn, '', `${notYou[0]} ${support} ${notYou[1]}`],
-    emailChangedHtml({ subject: EMAIL_CHANGED_SUBJECT, firstname, newEmail, support }),
+    [`${changed[0]} ${newEmail}${changed[1]}`, signIn, '', ...after],
+    emailChangedHtml({
+      subject: EMAIL_CHANGED_SUBJECT,
+      firstname,
+      newEmail,
+      support,
+      undo: undoLink === undefined ? undefined : { link: undoLink, validDays },
+    }),
   );
 }

@@ -56,6 +56,8 @@ export const TEMPLATES: Partial<Record<ApiTag, Record<string, unknown>>> = {
     currentpassword: WRONG_HASH,
     emailpassword: WRONG_HASH,
   },
+  // A token nobody was sent: refused, so the demo parent keeps their address and sessions.
+  'public.emailundo': { emailtoken: 'f'.repeat(43) },
   // An address no account uses (so nothing is e-mailed) and a token nobody was sent; without
   // `emailpassword` (a broken body may drop it) the token is only checked.
   'public.passwordforgot': { email: 'fuzz.nobody@example.test' },

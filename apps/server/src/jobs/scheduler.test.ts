@@ -93,7 +93,7 @@ describe('two servers on one database', () => {
       await Promise.all([first!.runNow('session-purge'), second!.runNow('session-purge')]);
       expect(lines.map((line) => line.slice(3)).sort()).toEqual([
         'Session purge 2026-11-09: already done by another run',
-        'Session purge 2026-11-09: deleted 1 expired session, 0 spent throttles, 0 old trusted devices, 0 spent password links and 1 spent verification code',
+        'Session purge 2026-11-09: deleted 1 expired session, 0 spent throttles, 0 old trusted devices, 0 spent password links, 1 spent verification code and 0 spent undo links',
       ]);
       const left = await database.db.select().from(sessions).where(eq(sessions.parentId, parentId));
       expect(left.map((row) => row.tokenHash)).toEqual([sha256Hex(live)]);
@@ -110,7 +110,7 @@ describe('two servers on one database', () => {
       await second!.runNow('session-purge');
       await first!.runNow('session-purge');
       expect(lines).toEqual([
-        '2: Session purge 2026-11-10: deleted 0 expired sessions, 0 spent throttles, 0 old trusted devices, 0 spent password links and 0 spent verification codes',
+        '2: Session purge 2026-11-10: deleted 0 expired sessions, 0 spent throttles, 0 old trusted devices, 0 spent password links, 0 spent verification codes and 0 spent undo links',
         '1: Session purge 2026-11-10: already done by another run',
       ]);
     } finally {

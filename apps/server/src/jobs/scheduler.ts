@@ -43,12 +43,12 @@ export type SessionPurgeRun =
 
 /**
  * The daily purge of expired sessions, spent throttle rows, old trusted devices, spent
- * forgotten-password links and spent e-mail verification codes (see `purgeExpired`), run at
- * most once per UTC day across every server on the database: it first claims
- * `(session-purge, <UTC date of now>)` in `job_runs` (`INSERT … ON CONFLICT DO NOTHING
- * RETURNING`, so of concurrent runs exactly one gets the row), then deletes the sessions,
- * throttle rows, trusted devices, password links and verification codes that expired (or were
- * used) before `now` and sets `finished_at`. A crash after the claim skips that day's
+ * forgotten-password links, spent e-mail verification codes and spent e-mail change undo links
+ * (see `purgeExpired`), run at most once per UTC day across every server on the database: it
+ * first claims `(session-purge, <UTC date of now>)` in `job_runs` (`INSERT … ON CONFLICT DO
+ * NOTHING RETURNING`, so of concurrent runs exactly one gets the row), then deletes the
+ * sessions, throttle rows, trusted devices, password links, verification codes and undo links
+ * that expired (or were used) before `now` and sets `finished_at`. A crash after the claim skips that day's
  * purge; the next day's deletes everything expired by then.
  * @returns `ran: false` when the day was already claimed, else how many rows of each were deleted
  * @throws when the database fails (a claimed day stays claimed)
@@ -136,9 +136,15 @@ export function startJobs(options: JobsOptions): RunningJobs {
     tracked(SESSION_PURGE_JOB, async () => {
       const run = await runSessionPurge(db, now());
       if (!run.ran) return `Session purge ${run.period}: already done by another run`;
-      const { sessions, throttles, trustedDevices, passwordResets, emailVerifications } =
-        run.deleted;
-      return `Session purge ${run.period}: deleted ${plural(sessions, 'expired session')}, ${plural(throttles, 'spent throttle')}, ${plural(trustedDevices, 'old trusted device')}, ${plural(passwordResets, 'spent password link')} and ${plural(emailVerifications, 'spent verification code')}`;
+      const {
+        sessions,
+        throttles,
+        trustedDevices,
+        passwordResets,
+        emailVerifications,
+        emailUndos,
+      } = run.deleted;
+      return `Session purge ${run.period}: deleted ${plural(sessions, 'expired session')}, ${plural(throttles, 'spent throttle')}, ${plural(trustedDevices, 'old trusted device')}, ${plural(passwordResets, 'spent password link')}, ${plural(emailVerifications, 'spent verification code')} and ${plural(emailUndos, 'spent undo link')}`;
     }),
   );
   let stopping: Promise<void> | undefined;

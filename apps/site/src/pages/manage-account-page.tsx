@@ -3,6 +3,7 @@ import { useEffect, useRef, useState } from 'react';
 import { Link } from 'react-router-dom';
 import { EmailChangeForm } from '../account/email-change-form';
 import { AccountEditForm } from '../auth/account-edit-form';
+import { BreakableEmail } from '../auth/breakable-email';
 import { useDocumentTitle } from '../hooks/use-document-title';
 import { useSession } from '../session/use-session';
 
@@ -11,22 +12,6 @@ export const SUCCESS_CLEAR_MS = 3000;
 
 /** What the page shows: the details, the names-and-password form, or the e-mail form. */
 type Mode = 'details' | 'names' | 'email';
-
-/**
- * An e-mail address that a narrow column wraps after its '@' ('demo@' / 'mathcols.test')
- * rather than before its last letter.
- */
-function BreakableEmail({ address }: { address: string }) {
-  const at = address.indexOf('@');
-  if (at < 0) return address;
-  return (
-    <>
-      {address.slice(0, at + 1)}
-      <wbr />
-      {address.slice(at + 1)}
-    </>
-  );
-}
 
 /**
  * Manage account (`/manage-account`, parents only, else `/`): shows the parent's first name,

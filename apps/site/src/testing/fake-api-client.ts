@@ -27,6 +27,8 @@ export const FAKE_STUDENT_PASSCODE = '1234';
 export const FAKE_EMAIL_TOKEN = 'good-token-0123456789';
 /** The forgotten-password link token the fake accepts, once: it is `pat@example.com`'s. */
 export const FAKE_RESET_TOKEN = 'reset-token-0123456789';
+/** The undo link token (of an e-mail change) the fake accepts: it answers {@link FAKE_RESET_TOKEN}. */
+export const FAKE_UNDO_TOKEN = 'undo-token-0123456789';
 /** The e-mailed code the fake accepts. */
 export const FAKE_EMAIL_CODE = '123456';
 /** An address another parent uses: `changeEmail` to it is refused ('An account with this email…'). */
@@ -200,6 +202,10 @@ export function fakeApiClient(
       if (!resetTokenGood(emailtoken)) return refuse(API_ERROR_MESSAGES.invalidPasswordResetToken);
       resetTokenUsed = true;
       return signInParent();
+    },
+    async undoEmailChange(token) {
+      if (token !== FAKE_UNDO_TOKEN) return refuse(ERROR_REASONS.invalidEmailUndoToken);
+      return { email: testParent().email, emailtoken: FAKE_RESET_TOKEN };
     },
     async createStudent({ firstname, lastname, accountname, gradelevel }) {
       const { students } = parent();

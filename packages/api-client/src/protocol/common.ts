@@ -172,6 +172,9 @@ export type ErrorEnvelope = z.infer<typeof errorEnvelopeSchema>;
  *   same whether or not a parent uses the address.
  * - `invalidPasswordResetToken`: `public.passwordreset` with an unknown, used, expired or
  *   replaced link token.
+ * - `invalidEmailUndoToken`: `public.emailundo` with an unknown, used or expired link
+ *   token.
+ * - `emailUndoTaken`: `public.emailundo` when another parent uses the old address by now.
  * - `tooManyVerificationCodes` (HTTP 429): 5 wrong codes within 15 minutes; request a new
  *   e-mail (that resets the count).
  * - `alreadyCompletedToday`: `student.mathcomplete` by a free student for a subject already
@@ -209,6 +212,8 @@ export const ERROR_REASONS = {
   passwordResetSent:
     'If a parent account uses this email, we have sent it a link to choose a new password.',
   invalidPasswordResetToken: 'This link has expired or was used already. Ask for a new one below.',
+  invalidEmailUndoToken: 'This link has expired or was used already.',
+  emailUndoTaken: 'Another account uses that email address now. Please write to us.',
   tooManyVerificationCodes: 'Too many wrong codes. Please request a new verification email.',
   studentLimitReached: 'Student Limit Reached',
   premiumFeature: 'Premium Feature',

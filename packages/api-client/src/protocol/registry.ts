@@ -84,6 +84,10 @@ export const ENDPOINTS = {
       emailChange.userEmailChangeRequestSchema,
       emailChange.userEmailChangeResponseSchema,
     ],
+    [emailChange.PUBLIC_EMAILUNDO]: [
+      emailChange.publicEmailUndoRequestSchema,
+      emailChange.publicEmailUndoResponseSchema,
+    ],
     [passwordReset.PUBLIC_PASSWORDFORGOT]: [
       passwordReset.publicPasswordForgotRequestSchema,
       passwordReset.publicPasswordForgotResponseSchema,
@@ -193,6 +197,7 @@ export const apiRequestSchema = z.discriminatedUnion(
     user.userEmailVerifyRequestSchema,
     user.publicEmailVerifyRequestSchema,
     emailChange.userEmailChangeRequestSchema,
+    emailChange.publicEmailUndoRequestSchema,
     passwordReset.publicPasswordForgotRequestSchema,
     passwordReset.publicPasswordResetRequestSchema,
     student.studentCreateRequestSchema,

@@ -1,6 +1,6 @@
 /**
  * Tables of devices and accounts: devices, parents, students, sign-in sessions, e-mail
- * verifications, password resets and the e-mail outbox.
+ * verifications, password resets, e-mail change undo links and the e-mail outbox.
  * @see spec §3 "Parent user", "Student", "Device"; architecture.md "Persistence"
  */
 import {
@@ -180,6 +180,33 @@ export const passwordResets = pgTable(
   (table) => [
     uniqueIndex('password_resets_token_unique').on(table.tokenHash),
     index('password_resets_expires_idx').on(table.expiresAt),
+  ],
+);
+
+/**
+ * Undo links of e-mail address changes, at most one row per parent (`parent_id` is the key): the
+ * live link token (`/#/undo-email-change?emailtoken=…`) e-mailed to the address the account had
+ * before its latest change (`old_email`, trimmed and lower-cased), stored only as HMAC-SHA-256
+ * (hex) under the server's secret, valid until `expires_at` (7 days), once (`used_at`). A newer
+ * change replaces the row, so only its link undoes. Used and expired rows are deleted by the
+ * scheduled purge.
+ * @see docs/protocol.md "Changing the e-mail address"
+ */
+export const emailChangeUndos = pgTable(
+  'email_change_undos',
+  {
+    parentId: uuid('parent_id')
+      .primaryKey()
+      .references(() => parents.id, { onDelete: 'cascade' }),
+    tokenHash: text('token_hash').notNull(),
+    oldEmail: text('old_email').notNull(),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+    expiresAt: timestamp('expires_at', { withTimezone: true }).notNull(),
+    usedAt: timestamp('used_at', { withTimezone: true }),
+  },
+  (table) => [
+    uniqueIndex('email_change_undos_token_unique').on(table.tokenHash),
+    index('email_change_undos_expires_idx').on(table.expiresAt),
   ],
 );
 

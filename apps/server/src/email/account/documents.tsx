@@ -8,7 +8,12 @@
 import { renderEmail } from '../html/email-document';
 import { link as linkStyle } from '../html/styles';
 import { AccountDocument, ButtonLink, Code, Paragraph } from './parts';
-import { EMAIL_CHANGED_WORDS, passwordResetWords, verificationWords } from './words';
+import {
+  EMAIL_CHANGED_WORDS,
+  emailUndoWords,
+  passwordResetWords,
+  verificationWords,
+} from './words';
 
 /**
  * The verification e-mail's HTML: the code to type and where, the 'Verify my email' button with
@@ -63,18 +68,22 @@ export function passwordResetHtml(options: {
 }
 
 /**
- * The HTML of the notice to the old address: the new address in bold, and the support address
- * as a `mailto:` link (its words are the address). No button: there is nothing to do unless it
- * was not the parent.
+ * The HTML of the notice to the old address: the new address in bold; with `undo`, the 'Undo
+ * this change' button with the link and what it does; and the support address as a `mailto:`
+ * link (its words are the address). Without `undo` there is no button.
+ * @param undo the undo link, exactly as in the text part, and how long it works, in days
  */
 export function emailChangedHtml(options: {
   subject: string;
   firstname: string;
   newEmail: string;
   support: string;
+  undo?: { link: string; validDays: number } | undefined;
 }): string {
-  const { subject, firstname, newEmail, support } = options;
-  const { changed, signIn, notYou } = EMAIL_CHANGED_WORDS;
+  const { subject, firstname, newEmail, support, undo } = options;
+  const { changed, signIn, notYou, linkFailed } = EMAIL_CHANGED_WORDS;
+  const words = undo && emailUndoWords(undo.validDays);
+  const [before, after] = undo ? linkFailed : notYou;
   return renderEmail(
     <AccountDocument subject={subject} firstname={firstname}>
       <Paragraph>
@@ -82,15 +91,22 @@ export function emailChangedHtml(options: {
         {changed[1]}
       </Paragraph>
       <Paragraph>{signIn}</Paragraph>
+      {undo && words && (
+        <>
+          <Paragraph>{words.undo}</Paragraph>
+          <ButtonLink href={undo.link}>{words.button}</ButtonLink>
+          <Paragraph>{words.what.join(' ')}</Paragraph>
+        </>
+      )}
       <Paragraph>
-        {notYou[0]}{' '}
+        {before}{' '}
         <a
           href={`mailto:${support}`}
           style={{ ...linkStyle, fontWeight: 'bold', overflowWrap: 'anywhere' }}
         >
           {support}
         </a>{' '}
-        {notYou[1]}
+        {after}
       </Paragraph>
     </AccountDocument>,
   );

@@ -56,15 +56,36 @@ export function passwordResetWords(validHours: number) {
   } as const;
 }
 
+/** '1 day', '7 days'. */
+export const days = (count: number): string => `${count} ${count === 1 ? 'day' : 'days'}`;
+
 /**
  * The sentences of the notice to the old address; the new address goes between the two parts of
- * `changed`, the support address between those of `notYou`.
+ * `changed`, the support address between those of `notYou` (the notice without an undo link) or
+ * of `linkFailed` (with one).
  */
 export const EMAIL_CHANGED_WORDS = {
   changed: ['The email address of your mathcols account was changed to', '.'],
   signIn: 'From now on, sign in with that address; this one no longer signs in.',
   notYou: ['If you did not do this, write to us at', 'straight away.'],
+  linkFailed: ['If the link does not work, write to us at', 'straight away.'],
 } as const;
+
+/**
+ * The undo link's sentences in the notice to the old address.
+ * @param validDays how long the link stays valid, in days
+ */
+export function emailUndoWords(validDays: number) {
+  return {
+    /** Followed by the link. */
+    undo: `If you did not do this, undo the change within ${days(validDays)}:`,
+    button: 'Undo this change',
+    what: [
+      'The link works once. It moves the account back to this address and signs it out',
+      'everywhere; then you choose a new password.',
+    ],
+  } as const;
+}
 
 /** What the HTML part says under a button, before the link written out. */
 export const BUTTON_FALLBACK = 'If the button does not work, copy this link:';

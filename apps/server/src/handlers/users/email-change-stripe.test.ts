@@ -1,6 +1,6 @@
 /**
- * `user.emailchange` with the Stripe provider (the real SDK against the local stand-in): the
- * customer's e-mail follows the parent's, best-effort.
+ * `user.emailchange` and `public.emailundo` with the Stripe provider (the real SDK against the
+ * local stand-in): the customer's e-mail follows the parent's, best-effort.
  */
 import { afterAll, afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
 import { eq } from 'drizzle-orm';
@@ -18,6 +18,7 @@ import {
 } from '../../payments/test-support';
 import { openTestDatabase } from '../../testing/database';
 import { newDevice, post } from '../../testing/http';
+import { latestEmailUndo } from './test-support';
 
 const START = new Date('2025-03-14T09:30:00Z');
 const PASSWORD = 'Secret-pass-1';
@@ -123,6 +124,65 @@ describe('user.emailchange with Stripe', () => {
       stripe.requests.length = 0;
       const answer = await change(parent, `moved${count}.${Date.now()}@example.test`);
       expect(answer.body.tag).toBe('user.emailchange');
+      expect(customerUpdates()).toEqual([]);
+    }
+  });
+});
+
+describe('public.emailundo with Stripe', () => {
+  /** Moves the parent to a new address, then undoes it through the notice's link. */
+  async function changeAndUndo(parent: { email: string; usertoken: string }) {
+    const next = `moved${count}.${Date.now()}@example.test`;
+    expect((await change(parent, next)).body.tag).toBe('user.emailchange');
+    const { token } = await latestEmailUndo(database.db, parent.email);
+    stripe.requests.length = 0;
+    const answer = await post(app, '/api', {
+      tag: 'public.emailundo',
+      deviceid,
+      emailtoken: token,
+    });
+    return { next, answer };
+  }
+
+  it('puts the parent’s Stripe customer back on the old address', async () => {
+    const parent = await parentWithCustomer('cus_test_undone');
+    const { answer } = await changeAndUndo(parent);
+    expect(answer.body).toMatchObject({ tag: 'public.emailundo', email: parent.email });
+    expect(customerUpdates()).toEqual([['cus_test_undone', parent.email]]);
+  });
+
+  it('keeps the undo when Stripe fails, and logs the failure without the addresses', async () => {
+    const parent = await parentWithCustomer('cus_test_undo_down');
+    const logged = vi.spyOn(console, 'error').mockImplementation(() => {});
+    const next = `moved${count}.${Date.now()}@example.test`;
+    expect((await change(parent, next)).body.tag).toBe('user.emailchange');
+    const { token } = await latestEmailUndo(database.db, parent.email);
+    stripe.failing = true;
+    stripe.failureMessage = `Cannot set ${parent.email} (was ${next})`;
+    const answer = await post(app, '/api', {
+      tag: 'public.emailundo',
+      deviceid,
+      emailtoken: token,
+    });
+    expect(answer.status).toBe(200);
+    expect(answer.body).toMatchObject({ tag: 'public.emailundo', email: parent.email });
+    const [row] = await database.db.select().from(parents).where(eq(parents.id, parent.parentId));
+    expect(row?.email).toBe(parent.email);
+    expect(logged).toHaveBeenCalledOnce();
+    const line = String(logged.mock.calls[0]?.[0]);
+    expect(line).toContain(
+      `public.emailundo: updating the stripe customer's e-mail for parent ${parent.parentId} failed`,
+    );
+    expect(line).toMatch(/: Cannot set <address> \(was <address>\)$/);
+    expect(line).not.toContain(next);
+    expect(line).not.toContain(parent.email);
+  });
+
+  it('asks Stripe nothing for a parent without a customer, or with a local one', async () => {
+    for (const customer of [null, 'cus_local_fedcba9876543210']) {
+      const parent = await parentWithCustomer(customer);
+      const { answer } = await changeAndUndo(parent);
+      expect(answer.body.tag).toBe('public.emailundo');
       expect(customerUpdates()).toEqual([]);
     }
   });

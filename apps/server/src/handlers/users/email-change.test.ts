@@ -24,6 +24,7 @@ import {
   countEmails,
   freshEmail,
   otherDeviceAndChild,
+  latestEmailUndo,
   latestPasswordReset,
   latestVerification,
   register,
@@ -157,6 +158,7 @@ describe('user.emailchange', () => {
     await atOffset(t, 1000, () => change(usertoken, email, next));
     expect(await countEmails(t.db, next, VERIFICATION_SUBJECT)).toBe(1);
     expect(await countEmails(t.db, email, VERIFICATION_SUBJECT)).toBe(1);
+    const undo = await latestEmailUndo(t.db, email);
     expect(await latestEmail(email, EMAIL_CHANGED_SUBJECT)).toBe(
       [
         'Hello Pat,',
@@ -164,7 +166,12 @@ describe('user.emailchange', () => {
         `The email address of your mathcols account was changed to ${next}.`,
         'From now on, sign in with that address; this one no longer signs in.',
         '',
-        `If you did not do this, write to us at ${DEFAULT_SUPPORT_EMAIL} straight away.`,
+        'If you did not do this, undo the change within 7 days:',
+        `${TEST_ORIGIN}/#/undo-email-change?emailtoken=${undo.token}`,
+        'The link works once. It moves the account back to this address and signs it out',
+        'everywhere; then you choose a new password.',
+        '',
+        `If the link does not work, write to us at ${DEFAULT_SUPPORT_EMAIL} straight away.`,
       ].join('\n'),
     );
     expect(await countEmails(t.db, next, EMAIL_CHANGED_SUBJECT)).toBe(0);

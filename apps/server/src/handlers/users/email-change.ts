@@ -5,6 +5,7 @@
  */
 import { ERROR_REASONS } from '@mathcols/api-client/protocol';
 import { moveParentEmail } from '../../accounts/email-change';
+import { EMAIL_UNDO_LIFETIME_MS, issueEmailUndo } from '../../accounts/email-undo';
 import { findParentByEmail, findParentById } from '../../accounts/parents';
 import { toParentData } from '../../accounts/serialize';
 import { sendVerification } from '../../accounts/verification';
@@ -18,7 +19,7 @@ import {
 import { unauthorized } from '../../auth/unauthorized';
 import type { Database } from '../../db/open';
 import type { ParentRow } from '../../db/schema';
-import { emailChangedEmail } from '../../email/templates';
+import { emailChangedEmail, emailUndoLink } from '../../email/templates';
 import { refusalEnvelope } from '../../http/error-envelope';
 import { errorText } from '../../payments/provider';
 import { isUniqueViolation } from '../students/access';
@@ -85,9 +86,12 @@ async function afterCommit(move: Move, what: string, work: () => Promise<unknown
 
 /**
  * What follows a committed move, each best-effort (see {@link afterCommit}): the verification
- * e-mail to the new address (a new code and link, as `user.emailverify` sends), the notice to
- * the old address ('Your mathcols email address was changed'), and — when the parent has a
- * customer id and the provider keeps customers' addresses (Stripe) — the customer's new e-mail.
+ * e-mail to the new address (a new code and link, as `user.emailverify` sends), the undo link
+ * (see `issueEmailUndo`: valid 7 days; none while an earlier change's link is live, which
+ * leads back to the first address), the notice to the old address ('Your mathcols email
+ * address was changed', with the undo link, or without it when there is none or it could not
+ * be made; the token is the message's secret, masked in the outbox copy under SMTP), and — when the parent has a customer id and the provider keeps customers'
+ * addresses (Stripe) — the customer's new e-mail.
  */
 async function announceMove(context: HandlerContext, move: Move, now: Date): Promise<void> {
   const { db, mailer, publicUrl, payments, supportEmail } = context;
@@ -95,13 +99,29 @@ async function announceMove(context: HandlerContext, move: Move, now: Date): Pro
   await afterCommit(move, 'the verification e-mail', () =>
     sendVerification(db, mailer, after, publicUrl, now),
   );
-  const notice = emailChangedEmail({
+  let undoToken: string | undefined;
+  await afterCommit(move, 'the undo link', async () => {
+    const token = await issueEmailUndo(db, { parentId: after.id, oldEmail: before.email }, now);
+    undoToken = token ?? undefined;
+  });
+  const notice = {
     to: before.email,
     firstname: after.firstname,
     newEmail: after.email,
     support: supportEmail,
-  });
-  await afterCommit(move, 'the notice to the old address', () => mailer.send(notice, now));
+  };
+  const message =
+    undoToken === undefined
+      ? emailChangedEmail(notice)
+      : {
+          ...emailChangedEmail({
+            ...notice,
+            undoLink: emailUndoLink(publicUrl, undoToken),
+            validDays: EMAIL_UNDO_LIFETIME_MS / 86_400_000,
+          }),
+          secrets: [undoToken],
+        };
+  await afterCommit(move, 'the notice to the old address', () => mailer.send(message, now));
   const { customer } = after;
   const updateCustomerEmail = payments.updateCustomerEmail?.bind(payments);
   if (customer && updateCustomerEmail) {
@@ -120,8 +140,8 @@ async function announceMove(context: HandlerContext, move: Move, now: Date): Pro
  * new address, by any parents; 429 past either), then the change in
  * one transaction (see `moveParentEmail`: new address and password, not verified, the old
  * address's codes and links deleted, the parent's other sessions ended), and after it the
- * e-mails and the payment provider (see {@link announceMove}; their failures are logged, the
- * change stands).
+ * undo link, the e-mails and the payment provider (see {@link announceMove}; their failures are
+ * logged, the change stands).
  * @returns 200 `{ tag: 'user.emailchange', data }` (the parent's data: the new `email`,
  *   `emailverified` 'false'); 200 `{ tag: 'user.emailchange_error', reason }` with
  *   'This is already the email address of your account', 'Your current password is not right'

@@ -1,6 +1,7 @@
 /**
  * The parent-account tags: register, sign in, sign out, update, verify the e-mail address,
- * change it, choose a new password through an e-mailed link.
+ * change it (and undo a change through the link sent to the old address), choose a new password
+ * through an e-mailed link.
  * @see spec §7 `user.*`, `public.emailverify`; docs/protocol.md "Forgotten passwords",
  *   "Changing the e-mail address"
  */
@@ -9,6 +10,7 @@ import { connectUser } from './connect';
 import { createUser } from './create';
 import { disconnectUser } from './disconnect';
 import { userEmailChange } from './email-change';
+import { publicEmailUndo } from './email-undo';
 import { publicEmailVerify, userEmailVerify } from './emailverify';
 import { publicPasswordForgot, publicPasswordReset } from './password-reset';
 import { updateUser } from './update';
@@ -16,7 +18,8 @@ import { updateUser } from './update';
 /**
  * The handlers of `user.create`, `user.connect` (no token), `user.disconnect` (parent or student
  * token), `user.update`, `user.emailverify`, `user.emailchange` (parent scope),
- * `public.emailverify`, `public.passwordforgot` and `public.passwordreset` (no token), spread
+ * `public.emailverify`, `public.emailundo`, `public.passwordforgot` and `public.passwordreset`
+ * (no token), spread
  * into the registry's `HANDLERS`.
  * @see spec §7
  */
@@ -28,6 +31,7 @@ export const userHandlers: {
   'user.emailverify': Handler<'user.emailverify'>;
   'user.emailchange': Handler<'user.emailchange'>;
   'public.emailverify': Handler<'public.emailverify'>;
+  'public.emailundo': Handler<'public.emailundo'>;
   'public.passwordforgot': Handler<'public.passwordforgot'>;
   'public.passwordreset': Handler<'public.passwordreset'>;
 } = {
@@ -38,6 +42,7 @@ export const userHandlers: {
   'user.emailverify': userEmailVerify,
   'user.emailchange': userEmailChange,
   'public.emailverify': publicEmailVerify,
+  'public.emailundo': publicEmailUndo,
   'public.passwordforgot': publicPasswordForgot,
   'public.passwordreset': publicPasswordReset,
 };

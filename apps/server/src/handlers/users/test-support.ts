@@ -1,8 +1,8 @@
 /**
  * Test helpers for the parent-account tags: an app over an in-memory PGlite with a movable clock
  * and a captured mail log, requests from a chosen client address, sign-up and sign-in bodies
- * with real wire hashes, and the latest verification code, link token and forgotten-password
- * token read back from the outbox (as a person reads the e-mail).
+ * with real wire hashes, and the latest verification code, link token, forgotten-password token
+ * and e-mail change undo token read back from the outbox (as a person reads the e-mail).
  */
 import type { Hono } from 'hono';
 import { vi } from 'vitest';
@@ -13,7 +13,7 @@ import type { Database, DatabaseHandle } from '../../db/open';
 import { openTestDatabase } from '../../testing/database';
 import { emailOutbox } from '../../db/schema';
 import { createMailer, type Mailer } from '../../email/mailer';
-import { PASSWORD_RESET_SUBJECT } from '../../email/templates';
+import { EMAIL_CHANGED_SUBJECT, PASSWORD_RESET_SUBJECT } from '../../email/templates';
 import { newDevice, type JsonAnswer } from '../../testing/http';
 import { createBody, wire as studentWire } from '../students/test-support';
 
@@ -245,4 +245,24 @@ export async function latestPasswordReset(
   const token = /reset-password\?emailtoken=([\w-]+)/.exec(row.text)?.[1];
   if (!token) throw new Error(`No link in: ${row.text}`);
   return { token, text: row.text };
+}
+
+/**
+ * The undo token and both parts of the newest notice of an address change to `to` (the old
+ * address), read from its link.
+ */
+export async function latestEmailUndo(
+  db: Database,
+  to: string,
+): Promise<{ token: string; text: string; html: string }> {
+  const [row] = await db
+    .select()
+    .from(emailOutbox)
+    .where(and(eq(emailOutbox.to, to), eq(emailOutbox.subject, EMAIL_CHANGED_SUBJECT)))
+    .orderBy(desc(emailOutbox.createdAt), desc(emailOutbox.id))
+    .limit(1);
+  if (!row) throw new Error(`No change notice to ${to}`);
+  const token = /undo-email-change\?emailtoken=([\w-]+)/.exec(row.text)?.[1];
+  if (!token) throw new Error(`No undo link in: ${row.text}`);
+  return { token, text: row.text, html: row.html ?? '' };
 }
