@@ -68,6 +68,25 @@ async function registerThrough(app: ReturnType<typeof createApp>, email: string)
   });
 }
 
+/**
+ * A mailer delivering to the test SMTP server (its log lines kept in `log`) and the app that
+ * sends through it, with links to `publicUrl` (https://mathcols.example unless given).
+ */
+function smtpApp({
+  from,
+  publicUrl = 'https://mathcols.example',
+}: { from?: string; publicUrl?: string } = {}) {
+  const log: string[] = [];
+  const mailer = createMailer({
+    db: database.db,
+    smtpUrl: `smtp://127.0.0.1:${smtpPort}`,
+    ...(from && { from }),
+    log: (line) => log.push(line),
+  });
+  const app = createApp({ db: database.db, mailer, publicUrl });
+  return { log, mailer, app };
+}
+
 async function outboxRow(to: string) {
   const rows = await database.db.select().from(emailOutbox);
   return rows.find((row) => row.to === to);
@@ -75,14 +94,10 @@ async function outboxRow(to: string) {
 
 describe('createMailer with SMTP_URL', () => {
   it('delivers the verification e-mail with the code and the link to a real SMTP server, in both parts', async () => {
-    const log: string[] = [];
-    const mailer = createMailer({
-      db: database.db,
-      smtpUrl: `smtp://127.0.0.1:${smtpPort}`,
+    const { log, mailer, app } = smtpApp({
       from: 'mathcols <hello@mathcols.test>',
-      log: (line) => log.push(line),
+      publicUrl: 'https://mathcols.example/',
     });
-    const app = createApp({ db: database.db, mailer, publicUrl: 'https://mathcols.example/' });
     const email = freshEmail('smtp');
     expect((await registerThrough(app, email)).body.tag).toBe('user.create');
     await mailer.close();
@@ -116,13 +131,7 @@ describe('createMailer with SMTP_URL', () => {
   });
 
   it('delivers the forgotten-password link by SMTP; the stored copy and the log mask its token', async () => {
-    const log: string[] = [];
-    const mailer = createMailer({
-      db: database.db,
-      smtpUrl: `smtp://127.0.0.1:${smtpPort}`,
-      log: (line) => log.push(line),
-    });
-    const app = createApp({ db: database.db, mailer, publicUrl: 'https://mathcols.example' });
+    const { log, mailer, app } = smtpApp();
     const email = freshEmail('forgot');
     await registerThrough(app, email);
     const deviceid = await newDevice(app);
@@ -151,13 +160,7 @@ describe('createMailer with SMTP_URL', () => {
   });
 
   it('delivers the change notice’s undo link by SMTP; the stored copy and the log mask its token', async () => {
-    const log: string[] = [];
-    const mailer = createMailer({
-      db: database.db,
-      smtpUrl: `smtp://127.0.0.1:${smtpPort}`,
-      log: (line) => log.push(line),
-    });
-    const app = createApp({ db: database.db, mailer, publicUrl: 'https://mathcols.example' });
+    const { log, mailer, app } = smtpApp();
     const email = freshEmail('undo');
     const registered = await registerThrough(app, email);
     const next = freshEmail('moved');

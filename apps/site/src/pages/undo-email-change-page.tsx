@@ -1,10 +1,12 @@
-import { useEffect, useRef, useState } from 'react';
+import { ERROR_REASONS } from '@mathcols/api-client/protocol';
+import { useState } from 'react';
 import { Link, useSearchParams } from 'react-router-dom';
 import { useApiClient } from '../api/api-client-context';
 import { AuthHeader } from '../auth/auth-header';
 import { BreakableEmail } from '../auth/breakable-email';
 import { FormAlert } from '../auth/form-alert';
 import { tokenRefused } from '../auth/token-refused';
+import { useSendLinkOnce } from '../auth/use-send-link-once';
 import { useDocumentTitle } from '../hooks/use-document-title';
 
 /**
@@ -40,18 +42,12 @@ export function UndoEmailChangePage() {
   const [state, setState] = useState<UndoState>(
     token
       ? { status: 'undoing' }
-      : { status: 'refused', message: 'This link has expired or was used already.' },
+      : { status: 'refused', message: ERROR_REASONS.invalidEmailUndoToken },
   );
-  // A link works once: send each token once, even when effects run twice (StrictMode); 'Try
-  // Again' after a network failure asks again (attempt + 1).
-  const sent = useRef<string | null>(null);
+  // 'Try Again' after a network failure asks again (attempt + 1).
   const [attempt, setAttempt] = useState(0);
-
-  useEffect(() => {
-    const key = `${token}#${attempt}`;
-    if (!token || sent.current === key) return;
-    sent.current = key;
-    api.undoEmailChange(token).then(
+  useSendLinkOnce(token, attempt, (sent) => {
+    api.undoEmailChange(sent).then(
       ({ email, emailtoken }) => setState({ status: 'undone', email, resetToken: emailtoken }),
       (error: unknown) => {
         const message = error instanceof Error ? error.message : '';
@@ -60,7 +56,7 @@ export function UndoEmailChangePage() {
         );
       },
     );
-  }, [api, token, attempt]);
+  });
 
   if (state.status === 'undone') {
     return (

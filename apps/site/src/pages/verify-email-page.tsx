@@ -1,7 +1,8 @@
-import { useEffect, useRef, useState, type ReactNode } from 'react';
+import { useEffect, useState, type ReactNode } from 'react';
 import { Link, useNavigate, useSearchParams } from 'react-router-dom';
 import { useApiClient } from '../api/api-client-context';
 import { tokenRefused } from '../auth/token-refused';
+import { useSendLinkOnce } from '../auth/use-send-link-once';
 import { useDocumentTitle } from '../hooks/use-document-title';
 import { useSession } from '../session/use-session';
 
@@ -41,24 +42,18 @@ export function VerifyEmailPage() {
   const token = useSearchParams()[0].get('emailtoken')?.trim() ?? '';
   const [status, setStatus] = useState<Status>('verifying');
   const [detail, setDetail] = useState<string | null>(null);
-  // A token works once: submit each token once, even when effects run twice (StrictMode);
   // 'Try Again' after a network failure asks again (attempt + 1).
-  const submitted = useRef<string | null>(null);
   const [attempt, setAttempt] = useState(0);
-
-  useEffect(() => {
-    const key = `${token}#${attempt}`;
-    if (!token || submitted.current === key) return;
-    submitted.current = key;
+  useSendLinkOnce(token, attempt, (sent) => {
     setStatus('verifying');
-    api.verifyEmailLink(token).then(
+    api.verifyEmailLink(sent).then(
       () => setStatus('verified'),
       (error: unknown) => {
         setStatus(tokenRefused(error) ? 'refused' : 'failed');
         setDetail(error instanceof Error ? error.message : null);
       },
     );
-  }, [api, token, attempt]);
+  });
 
   useEffect(() => {
     if (status !== 'verified') return undefined;

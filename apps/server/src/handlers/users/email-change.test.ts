@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { and, desc, eq, sql } from 'drizzle-orm';
+import { and, desc, eq } from 'drizzle-orm';
 import {
   userCreateResponseSchema,
   userEmailChangeResponseSchema,
@@ -30,6 +30,7 @@ import {
   register,
   signIn,
   startUsersTestApp,
+  whileAnotherParentTakes,
   wire,
 } from './test-support';
 
@@ -309,25 +310,8 @@ describe('user.emailchange', () => {
     const next = freshEmail('raced');
     // Another parent registers `next` inside the write (after the handler's check found nobody):
     // the unique index refuses the move and the transaction rolls back.
-    await t.db.execute(
-      sql.raw(`create function take_address() returns trigger language plpgsql as $$
-        begin
-          insert into parents (email, password_hash, firstname, lastname)
-            values (new.email, '-', 'Other', 'Parent');
-          return new;
-        end $$`),
-    );
-    await t.db.execute(
-      sql.raw(`create trigger take_address before update of email on parents for each row
-        when (new.email = '${next}') execute function take_address()`),
-    );
-    try {
-      const answer = await change(usertoken, email, next);
-      expect(answer).toEqual(expect.objectContaining({ status: 200, body: refusal(TAKEN) }));
-    } finally {
-      await t.db.execute(sql`drop trigger take_address on parents`);
-      await t.db.execute(sql`drop function take_address()`);
-    }
+    const answer = await whileAnotherParentTakes(t.db, next, () => change(usertoken, email, next));
+    expect(answer).toEqual(expect.objectContaining({ status: 200, body: refusal(TAKEN) }));
     expect((await parentRow(parentId))?.email).toBe(email);
     expect((await emailsOff(usertoken)).status).toBe(200);
     expect(await countEmails(t.db, next, VERIFICATION_SUBJECT)).toBe(0);

@@ -21,10 +21,13 @@ import type { Database } from '../../db/open';
 import type { ParentRow } from '../../db/schema';
 import { emailChangedEmail, emailUndoLink } from '../../email/templates';
 import { refusalEnvelope } from '../../http/error-envelope';
-import { errorText } from '../../payments/provider';
 import { isUniqueViolation } from '../students/access';
 import type { Handler, HandlerContext, HandlerResult } from '../types';
+import { afterCommit, followCustomerEmail } from './after-commit';
 import { checkCurrentPassword } from './current-password';
+
+/** The tag this file answers, as its log lines begin. */
+const TAG = 'user.emailchange';
 
 type EmailChangeRequest = Parameters<Handler<'user.emailchange'>>[0];
 
@@ -68,41 +71,23 @@ interface Move {
 }
 
 /**
- * Runs work that follows a committed move and must not fail the request: a failure is logged
- * (`user.emailchange: <what> for parent <id> failed: <error>`) and swallowed. Neither address
- * appears in the line, even when the error's message quotes one (it reads `<address>` there).
- */
-async function afterCommit(move: Move, what: string, work: () => Promise<unknown>) {
-  try {
-    await work();
-  } catch (error) {
-    const reason = [move.before.email, move.after.email].reduce(
-      (text, address) => text.replaceAll(address, '<address>'),
-      errorText(error),
-    );
-    console.error(`user.emailchange: ${what} for parent ${move.after.id} failed: ${reason}`);
-  }
-}
-
-/**
- * What follows a committed move, each best-effort (see {@link afterCommit}): the verification
+ * What follows a committed move, each best-effort (see `afterCommit`): the verification
  * e-mail to the new address (a new code and link, as `user.emailverify` sends), the undo link
  * (see `issueEmailUndo`: valid 7 days; none while an earlier change's link is live, which
  * leads back to the first address), the notice to the old address ('Your mathcols email
  * address was changed', with the undo link, or without it when there is none or it could not
- * be made; the token is the message's secret, masked in the outbox copy under SMTP), and — when the parent has a customer id and the provider keeps customers'
- * addresses (Stripe) — the customer's new e-mail.
+ * be made; the token is the message's secret, masked in the outbox copy under SMTP), and the
+ * payment provider's customer e-mail (see `followCustomerEmail`).
  */
 async function announceMove(context: HandlerContext, move: Move, now: Date): Promise<void> {
-  const { db, mailer, publicUrl, payments, supportEmail } = context;
+  const { db, mailer, publicUrl, supportEmail } = context;
   const { before, after } = move;
-  await afterCommit(move, 'the verification e-mail', () =>
+  await afterCommit(TAG, after.id, 'the verification e-mail', () =>
     sendVerification(db, mailer, after, publicUrl, now),
   );
-  let undoToken: string | undefined;
-  await afterCommit(move, 'the undo link', async () => {
-    const token = await issueEmailUndo(db, { parentId: after.id, oldEmail: before.email }, now);
-    undoToken = token ?? undefined;
+  let undoToken: string | null = null;
+  await afterCommit(TAG, after.id, 'the undo link', async () => {
+    undoToken = await issueEmailUndo(db, { parentId: after.id, oldEmail: before.email }, now);
   });
   const notice = {
     to: before.email,
@@ -111,7 +96,7 @@ async function announceMove(context: HandlerContext, move: Move, now: Date): Pro
     support: supportEmail,
   };
   const message =
-    undoToken === undefined
+    undoToken === null
       ? emailChangedEmail(notice)
       : {
           ...emailChangedEmail({
@@ -121,14 +106,10 @@ async function announceMove(context: HandlerContext, move: Move, now: Date): Pro
           }),
           secrets: [undoToken],
         };
-  await afterCommit(move, 'the notice to the old address', () => mailer.send(message, now));
-  const { customer } = after;
-  const updateCustomerEmail = payments.updateCustomerEmail?.bind(payments);
-  if (customer && updateCustomerEmail) {
-    await afterCommit(move, `updating the ${payments.kind} customer's e-mail`, () =>
-      updateCustomerEmail(customer, after.email),
-    );
-  }
+  await afterCommit(TAG, after.id, 'the notice to the old address', () =>
+    mailer.send(message, now),
+  );
+  await followCustomerEmail(context, TAG, after);
 }
 
 /**

@@ -27,6 +27,7 @@ import {
   register,
   signIn,
   startUsersTestApp,
+  whileAnotherParentTakes,
   wire,
 } from './test-support';
 
@@ -314,25 +315,8 @@ describe('public.emailundo', () => {
 
   it('answers emailUndoTaken, not 500, when another parent takes the address between check and write', async () => {
     const { email, parentId, usertoken, next, token } = await movedParent();
-    await t.db.execute(
-      sql.raw(`create function take_old_address() returns trigger language plpgsql as $$
-        begin
-          insert into parents (email, password_hash, firstname, lastname)
-            values (new.email, '-', 'Other', 'Parent');
-          return new;
-        end $$`),
-    );
-    await t.db.execute(
-      sql.raw(`create trigger take_old_address before update of email on parents for each row
-        when (new.email = '${email}') execute function take_old_address()`),
-    );
-    try {
-      const answer = await undo(token);
-      expect(answer).toEqual(expect.objectContaining({ status: 200, body: refusal(TAKEN) }));
-    } finally {
-      await t.db.execute(sql`drop trigger take_old_address on parents`);
-      await t.db.execute(sql`drop function take_old_address()`);
-    }
+    const answer = await whileAnotherParentTakes(t.db, email, () => undo(token));
+    expect(answer).toEqual(expect.objectContaining({ status: 200, body: refusal(TAKEN) }));
     expect((await parentRow(parentId))?.email).toBe(next);
     expect((await emailsOff(usertoken)).status).toBe(200);
   });

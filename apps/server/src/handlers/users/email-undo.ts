@@ -5,44 +5,17 @@
  */
 import { ERROR_REASONS } from '@mathcols/api-client/protocol';
 import { useEmailUndo, type EmailUndoOutcome } from '../../accounts/email-undo';
-import type { ParentRow } from '../../db/schema';
 import { refusalEnvelope } from '../../http/error-envelope';
-import { errorText } from '../../payments/provider';
 import { isUniqueViolation } from '../students/access';
-import type { Handler, HandlerContext } from '../types';
-
-/** Anything in a text that looks like an e-mail address. */
-const ADDRESS = /[^\s<>"'(),;:]+@[^\s<>"'(),;:]+/g;
-
-/**
- * After a committed undo, best effort: when the parent has a customer id and the provider keeps
- * customers' addresses (Stripe), the customer's e-mail goes back to the old address. A failure
- * is logged (`public.emailundo: updating the <provider> customer's e-mail for parent <id> failed:
- * <error>`) with every address in the error's text written `<address>`, and swallowed.
- */
-async function restoreCustomerEmail(context: HandlerContext, parent: ParentRow): Promise<void> {
-  const { payments } = context;
-  const { customer } = parent;
-  const updateCustomerEmail = payments.updateCustomerEmail?.bind(payments);
-  if (!customer || !updateCustomerEmail) return;
-  try {
-    await updateCustomerEmail(customer, parent.email);
-  } catch (error) {
-    const reason = errorText(error)
-      .replaceAll(parent.email, '<address>')
-      .replace(ADDRESS, '<address>');
-    console.error(
-      `public.emailundo: updating the ${payments.kind} customer's e-mail for parent ${parent.id} failed: ${reason}`,
-    );
-  }
-}
+import type { Handler } from '../types';
+import { followCustomerEmail } from './after-commit';
 
 /**
  * Uses the undo link's token (see `useEmailUndo`: in one transaction the account goes back to
  * the old address, verified; the verification codes and links of the new address are deleted;
  * every session of the parent ends; the new address's trusted devices are trusted under the old
  * one again; a forgotten-password token is issued), then puts the payment provider's customer
- * e-mail back (see {@link restoreCustomerEmail}). Not throttled: tokens are 32 random bytes, too
+ * e-mail back (see `followCustomerEmail`). Not throttled: tokens are 32 random bytes, too
  * many to guess.
  * @returns 200 `{ tag: 'public.emailundo', email, emailtoken }`: the address the account is back
  *   at and a `public.passwordreset` token for it (the site goes on to choosing a new password:
@@ -69,7 +42,7 @@ export const publicEmailUndo: Handler<'public.emailundo'> = async (request, cont
     return { status: 200, body: refusalEnvelope(request.tag, reason) };
   }
   const { parent, resetToken } = undone;
-  await restoreCustomerEmail(context, parent);
+  await followCustomerEmail(context, request.tag, parent);
   return {
     status: 200,
     body: { tag: 'public.emailundo', email: parent.email, emailtoken: resetToken },

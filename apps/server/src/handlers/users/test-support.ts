@@ -6,7 +6,7 @@
  */
 import type { Hono } from 'hono';
 import { vi } from 'vitest';
-import { and, desc, eq } from 'drizzle-orm';
+import { and, desc, eq, sql } from 'drizzle-orm';
 import { hashParentPassword } from '@mathcols/api-client/protocol';
 import { createApp } from '../../app';
 import type { Database, DatabaseHandle } from '../../db/open';
@@ -265,4 +265,34 @@ export async function latestEmailUndo(
   const token = /undo-email-change\?emailtoken=([\w-]+)/.exec(row.text)?.[1];
   if (!token) throw new Error(`No undo link in: ${row.text}`);
   return { token, text: row.text, html: row.html ?? '' };
+}
+
+/**
+ * Runs `body` while a trigger makes another parent take `email` inside any write that moves a
+ * parent to it (after a handler's check found nobody there): the unique index then refuses the
+ * move and its transaction rolls back. The trigger is gone afterwards.
+ */
+export async function whileAnotherParentTakes<T>(
+  db: Database,
+  email: string,
+  body: () => Promise<T>,
+): Promise<T> {
+  await db.execute(
+    sql.raw(`create function take_address() returns trigger language plpgsql as $$
+      begin
+        insert into parents (email, password_hash, firstname, lastname)
+          values (new.email, '-', 'Other', 'Parent');
+        return new;
+      end $$`),
+  );
+  await db.execute(
+    sql.raw(`create trigger take_address before update of email on parents for each row
+      when (new.email = '${email}') execute function take_address()`),
+  );
+  try {
+    return await body();
+  } finally {
+    await db.execute(sql`drop trigger take_address on parents`);
+    await db.execute(sql`drop function take_address()`);
+  }
 }
