@@ -16,8 +16,14 @@ function slipped(a: string, operator: Operator, b: string, ...keys: string[]): A
   return answers as Answers;
 }
 
-/** [problem, red box, situation]: one slip in every situation a child can be in. */
-const CASES: readonly [string, Operator, string, string, SlipSituation][] = [
+/** What a child wrote in some boxes (`undefined`: left blank), over the right digits. */
+type Written = Readonly<Record<string, number | undefined>>;
+
+/**
+ * [problem, red box, situation, what was written]: one slip in every situation a child can be
+ * in. Without `written`, the red box holds the next digit up.
+ */
+const CASES: readonly [string, Operator, string, string, SlipSituation, Written?][] = [
   ['42', '+', '35', 'sum-1', 'add-column'],
   ['47', '+', '38', 'sum-1', 'add-column-with-carry'],
   ['47', '+', '81', 'sum-1', 'add-column-makes-ten'],
@@ -25,14 +31,24 @@ const CASES: readonly [string, Operator, string, string, SlipSituation][] = [
   ['342', '+', '25', 'sum-2', 'add-one-digit'],
   ['397', '+', '5', 'sum-1', 'add-one-digit-with-carry'],
   ['47', '+', '58', 'sum-2', 'add-last-carry'],
+  // 4 + 3 and the carry make 8: a 7 leaves the carry out.
+  ['47', '+', '38', 'sum-1', 'add-left-out-carry', { 'sum-1': 7 }],
+  // 4 + 3 make 7: an 8 under a carry written on top adds a carry that is not there.
+  ['42', '+', '35', 'sum-1', 'add-carry-not-there', { 'carry-1': 1, 'sum-1': 8 }],
   ['86', '-', '35', 'difference-1', 'subtract-column'],
   ['81', '-', '38', 'difference-0', 'subtract-borrow'],
-  ['81', '-', '38', 'difference-1', 'subtract-lent'],
-  ['512', '-', '78', 'difference-1', 'subtract-lent-and-borrow'],
+  // 7 − 3 make 4 after the 8 lent a ten: a 6 is a slip, a 5 forgets the ten it lent.
+  ['81', '-', '38', 'difference-1', 'subtract-lent', { 'difference-1': 6 }],
+  ['81', '-', '38', 'difference-1', 'subtract-lent-forgotten', { 'difference-1': 5 }],
+  ['512', '-', '78', 'difference-1', 'subtract-lent-and-borrow', { 'difference-1': 5 }],
+  // 11 − 8 make 3; 8 − 1 make 7.
+  ['81', '-', '38', 'difference-0', 'subtract-top-from-bottom', { 'difference-0': 7 }],
   ['305', '-', '9', 'difference-1', 'subtract-zero-passed-on'],
   ['586', '-', '32', 'difference-2', 'subtract-top-only'],
   ['42', '*', '2', 'product-1', 'multiply-digit'],
   ['47', '*', '6', 'product-1', 'multiply-digit-with-carry'],
+  // 4 × 6 make 24, and the carried 4 make 28: a 4 leaves the carry out.
+  ['47', '*', '6', 'product-1', 'multiply-left-out-carry', { 'product-1': 4 }],
   ['47', '*', '6', 'product-2', 'multiply-last-carry'],
   ['47', '*', '60', 'product-0', 'multiply-placeholder-zero'],
   ['223', '*', '49', 'partial-1-2', 'multiply-digit-with-carry'],
@@ -40,12 +56,17 @@ const CASES: readonly [string, Operator, string, string, SlipSituation][] = [
   ['21', '*', '34', 'partial-1-1', 'multiply-digit'],
   ['21', '*', '34', 'product-1', 'add-partial-products'],
   ['99', '*', '99', 'product-2', 'add-partial-products-with-carry'],
+  // 891 + 8910: the hundreds make 8 + 9 and a carry, 18; a 7 leaves the carry out.
+  ['99', '*', '99', 'product-2', 'add-left-out-carry', { 'product-2': 7 }],
   ['223', '*', '49', 'product-4', 'add-last-carry'],
   ['223', '*', '49', 'partial-1-4', 'past-the-answer'],
   ['47', '*', '0', 'product-0', 'multiply-by-zero'],
   ['7', '*', '8', 'product-1', 'multiply-fact'],
   ['7', '*', '12', 'partial-0-1', 'multiply-fact'],
-  ['612', '/', '3', 'quotient-2', 'divide'],
+  ['612', '/', '3', 'quotient-2', 'divide', { 'quotient-2': undefined }],
+  // 12 ÷ 3: 3 fits 4 times, not 3.
+  ['612', '/', '3', 'quotient-3', 'divide-too-small', { 'quotient-3': 3 }],
+  ['612', '/', '3', 'quotient-2', 'divide-too-big'],
   ['4713', '/', '21', 'multiply-2-1', 'multiply-back'],
   ['4713', '/', '21', 'subtract-1-2', 'subtract-step'],
   ['4713', '/', '21', 'subtract-3-0', 'remainder'],
@@ -54,8 +75,11 @@ const CASES: readonly [string, Operator, string, string, SlipSituation][] = [
 ];
 
 describe('slipHint', () => {
-  it.each(CASES)('%s %s %s with a slip in %s: %s', (a, operator, b, key, situation) => {
-    const hint = slipHint({ number_0: a, number_1: b, operator }, slipped(a, operator, b, key));
+  it.each(CASES)('%s %s %s with a slip in %s: %s', (a, operator, b, key, situation, written) => {
+    const answers = written
+      ? { ...slipped(a, operator, b), ...(written as Answers) }
+      : slipped(a, operator, b, key);
+    const hint = slipHint({ number_0: a, number_1: b, operator }, answers);
     const box = layoutProblem(solveProblem({ number_0: a, number_1: b, operator })).boxes.find(
       (candidate) => candidate.key === key,
     );
@@ -72,7 +96,7 @@ describe('slipHint', () => {
       slipped('4713', '/', '21', 'subtract-3-0', 'quotient-1'),
     );
     expect(hint?.key).toBe('quotient-1');
-    expect(hint?.situation).toBe('divide');
+    expect(hint?.situation).toBe('divide-too-big');
   });
 
   it('gives no hint when every box is right', () => {

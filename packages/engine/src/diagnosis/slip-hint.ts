@@ -1,9 +1,11 @@
 /**
  * Slip hints: for a submission with red boxes that no catalogued bug explains, what the step
- * of the first red box is (in working order, so later boxes that follow from it wait), told in
- * a sentence that names no digit.
+ * of the first red box is (in working order, so later boxes that follow from it wait) or, when
+ * the digit written there shows it, what went wrong in that step (a carry left out, a ten lent
+ * and forgotten, a quotient digit too big), told in a sentence that names no digit.
  * @see docs/diagnosis.md "Slip hints"
  */
+import { carryKey } from '../addition';
 import { checkLayout } from '../checking';
 import { digitAt } from '../digits';
 import { displayedPartialProducts } from '../multiplication';
@@ -26,7 +28,7 @@ import { solvedProblem, type ProblemInput } from './solve-input';
 
 /** A slip hint: the step of the first red box, ready for a worksheet's `hint` prop. */
 export interface SlipHint {
-  /** Which step the box is (a key of `SLIP_HINTS`). */
+  /** Which step the box is, or which slip its digit shows (a key of `SLIP_HINTS`). */
   situation: SlipSituation;
   /** The sentence for the child: `SLIP_HINTS[situation]`. */
   text: string;
@@ -36,14 +38,41 @@ export interface SlipHint {
   columns: number[];
 }
 
-/** The situation of a red answer box whose digit belongs there (`expected` is a digit). */
-type SituationOf<P extends Problem> = (problem: P, box: AnswerBox) => SlipSituation;
+/**
+ * The first red box of a submission: the box, the digit that belongs there, what the child
+ * wrote (`undefined`: the box is blank) and all the submitted answers.
+ */
+interface RedBox {
+  box: AnswerBox;
+  expected: Digit;
+  written: Digit | undefined;
+  answers: Answers;
+}
 
-/** A column of an addition: the last carry, one addend's digit, or both, with or without carry. */
-const additionSum: SituationOf<AdditionProblem> = (problem, { column }) => {
+/**
+ * The situation of a red box whose digit belongs there: the step of the box or, when the
+ * written digit shows what went wrong (a carry left out, a ten lent and forgotten), the slip.
+ */
+type SituationOf<P extends Problem> = (problem: P, red: RedBox) => SlipSituation;
+
+/** Whether the child wrote the right digit moved by `offset` (mod 10): a carry left out is -carry. */
+const wroteOffBy = ({ expected, written }: RedBox, offset: number): boolean =>
+  written === (((expected + offset) % 10) + 10) % 10;
+
+/**
+ * A column of an addition: the last carry, one addend's digit, or both, with or without carry;
+ * or the slip of a carry left out, or of a carry written where none comes in (its carry box
+ * holds a 1 and the digit is one too big).
+ */
+const additionSum: SituationOf<AdditionProblem> = (problem, red) => {
+  const { column } = red.box;
   const step = problem.steps[column];
   if (!step) return 'add-last-carry';
   const carried = step.carryReceived === 1;
+  if (carried && wroteOffBy(red, -1)) return 'add-left-out-carry';
+  if (!carried && wroteOffBy(red, 1) && red.answers[carryKey(column)] === 1) {
+    return 'add-carry-not-there';
+  }
   if (column >= Math.min(problem.addend1.length, problem.addend2.length)) {
     return carried ? 'add-one-digit-with-carry' : 'add-one-digit';
   }
@@ -52,39 +81,53 @@ const additionSum: SituationOf<AdditionProblem> = (problem, { column }) => {
   return makesTen ? 'add-column-makes-ten' : 'add-column';
 };
 
-/** A column of a subtraction: borrowing, lending, both, across a zero, or neither. */
-const subtractionDifference: SituationOf<SubtractionProblem> = (problem, { column }) => {
-  const step = problem.steps[column];
+/**
+ * A column of a subtraction: borrowing, lending, both, across a zero, or neither; or the slip
+ * of taking the top digit from the bottom one where the column borrows, or of taking away from
+ * a top digit that lent a ten as if it had not.
+ */
+const subtractionDifference: SituationOf<SubtractionProblem> = (problem, red) => {
+  const step = problem.steps[red.box.column];
   const lent = step?.borrowReceived === 1;
   const borrows = step?.borrow === 1;
   if (lent && step?.digit1 === 0) return 'subtract-zero-passed-on';
+  if (borrows && red.written === step.digit2 - (step.digit1 - step.borrowReceived)) {
+    return 'subtract-top-from-bottom';
+  }
+  if (lent && wroteOffBy(red, 1)) return 'subtract-lent-forgotten';
   if (lent && borrows) return 'subtract-lent-and-borrow';
   if (borrows) return 'subtract-borrow';
   if (lent) return 'subtract-lent';
-  return column >= problem.subtrahend.length ? 'subtract-top-only' : 'subtract-column';
+  return red.box.column >= problem.subtrahend.length ? 'subtract-top-only' : 'subtract-column';
 };
 
-/** A box of the row `multiplicand × digit` shifted `position` columns left. */
+/**
+ * A box of the row `multiplicand × digit` shifted `position` columns left; a digit short by
+ * exactly the carry into it is the slip of a carry left out.
+ */
 function multiplyRow(
   problem: MultiplicationProblem,
   digit: Digit,
   position: number,
-  column: number,
+  red: RedBox,
 ): SlipSituation {
+  const { column } = red.box;
   if (column < position) return 'multiply-placeholder-zero';
   // A one-digit top number makes no carry box: the row is one times-table fact.
   if (problem.multiplicand.length === 1) return 'multiply-fact';
   const place = column - position;
   if (place >= problem.multiplicand.length) return 'multiply-last-carry';
   const { carries } = multiplyCorrectly(problem.multiplicand, digit) ?? { carries: [] };
-  return (carries[place] ?? 0) > 0 ? 'multiply-digit-with-carry' : 'multiply-digit';
+  const carry = carries[place] ?? 0;
+  if (carry === 0) return 'multiply-digit';
+  return wroteOffBy(red, -carry) ? 'multiply-left-out-carry' : 'multiply-digit-with-carry';
 }
 
 /** A box of a partial product row (two or more non-zero multiplier digits). */
-const partialProduct: SituationOf<MultiplicationProblem> = (problem, box) => {
-  const partial = displayedPartialProducts(problem)[box.partialIndex ?? 0];
+const partialProduct: SituationOf<MultiplicationProblem> = (problem, red) => {
+  const partial = displayedPartialProducts(problem)[red.box.partialIndex ?? 0];
   if (!partial) return 'multiply-digit';
-  return multiplyRow(problem, partial.multiplierDigit, partial.position, box.column);
+  return multiplyRow(problem, partial.multiplierDigit, partial.position, red);
 };
 
 /** The carry into `column` when the partial products are added column by column. */
@@ -101,23 +144,30 @@ function partialsCarryInto(partials: readonly PartialProduct[], column: number):
  * A box of the product row: the sum of the partial products, or, with one non-zero multiplier
  * digit (or none), the row multiplied directly.
  */
-const product: SituationOf<MultiplicationProblem> = (problem, { column }) => {
+const product: SituationOf<MultiplicationProblem> = (problem, red) => {
+  const { column } = red.box;
   const partials = displayedPartialProducts(problem);
   if (partials.length === 0) {
     const only = problem.partialProducts.find((partial) => partial.multiplierDigit !== 0);
     return only
-      ? multiplyRow(problem, only.multiplierDigit, only.position, column)
+      ? multiplyRow(problem, only.multiplierDigit, only.position, red)
       : 'multiply-by-zero';
   }
   const widest = Math.max(...partials.map((partial) => partial.value.length));
   if (column >= widest) return 'add-last-carry';
-  return partialsCarryInto(partials, column) > 0
-    ? 'add-partial-products-with-carry'
-    : 'add-partial-products';
+  const carry = partialsCarryInto(partials, column);
+  if (carry === 0) return 'add-partial-products';
+  return wroteOffBy(red, -carry) ? 'add-left-out-carry' : 'add-partial-products-with-carry';
+};
+
+/** A quotient digit: too small (it fits more times), too big (it goes over), or blank. */
+const quotient: SituationOf<DivisionProblem> = (_problem, { expected, written }) => {
+  if (written === undefined) return 'divide';
+  return written < expected ? 'divide-too-small' : 'divide-too-big';
 };
 
 /** A subtract row of a long division: the last one holds the remainder. */
-const divisionSubtract: SituationOf<DivisionProblem> = (problem, box) =>
+const divisionSubtract: SituationOf<DivisionProblem> = (problem, { box }) =>
   box.stepNumber === problem.steps.length ? 'remainder' : 'subtract-step';
 
 /**
@@ -129,22 +179,23 @@ const SITUATIONS: Record<Exclude<FieldType, 'carry' | 'borrow'>, SituationOf<nev
   difference: subtractionDifference,
   partial: partialProduct,
   product,
-  quotient: () => 'divide',
+  quotient,
   multiply: () => 'multiply-back',
   subtract: divisionSubtract,
   bringDown: () => 'bring-down',
 };
 
-/** The situation of a red box. */
-function situationOf(problem: Problem, box: AnswerBox): SlipSituation {
+/** The situation of a red box, given the submitted answers. */
+function situationOf(problem: Problem, box: AnswerBox, answers: Answers): SlipSituation {
   if (box.expected === null) return 'past-the-answer';
   const situation = SITUATIONS[box.fieldType as keyof typeof SITUATIONS] as SituationOf<Problem>;
-  return situation(problem, box);
+  return situation(problem, { box, expected: box.expected, written: answers[box.key], answers });
 }
 
 /**
  * The slip hint of a submitted worksheet: the step of its first red box in working order (the
- * order a child fills the boxes, `layout.boxes`), for a submission no catalogued bug explains.
+ * order a child fills the boxes, `layout.boxes`), or the slip its digit shows, for a submission
+ * no catalogued bug explains.
  * Show it where `diagnose` names no bug; a named bug's hint says more.
  *
  * @param problem a wire problem or a solved problem; its layout is `layoutProblem`'s.
@@ -162,6 +213,6 @@ export function slipHint(problem: ProblemInput, answers: Answers): SlipHint | nu
   const { marks } = checkLayout(layout, answers);
   const box = layout.boxes.find((candidate) => marks[candidate.key] === false);
   if (!box) return null;
-  const situation = situationOf(solved, box);
+  const situation = situationOf(solved, box, answers);
   return { situation, text: SLIP_HINTS[situation], key: box.key, columns: [box.column] };
 }

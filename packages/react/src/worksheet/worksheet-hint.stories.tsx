@@ -27,7 +27,8 @@ const meta = {
           'procedural bug: a 💡, "Hint:" and one sentence under the result, and an ↑ under each ' +
           'column it is about. The app passes it as `hint: { text, columns }` — here, like the ' +
           "site, from the engine's diagnosis (`diagnose` + `bugInfo(id).hint`, or `slipHint` " +
-          'for a slip no bug explains: the step of the first red box); the library ' +
+          'for a slip no bug explains: the step of the first red box, or the slip its digit ' +
+          'shows); the library ' +
           'writes no hint itself, and a hint names no digit. It is announced once, with the ' +
           'result, in the polite status region (screen readers also hear the columns), and goes ' +
           "away with 'Try Again' or when the child changes a digit.",
@@ -110,8 +111,8 @@ export const SlipHint: Story = {
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);
     await waitForFocus(canvas, 'Sum, ones column');
-    await press('6'); // the ones: a slip
-    await press('1'); // the carry into the tens
+    await press('6'); // the ones: a slip; focus moves on to the tens
+    await press('{ArrowUp}1'); // the carry on top of the tens
     await press('8{Enter}'); // the tens
     await expectHint(
       canvas,
@@ -120,6 +121,32 @@ export const SlipHint: Story = {
       'ones column',
     );
     // The sum has room for a hundreds digit: the ones are the grid's fourth column.
+    await expect(arrowsOf(canvasElement)).toEqual(['↑@4']);
+  },
+};
+
+/**
+ * 478 + 256 written as 724 by a child who carried into the tens but added 7 + 5 without it:
+ * the tens digit is exactly the column without its carry, so the slip hint names the slip —
+ * the carry was left out — not only the step.
+ */
+export const SlipNamed: Story = {
+  args: { problem: problemOf('+', '478', '256') },
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    await waitForFocus(canvas, 'Sum, ones column');
+    await press('4'); // the ones; focus moves on to the tens
+    await press('{ArrowUp}1'); // the carry on top of the tens, written…
+    await press('2'); // …but left out of the tens
+    await press('{ArrowUp}1'); // the carry on top of the hundreds
+    await press('7{Enter}'); // the hundreds
+    await expectHint(
+      canvas,
+      'Fix the red boxes and try again.',
+      'It looks like the carry was left out of this column: add it to the digits too.',
+      'tens column',
+    );
+    // Grid columns: the sign, the thousands, the hundreds, then the tens.
     await expect(arrowsOf(canvasElement)).toEqual(['↑@4']);
   },
 };

@@ -1,0 +1,136 @@
+/**
+ * The slips a hint names are checked against BigInt arithmetic, not the engine's own steps: a
+ * hint says "the carry was left out" exactly when the column gets a carry and the written digit
+ * is its digits added without it, and so on for each named slip.
+ */
+import fc from 'fast-check';
+import { describe, expect, it } from 'vitest';
+import { workedAnswers } from '../checking';
+import { layoutProblem, solveProblem } from '../operations';
+import type { Answers, Digit, Operator } from '../types';
+import { slipHint } from './slip-hint';
+
+const operand = fc.stringMatching(/^[1-9]\d{0,5}$/);
+const digit = fc.integer({ min: 0, max: 9 });
+
+/** Digit `column` (0 = ones) of `value`. */
+const digitOf = (value: bigint, column: number): number =>
+  Number((value / 10n ** BigInt(column)) % 10n);
+
+/** The last `column` digits of `value` (the columns right of `column`). */
+const below = (value: bigint, column: number): bigint => value % 10n ** BigInt(column);
+
+/**
+ * The hint for `a op b` worked right except the answer box in `column` of the row `row`, which
+ * holds `written`, and the extra boxes in `more`; `null` when that box expects no digit or
+ * already holds `written`.
+ */
+function hintFor(
+  a: string,
+  operator: Operator,
+  b: string,
+  box: { row: string; column: number },
+  written: number,
+  more: Answers = {},
+) {
+  const layout = layoutProblem(solveProblem({ number_0: a, number_1: b, operator }));
+  const target = layout.boxes.find((it) => it.rowId === box.row && it.column === box.column);
+  if (target?.expected == null || target.expected === written) return null;
+  const answers = { ...workedAnswers(layout), ...more, [target.key]: written as Digit };
+  return slipHint({ number_0: a, number_1: b, operator }, answers)?.situation ?? null;
+}
+
+describe('named slips agree with BigInt arithmetic', () => {
+  it('addition: a carry left out, a carry that is not there', () => {
+    fc.assert(
+      fc.property(
+        operand,
+        operand,
+        fc.nat(6),
+        digit,
+        fc.boolean(),
+        (a, b, at, written, carryOn) => {
+          const [x, y] = [BigInt(a), BigInt(b)];
+          const column = at % Math.max(a.length, b.length);
+          const carryIn = below(x, column) + below(y, column) >= 10n ** BigInt(column) ? 1 : 0;
+          const own = digitOf(x, column) + digitOf(y, column);
+          const more = carryOn && column > 0 ? { [`carry-${column}`]: 1 as Digit } : {};
+          const situation = hintFor(a, '+', b, { row: 'sum', column }, written, more);
+          if (situation === null) return;
+          expect(situation === 'add-left-out-carry').toBe(carryIn === 1 && written === own % 10);
+          expect(situation === 'add-carry-not-there').toBe(
+            carryIn === 0 && column > 0 && carryOn && written === (own + 1) % 10,
+          );
+        },
+      ),
+      { numRuns: 600 },
+    );
+  });
+
+  it('subtraction: the top digit taken from the bottom one, a lent ten forgotten', () => {
+    fc.assert(
+      fc.property(operand, operand, fc.nat(6), digit, (p, q, at, written) => {
+        const [x, y] = BigInt(p) >= BigInt(q) ? [BigInt(p), BigInt(q)] : [BigInt(q), BigInt(p)];
+        const column = at % x.toString().length;
+        const lent = below(x, column) < below(y, column) ? 1 : 0;
+        const top = digitOf(x, column) - lent;
+        const bottom = digitOf(y, column);
+        const situation = hintFor(
+          x.toString(),
+          '-',
+          y.toString(),
+          { row: 'difference', column },
+          written,
+        );
+        if (situation === null) return;
+        expect(situation === 'subtract-top-from-bottom').toBe(
+          top >= 0 && top < bottom && written === bottom - top,
+        );
+        expect(situation === 'subtract-lent-forgotten').toBe(
+          lent === 1 &&
+            top >= 0 &&
+            written !== bottom - top &&
+            written === (((top + 1 - bottom) % 10) + 10) % 10,
+        );
+      }),
+      { numRuns: 600 },
+    );
+  });
+
+  it('multiplication by one digit: the carry left out', () => {
+    const factor = fc.integer({ min: 2, max: 9 });
+    fc.assert(
+      fc.property(operand, factor, fc.nat(6), digit, (a, f, at, written) => {
+        const x = BigInt(a);
+        const column = at % a.length;
+        const carryIn = (below(x, column) * BigInt(f)) / 10n ** BigInt(column);
+        const own = digitOf(x, column) * f;
+        const situation = hintFor(a, '*', String(f), { row: 'product', column }, written);
+        if (situation === null || a.length === 1) return;
+        expect(situation === 'multiply-left-out-carry').toBe(carryIn > 0n && written === own % 10);
+      }),
+      { numRuns: 600 },
+    );
+  });
+
+  it('division: a quotient digit too small or too big', () => {
+    fc.assert(
+      fc.property(
+        operand,
+        fc.integer({ min: 2, max: 99 }),
+        fc.nat(6),
+        digit,
+        (a, d, at, written) => {
+          if (BigInt(a) < BigInt(d)) return; // a worksheet divides a number at least the divisor
+          const quotient = BigInt(a) / BigInt(d);
+          const column = at % quotient.toString().length;
+          const situation = hintFor(a, '/', String(d), { row: 'quotient', column }, written);
+          if (situation === null) return;
+          const right = digitOf(quotient, column);
+          expect(situation).toBe(written < right ? 'divide-too-small' : 'divide-too-big');
+        },
+      ),
+      { numRuns: 600 },
+    );
+  });
+});
