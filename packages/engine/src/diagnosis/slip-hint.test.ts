@@ -27,14 +27,17 @@ const CASES: readonly [string, Operator, string, string, SlipSituation, Written?
   ['42', '+', '35', 'sum-1', 'add-column'],
   ['47', '+', '38', 'sum-1', 'add-column-with-carry'],
   ['47', '+', '81', 'sum-1', 'add-column-makes-ten'],
-  ['67', '+', '38', 'sum-1', 'add-carry-makes-ten'],
+  // 6 + 3 and the carry make 10: a 2 is a slip (a 1 would be the ten written).
+  ['67', '+', '38', 'sum-1', 'add-carry-makes-ten', { 'sum-1': 2 }],
   ['342', '+', '25', 'sum-2', 'add-one-digit'],
-  ['397', '+', '5', 'sum-1', 'add-one-digit-with-carry'],
+  ['397', '+', '5', 'sum-1', 'add-one-digit-with-carry', { 'sum-1': 2 }],
   ['47', '+', '58', 'sum-2', 'add-last-carry'],
   // 4 + 3 and the carry make 8: a 7 leaves the carry out.
   ['47', '+', '38', 'sum-1', 'add-left-out-carry', { 'sum-1': 7 }],
   // 4 + 3 make 7: an 8 under a carry written on top adds a carry that is not there.
   ['42', '+', '35', 'sum-1', 'add-carry-not-there', { 'carry-1': 1, 'sum-1': 8 }],
+  // 4 + 8 make 12: a 1 is the ten, not the ones.
+  ['47', '+', '81', 'sum-1', 'add-wrote-the-ten', { 'sum-1': 1 }],
   ['86', '-', '35', 'difference-1', 'subtract-column'],
   ['81', '-', '38', 'difference-0', 'subtract-borrow'],
   // 7 − 3 make 4 after the 8 lent a ten: a 6 is a slip, a 5 forgets the ten it lent.
@@ -49,6 +52,9 @@ const CASES: readonly [string, Operator, string, string, SlipSituation, Written?
   ['47', '*', '6', 'product-1', 'multiply-digit-with-carry'],
   // 4 × 6 make 24, and the carried 4 make 28: a 4 leaves the carry out.
   ['47', '*', '6', 'product-1', 'multiply-left-out-carry', { 'product-1': 4 }],
+  // 7 × 6 make 42, and 7 × 8 make 56: the tens written where the ones go.
+  ['47', '*', '6', 'product-0', 'multiply-wrote-the-tens', { 'product-0': 4 }],
+  ['7', '*', '8', 'product-0', 'multiply-wrote-the-tens', { 'product-0': 5 }],
   ['47', '*', '6', 'product-2', 'multiply-last-carry'],
   ['47', '*', '60', 'product-0', 'multiply-placeholder-zero'],
   ['223', '*', '49', 'partial-1-2', 'multiply-digit-with-carry'],

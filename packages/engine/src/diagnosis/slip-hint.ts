@@ -61,8 +61,8 @@ const wroteOffBy = ({ expected, written }: RedBox, offset: number): boolean =>
 
 /**
  * A column of an addition: the last carry, one addend's digit, or both, with or without carry;
- * or the slip of a carry left out, or of a carry written where none comes in (its carry box
- * holds a 1 and the digit is one too big).
+ * or the slip of a carry left out, of a carry written where none comes in (its carry box holds
+ * a 1 and the digit is one too big), or of the column's ten written in place of its ones.
  */
 const additionSum: SituationOf<AdditionProblem> = (problem, red) => {
   const { column } = red.box;
@@ -73,6 +73,7 @@ const additionSum: SituationOf<AdditionProblem> = (problem, red) => {
   if (!carried && wroteOffBy(red, 1) && red.answers[carryKey(column)] === 1) {
     return 'add-carry-not-there';
   }
+  if (step.carry === 1 && red.written === 1) return 'add-wrote-the-ten';
   if (column >= Math.min(problem.addend1.length, problem.addend2.length)) {
     return carried ? 'add-one-digit-with-carry' : 'add-one-digit';
   }
@@ -103,7 +104,8 @@ const subtractionDifference: SituationOf<SubtractionProblem> = (problem, red) =>
 
 /**
  * A box of the row `multiplicand × digit` shifted `position` columns left; a digit short by
- * exactly the carry into it is the slip of a carry left out.
+ * exactly the carry into it is the slip of a carry left out, and the tens of what the column
+ * makes written in place of its ones the slip of the tens written there.
  */
 function multiplyRow(
   problem: MultiplicationProblem,
@@ -113,14 +115,18 @@ function multiplyRow(
 ): SlipSituation {
   const { column } = red.box;
   if (column < position) return 'multiply-placeholder-zero';
-  // A one-digit top number makes no carry box: the row is one times-table fact.
-  if (problem.multiplicand.length === 1) return 'multiply-fact';
   const place = column - position;
-  if (place >= problem.multiplicand.length) return 'multiply-last-carry';
   const { carries } = multiplyCorrectly(problem.multiplicand, digit) ?? { carries: [] };
   const carry = carries[place] ?? 0;
-  if (carry === 0) return 'multiply-digit';
-  return wroteOffBy(red, -carry) ? 'multiply-left-out-carry' : 'multiply-digit-with-carry';
+  if (place < problem.multiplicand.length) {
+    const makes = digitAt(problem.multiplicand, place) * digit + carry;
+    if (carry > 0 && wroteOffBy(red, -carry)) return 'multiply-left-out-carry';
+    if (makes >= 10 && red.written === Math.floor(makes / 10)) return 'multiply-wrote-the-tens';
+  }
+  // A one-digit top number makes no carry box: the row is one times-table fact.
+  if (problem.multiplicand.length === 1) return 'multiply-fact';
+  if (place >= problem.multiplicand.length) return 'multiply-last-carry';
+  return carry > 0 ? 'multiply-digit-with-carry' : 'multiply-digit';
 }
 
 /** A box of a partial product row (two or more non-zero multiplier digits). */

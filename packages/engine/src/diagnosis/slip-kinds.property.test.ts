@@ -41,7 +41,7 @@ function hintFor(
 }
 
 describe('named slips agree with BigInt arithmetic', () => {
-  it('addition: a carry left out, a carry that is not there', () => {
+  it('addition: a carry left out, a carry that is not there, the ten written for the ones', () => {
     fc.assert(
       fc.property(
         operand,
@@ -58,8 +58,13 @@ describe('named slips agree with BigInt arithmetic', () => {
           const situation = hintFor(a, '+', b, { row: 'sum', column }, written, more);
           if (situation === null) return;
           expect(situation === 'add-left-out-carry').toBe(carryIn === 1 && written === own % 10);
-          expect(situation === 'add-carry-not-there').toBe(
-            carryIn === 0 && column > 0 && carryOn && written === (own + 1) % 10,
+          const notThere = carryIn === 0 && column > 0 && carryOn && written === (own + 1) % 10;
+          expect(situation === 'add-carry-not-there').toBe(notThere);
+          // The column's ten written where its ones go (a left-out carry or a carry that is not
+          // there, when they make the same digit, is named first).
+          const leftOut = carryIn === 1 && written === own % 10;
+          expect(situation === 'add-wrote-the-ten').toBe(
+            own + carryIn >= 10 && written === 1 && !leftOut && !notThere,
           );
         },
       ),
@@ -97,7 +102,7 @@ describe('named slips agree with BigInt arithmetic', () => {
     );
   });
 
-  it('multiplication by one digit: the carry left out', () => {
+  it('multiplication by one digit: the carry left out, the tens written for the ones', () => {
     const factor = fc.integer({ min: 2, max: 9 });
     fc.assert(
       fc.property(operand, factor, fc.nat(6), digit, (a, f, at, written) => {
@@ -106,8 +111,13 @@ describe('named slips agree with BigInt arithmetic', () => {
         const carryIn = (below(x, column) * BigInt(f)) / 10n ** BigInt(column);
         const own = digitOf(x, column) * f;
         const situation = hintFor(a, '*', String(f), { row: 'product', column }, written);
-        if (situation === null || a.length === 1) return;
-        expect(situation === 'multiply-left-out-carry').toBe(carryIn > 0n && written === own % 10);
+        if (situation === null) return;
+        const leftOut = carryIn > 0n && written === own % 10;
+        const makes = own + Number(carryIn);
+        expect(situation === 'multiply-left-out-carry').toBe(leftOut);
+        expect(situation === 'multiply-wrote-the-tens').toBe(
+          !leftOut && makes >= 10 && written === Math.floor(makes / 10),
+        );
       }),
       { numRuns: 600 },
     );

@@ -22,6 +22,8 @@ export const SLIP_HINTS = Object.freeze({
     'It looks like the carry was left out of this column: add it to the digits too.',
   'add-carry-not-there':
     'The column on the right makes less than ten, so nothing carries into this column: add only its own digits.',
+  'add-wrote-the-ten':
+    'It looks like you wrote the ten of this column here: write its ones here and carry the ten to the next column.',
   'subtract-column':
     'Take the bottom digit away from the top digit again: count up from the bottom digit to check.',
   'subtract-borrow':
@@ -43,6 +45,8 @@ export const SLIP_HINTS = Object.freeze({
     'Multiply this digit of the top number by the bottom digit for this row, then add the carry.',
   'multiply-left-out-carry':
     'It looks like the carry was left out: multiply this digit, then add the number you carried.',
+  'multiply-wrote-the-tens':
+    'It looks like you wrote the tens here: the ones go in this box, and the tens move on to the left.',
   'multiply-last-carry': 'Every digit is multiplied: write the last carry at the front of the row.',
   'multiply-fact':
     'Say the times-table fact to yourself: its ones go in the right box of the row and its tens in the box on their left.',
