@@ -34,7 +34,8 @@ export interface DiagnosisSessionState {
   readonly hints: Readonly<Record<string, WorksheetHint>>;
   /**
    * For the other problems, the engine's slip hint of the latest submission with red boxes:
-   * the step of its first red box in working order (docs/diagnosis.md "Slip hints"), by key.
+   * the step of its first red box in working order, or the slip its digit shows
+   * (docs/diagnosis.md "Slip hints"), by key.
    */
   readonly slips: Readonly<Record<string, WorksheetHint>>;
   /** The digits of each problem's first submission, by the page's key of the problem. */
