@@ -30,6 +30,9 @@ export interface DigitBoxProps {
  * the same whether or not Submit needs it: a box drawn as "optional" would be read as "skip
  * me", and which boxes may stay blank is Submit's business (the engine's `submitBlockers`).
  * The input is `size={1}` (one character wide), so columns line up without the stylesheet.
+ * Its wrapper is a `<label>`, so a tap anywhere on it reaches the box: the stylesheet makes the
+ * small carry and borrow boxes' labels fill their column and the rows' gaps (a finger-sized
+ * target around a box drawn as a note). The input's `aria-label` stays its accessible name.
  * Keyboard behaviour lives in `DigitGrid`, which handles its boxes' events. Memoised, so that
  * typing a digit re-renders only the box whose digit changed instead of every box of the grid
  * (the cost of a keystroke on a large multiplication; `npm run bench:keys`).
@@ -48,7 +51,7 @@ export const DigitBox = memo(function DigitBox({
   // A blank box the engine accepts (an unused leading position) gets no ✓: nothing to praise.
   const showMark = result === 'wrong' || (result === 'correct' && digit !== undefined);
   return (
-    <span className="mc-box" data-state={state} data-result={result} data-field={box.fieldType}>
+    <label className="mc-box" data-state={state} data-result={result} data-field={box.fieldType}>
       <input
         className="mc-box-input"
         type="text"
@@ -77,6 +80,6 @@ export const DigitBox = memo(function DigitBox({
           <span className="mc-visually-hidden">{result}</span>
         </span>
       )}
-    </span>
+    </label>
   );
 });
