@@ -77,6 +77,12 @@ const CASES: readonly [string, Operator, string, string, SlipSituation, Written?
   ['4713', '/', '21', 'subtract-1-2', 'subtract-step'],
   ['4713', '/', '21', 'subtract-3-0', 'remainder'],
   ['4713', '/', '21', 'bringDown-2', 'bring-down'],
+  // 51 − 42: the ones take 1 from 2 instead of 2 from 11.
+  ['4713', '/', '21', 'subtract-2-1', 'subtract-top-from-bottom', { 'subtract-2-1': 1 }],
+  // 7 × 3 make 21: the 2 is its tens.
+  ['952', '/', '7', 'multiply-2-1', 'multiply-wrote-the-tens', { 'multiply-2-1': 2 }],
+  // 38 × 9: 8 × 9 make 72, then 3 × 9 and the carried 7 make 34; a 7 leaves the carry out.
+  ['3500', '/', '38', 'multiply-1-2', 'multiply-left-out-carry', { 'multiply-1-2': 7 }],
   ['105', '-', '97', 'difference-2', 'past-the-answer'],
 ];
 

@@ -8,6 +8,7 @@
 import { carryKey } from '../addition';
 import { checkLayout } from '../checking';
 import { digitAt } from '../digits';
+import { stepEndColumn } from '../long-division';
 import { displayedPartialProducts } from '../multiplication';
 import { layoutProblem } from '../operations';
 import type {
@@ -22,6 +23,7 @@ import type {
   Problem,
   SubtractionProblem,
 } from '../types';
+import { takeAwaySlip, timesDigitSlip, wroteOffBy, type RedBox } from './column-slips';
 import { multiplyCorrectly } from './multiplication-work';
 import { SLIP_HINTS, type SlipSituation } from './slip-texts';
 import { solvedProblem, type ProblemInput } from './solve-input';
@@ -39,25 +41,10 @@ export interface SlipHint {
 }
 
 /**
- * The first red box of a submission: the box, the digit that belongs there, what the child
- * wrote (`undefined`: the box is blank) and all the submitted answers.
- */
-interface RedBox {
-  box: AnswerBox;
-  expected: Digit;
-  written: Digit | undefined;
-  answers: Answers;
-}
-
-/**
  * The situation of a red box whose digit belongs there: the step of the box or, when the
  * written digit shows what went wrong (a carry left out, a ten lent and forgotten), the slip.
  */
 type SituationOf<P extends Problem> = (problem: P, red: RedBox) => SlipSituation;
-
-/** Whether the child wrote the right digit moved by `offset` (mod 10): a carry left out is -carry. */
-const wroteOffBy = ({ expected, written }: RedBox, offset: number): boolean =>
-  written === (((expected + offset) % 10) + 10) % 10;
 
 /**
  * A column of an addition: the last carry, one addend's digit, or both, with or without carry;
@@ -88,24 +75,22 @@ const additionSum: SituationOf<AdditionProblem> = (problem, red) => {
  * a top digit that lent a ten as if it had not.
  */
 const subtractionDifference: SituationOf<SubtractionProblem> = (problem, red) => {
-  const step = problem.steps[red.box.column];
+  const { column } = red.box;
+  const slip = takeAwaySlip(problem.minuend, problem.subtrahend, column, red);
+  if (slip) return slip;
+  const step = problem.steps[column];
   const lent = step?.borrowReceived === 1;
   const borrows = step?.borrow === 1;
   if (lent && step?.digit1 === 0) return 'subtract-zero-passed-on';
-  if (borrows && red.written === step.digit2 - (step.digit1 - step.borrowReceived)) {
-    return 'subtract-top-from-bottom';
-  }
-  if (lent && wroteOffBy(red, 1)) return 'subtract-lent-forgotten';
   if (lent && borrows) return 'subtract-lent-and-borrow';
   if (borrows) return 'subtract-borrow';
   if (lent) return 'subtract-lent';
-  return red.box.column >= problem.subtrahend.length ? 'subtract-top-only' : 'subtract-column';
+  return column >= problem.subtrahend.length ? 'subtract-top-only' : 'subtract-column';
 };
 
 /**
- * A box of the row `multiplicand × digit` shifted `position` columns left; a digit short by
- * exactly the carry into it is the slip of a carry left out, and the tens of what the column
- * makes written in place of its ones the slip of the tens written there.
+ * A box of the row `multiplicand × digit` shifted `position` columns left, or the slip its
+ * digit shows (see `timesDigitSlip`).
  */
 function multiplyRow(
   problem: MultiplicationProblem,
@@ -116,17 +101,13 @@ function multiplyRow(
   const { column } = red.box;
   if (column < position) return 'multiply-placeholder-zero';
   const place = column - position;
-  const { carries } = multiplyCorrectly(problem.multiplicand, digit) ?? { carries: [] };
-  const carry = carries[place] ?? 0;
-  if (place < problem.multiplicand.length) {
-    const makes = digitAt(problem.multiplicand, place) * digit + carry;
-    if (carry > 0 && wroteOffBy(red, -carry)) return 'multiply-left-out-carry';
-    if (makes >= 10 && red.written === Math.floor(makes / 10)) return 'multiply-wrote-the-tens';
-  }
+  const slip = timesDigitSlip(problem.multiplicand, digit, place, red);
+  if (slip) return slip;
   // A one-digit top number makes no carry box: the row is one times-table fact.
   if (problem.multiplicand.length === 1) return 'multiply-fact';
   if (place >= problem.multiplicand.length) return 'multiply-last-carry';
-  return carry > 0 ? 'multiply-digit-with-carry' : 'multiply-digit';
+  const { carries } = multiplyCorrectly(problem.multiplicand, digit) ?? { carries: [] };
+  return (carries[place] ?? 0) > 0 ? 'multiply-digit-with-carry' : 'multiply-digit';
 }
 
 /** A box of a partial product row (two or more non-zero multiplier digits). */
@@ -172,9 +153,30 @@ const quotient: SituationOf<DivisionProblem> = (_problem, { expected, written })
   return written < expected ? 'divide-too-small' : 'divide-too-big';
 };
 
-/** A subtract row of a long division: the last one holds the remainder. */
-const divisionSubtract: SituationOf<DivisionProblem> = (problem, { box }) =>
-  box.stepNumber === problem.steps.length ? 'remainder' : 'subtract-step';
+/** The step of a long division's multiply or subtract box, and its place in that step's numbers. */
+function divisionStep(problem: DivisionProblem, box: AnswerBox) {
+  const stepNumber = box.stepNumber ?? 1;
+  const step = problem.steps[stepNumber - 1];
+  return {
+    step,
+    last: stepNumber === problem.steps.length,
+    place: box.column - stepEndColumn(problem, stepNumber),
+  };
+}
+
+/** A multiply row of a long division (the divisor times the quotient digit), or its slip. */
+const divisionMultiply: SituationOf<DivisionProblem> = (problem, red) => {
+  const { step, place } = divisionStep(problem, red.box);
+  const slip = step && timesDigitSlip(problem.divisor, step.quotientDigit, place, red);
+  return slip || 'multiply-back';
+};
+
+/** A subtract row of a long division (the last one holds the remainder), or its slip. */
+const divisionSubtract: SituationOf<DivisionProblem> = (problem, red) => {
+  const { step, last, place } = divisionStep(problem, red.box);
+  const slip = step && takeAwaySlip(step.dividendPart, step.multiply, place, red);
+  return slip || (last ? 'remainder' : 'subtract-step');
+};
 
 /**
  * The situation of each checked field type. The field type tells the operation, so each
@@ -186,7 +188,7 @@ const SITUATIONS: Record<Exclude<FieldType, 'carry' | 'borrow'>, SituationOf<nev
   partial: partialProduct,
   product,
   quotient,
-  multiply: () => 'multiply-back',
+  multiply: divisionMultiply,
   subtract: divisionSubtract,
   bringDown: () => 'bring-down',
 };

@@ -40,6 +40,37 @@ function hintFor(
   return slipHint({ number_0: a, number_1: b, operator }, answers)?.situation ?? null;
 }
 
+/** The take-away slip BigInt arithmetic expects in column `place` of `top − bottom`, or null. */
+function expectedTakeAwaySlip(top: bigint, bottom: bigint, place: number, written: number) {
+  const lent = below(top, place) < below(bottom, place) ? 1 : 0;
+  const topNow = digitOf(top, place) - lent;
+  const bottomDigit = digitOf(bottom, place);
+  if (topNow < 0) return null; // a zero that passed a ten on
+  if (topNow < bottomDigit && written === bottomDigit - topNow) return 'subtract-top-from-bottom';
+  const forgotten = (((topNow + 1 - bottomDigit) % 10) + 10) % 10;
+  return lent === 1 && written === forgotten ? 'subtract-lent-forgotten' : null;
+}
+
+/** The times-one-digit slip BigInt arithmetic expects in column `place` of `a × f`, or null. */
+function expectedTimesDigitSlip(a: bigint, f: number, place: number, written: number) {
+  if (place >= a.toString().length) return null;
+  const carryIn = Number((below(a, place) * BigInt(f)) / 10n ** BigInt(place));
+  const makes = digitOf(a, place) * f + carryIn;
+  if (carryIn > 0 && written === (makes - carryIn) % 10) return 'multiply-left-out-carry';
+  return makes >= 10 && written === Math.floor(makes / 10) ? 'multiply-wrote-the-tens' : null;
+}
+
+/** The situation if it is one of the column slips of a take-away or a row times one digit. */
+const columnSlip = (situation: string) =>
+  [
+    'subtract-top-from-bottom',
+    'subtract-lent-forgotten',
+    'multiply-left-out-carry',
+    'multiply-wrote-the-tens',
+  ].includes(situation)
+    ? situation
+    : null;
+
 describe('named slips agree with BigInt arithmetic', () => {
   it('addition: a carry left out, a carry that is not there, the ten written for the ones', () => {
     fc.assert(
@@ -77,26 +108,10 @@ describe('named slips agree with BigInt arithmetic', () => {
       fc.property(operand, operand, fc.nat(6), digit, (p, q, at, written) => {
         const [x, y] = BigInt(p) >= BigInt(q) ? [BigInt(p), BigInt(q)] : [BigInt(q), BigInt(p)];
         const column = at % x.toString().length;
-        const lent = below(x, column) < below(y, column) ? 1 : 0;
-        const top = digitOf(x, column) - lent;
-        const bottom = digitOf(y, column);
-        const situation = hintFor(
-          x.toString(),
-          '-',
-          y.toString(),
-          { row: 'difference', column },
-          written,
-        );
+        const box = { row: 'difference', column };
+        const situation = hintFor(x.toString(), '-', y.toString(), box, written);
         if (situation === null) return;
-        expect(situation === 'subtract-top-from-bottom').toBe(
-          top >= 0 && top < bottom && written === bottom - top,
-        );
-        expect(situation === 'subtract-lent-forgotten').toBe(
-          lent === 1 &&
-            top >= 0 &&
-            written !== bottom - top &&
-            written === (((top + 1 - bottom) % 10) + 10) % 10,
-        );
+        expect(columnSlip(situation)).toBe(expectedTakeAwaySlip(x, y, column, written));
       }),
       { numRuns: 600 },
     );
@@ -106,20 +121,37 @@ describe('named slips agree with BigInt arithmetic', () => {
     const factor = fc.integer({ min: 2, max: 9 });
     fc.assert(
       fc.property(operand, factor, fc.nat(6), digit, (a, f, at, written) => {
-        const x = BigInt(a);
         const column = at % a.length;
-        const carryIn = (below(x, column) * BigInt(f)) / 10n ** BigInt(column);
-        const own = digitOf(x, column) * f;
         const situation = hintFor(a, '*', String(f), { row: 'product', column }, written);
         if (situation === null) return;
-        const leftOut = carryIn > 0n && written === own % 10;
-        const makes = own + Number(carryIn);
-        expect(situation === 'multiply-left-out-carry').toBe(leftOut);
-        expect(situation === 'multiply-wrote-the-tens').toBe(
-          !leftOut && makes >= 10 && written === Math.floor(makes / 10),
-        );
+        expect(columnSlip(situation)).toBe(expectedTimesDigitSlip(BigInt(a), f, column, written));
       }),
       { numRuns: 600 },
+    );
+  });
+
+  it('long division: its multiply and subtract rows show the same slips', () => {
+    const divisor = fc.integer({ min: 2, max: 99 });
+    const steps = fc.tuple(fc.nat(9), fc.nat(2), fc.boolean());
+    fc.assert(
+      fc.property(operand, divisor, steps, digit, (a, d, [pick, place, subtract], written) => {
+        if (BigInt(a) < BigInt(d)) return; // a worksheet divides a number at least the divisor
+        const problem = solveProblem({ number_0: a, number_1: String(d), operator: '/' });
+        if (problem.operator !== '/') throw new Error('not a division');
+        const stepNumber = (pick % problem.steps.length) + 1;
+        const step = problem.steps[stepNumber - 1]!;
+        // The step's numbers end in this place-value column of the dividend.
+        const column = problem.steps.length - stepNumber + place;
+        const row = `${subtract ? 'subtract' : 'multiply'}-${stepNumber}`;
+        const situation = hintFor(a, '/', String(d), { row, column }, written);
+        if (situation === null) return;
+        expect(columnSlip(situation)).toBe(
+          subtract
+            ? expectedTakeAwaySlip(BigInt(step.dividendPart), BigInt(step.multiply), place, written)
+            : expectedTimesDigitSlip(BigInt(d), step.quotientDigit, place, written),
+        );
+      }),
+      { numRuns: 800 },
     );
   });
 
