@@ -42,6 +42,14 @@ for (const format of ['A4', 'Letter'] as const) {
     expect(problems).toHaveLength(12);
 
     await page.emulateMedia({ media: 'print' });
+    // Problems 10 to 12 line up with 1 to 9: each grid starts as far from its problem's edge.
+    const indents = await page.getByRole('group', { name: /^Problem \d+: / }).evaluateAll((grids) =>
+      grids.map((grid) => {
+        const problem = grid.closest('li') ?? grid;
+        return grid.getBoundingClientRect().left - problem.getBoundingClientRect().left;
+      }),
+    );
+    expect(new Set(indents.map((indent) => Math.round(indent))).size).toBe(1);
     const pages = await pdfPages(await page.pdf({ format }));
 
     // The toolbar and the site's frame are not printed; the answer key starts a page of its own.
