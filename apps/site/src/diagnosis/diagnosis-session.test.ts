@@ -71,13 +71,13 @@ describe('DiagnosisSession', () => {
     session.submit({ key: 'a', problem, check: submitted(problem, { 'sum-0': 6, 'sum-1': 8 }) });
     expect(session.getState().hints).toEqual({});
     expect(session.getState().slips.a).toEqual({
-      text: 'This column makes ten or more: write the ones here and carry the ten to the next column.',
+      text: 'This column makes ten or more. Write the ones here and carry the ten to the next column.',
       columns: [0],
     });
     // The ones fixed, the tens now wrong: the hint moves to the tens and its carry.
     session.submit({ key: 'a', problem, check: submitted(problem, { 'sum-0': 5, 'sum-1': 9 }, 2) });
     expect(session.getState().slips.a).toEqual({
-      text: 'Add the two digits and the carry on top of this column.',
+      text: 'Add the two digits and the carry from the column on the right.',
       columns: [1],
     });
     session.submit({ key: 'a', problem, check: submitted(problem, { 'sum-0': 5, 'sum-1': 8 }, 3) });

@@ -212,7 +212,7 @@ function situationOf(problem: Problem, box: AnswerBox, answers: Answers): SlipSi
  * @throws `OperandError` as `solveProblem` for a raw problem that makes no worksheet.
  * @example slipHint({ number_0: '47', number_1: '38', operator: '+' },
  *   { 'sum-0': 5, 'sum-1': 6 }) // { situation: 'add-column-with-carry', key: 'sum-1',
- *   // columns: [1], text: 'Add the two digits and the carry on top of this column.' }
+ *   // columns: [1], text: 'Add the two digits and the carry from the column on the right.' }
  * @see docs/diagnosis.md "Slip hints"
  */
 export function slipHint(problem: ProblemInput, answers: Answers): SlipHint | null {

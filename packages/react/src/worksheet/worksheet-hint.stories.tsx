@@ -117,7 +117,7 @@ export const SlipHint: Story = {
     await expectHint(
       canvas,
       'Fix the red boxes and try again.',
-      'This column makes ten or more: write the ones here and carry the ten to the next column.',
+      'This column makes ten or more. Write the ones here and carry the ten to the next column.',
       'ones column',
     );
     // The sum has room for a hundreds digit: the ones are the grid's fourth column.
@@ -143,7 +143,7 @@ export const SlipNamed: Story = {
     await expectHint(
       canvas,
       'Fix the red boxes and try again.',
-      'It looks like the carry was left out of this column: add it to the digits too.',
+      'It looks like the carry was left out of this column. Add it to the digits too.',
       'tens column',
     );
     // Grid columns: the sign, the thousands, the hundreds, then the tens.
