@@ -101,7 +101,7 @@ describe('Free practice: hints and probes (issue 12)', () => {
     const status = () =>
       screen.getByText('Fix the red boxes and try again.').closest('[role="status"]');
     expect(status()).toHaveTextContent(
-      'Hint: The top digit is smaller than the bottom one: borrow a ten from the next column, then take away. Look at the ones column.',
+      'Hint: The top digit is smaller than the bottom one. Borrow a ten from the next column, then take away. Look at the ones column.',
     );
     // The retry writes the bug's answer: not new evidence, so no bug hint, only the slip's.
     await user.keyboard('{Enter}');
@@ -114,7 +114,7 @@ describe('Free practice: hints and probes (issue 12)', () => {
     await firstBoxFocused();
     await user.keyboard('33{Enter}');
     expect(status()).toHaveTextContent(
-      'Hint: This top digit lent a ten to the column on its right, so it is one smaller now: take away from that. Look at the tens column.',
+      'Hint: This top digit gave a ten to the column on its right, so it is one smaller now. Take away from that. Look at the tens column.',
     );
     const checked = await axe.run(screen.getByRole('main'));
     expect(checked.violations.map((v) => `${v.id}: ${v.help}`)).toEqual([]);
