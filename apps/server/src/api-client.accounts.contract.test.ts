@@ -1,10 +1,12 @@
 /**
  * The real client against the real Hono app (in-memory PGlite, a clock the test moves): what a
  * parent and their child do with accounts, asserted as they would notice it — the session
- * snapshot, the e-mailed code and links, and the exact texts of refusals.
+ * snapshot, the e-mailed code and links, what a refresh (`user.get`) shows after a change made
+ * elsewhere, and the exact texts of refusals.
  */
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Hono } from 'hono';
+import { eq } from 'drizzle-orm';
 import {
   ApiError,
   createApiClient,
@@ -15,6 +17,7 @@ import {
 import { ERROR_REASONS } from '@mathcols/api-client/protocol';
 import { createApp } from './app';
 import type { DatabaseHandle } from './db/open';
+import { parents, sessions } from './db/schema';
 import { openTestDatabase } from './testing/database';
 import { createMailer, listOutbox } from './email/mailer';
 
@@ -376,5 +379,95 @@ describe('a parent and a child with the real client and server', () => {
     expect(state.user).toMatchObject({ email, firstname: 'Una', emailverified: 'true' });
     const signedIn = await newClient().parentSignIn({ email, password: 'Fresh-pass-9' });
     expect(signedIn.user).toMatchObject({ email, emailverified: 'true' });
+  }, 60_000);
+});
+
+describe('changes made elsewhere during a parent’s session, with the real client and server', () => {
+  /** The parent's row and their sessions, as the database holds them. */
+  async function parentRows(email: string) {
+    const [row] = await database.db.select().from(parents).where(eq(parents.email, email));
+    if (!row) throw new Error(`No parent ${email}`);
+    const rows = await database.db.select().from(sessions).where(eq(sessions.parentId, row.id));
+    return { id: row.id, sessions: rows };
+  }
+
+  it('show on refreshParent without signing in again: the plan ended, the address verified, a student added; same token', async () => {
+    clock.now = START;
+    const email = freshEmail();
+    await newClient().register({
+      firstname: 'Ren',
+      lastname: 'Fresh',
+      email,
+      password: 'Secret-pass-10',
+    });
+    const { id } = await parentRows(email);
+    await database.db
+      .update(parents)
+      .set({ premium: true, plan: 'annual' })
+      .where(eq(parents.id, id));
+    const parent = newClient();
+    await parent.parentSignIn({ email, password: 'Secret-pass-10' });
+    const token = parent.session.getUserToken();
+    expect(parent.session.getSnapshot().parent?.user).toMatchObject({
+      userpremium: 'true',
+      studentsMax: 4,
+      plan: 'annual',
+      emailverified: 'false',
+    });
+
+    // Later that day: a student is added on another device, the subscription is cancelled in
+    // the billing portal (premium off) and the address is verified in another tab.
+    clock.now = new Date(START.getTime() + DAY_MS / 4);
+    const tablet = newClient();
+    await tablet.parentSignIn({ email, password: 'Secret-pass-10' });
+    await tablet.createStudent({
+      firstname: 'Kim',
+      lastname: 'Fresh',
+      accountname: 'kim.fresh',
+      passcode: 'abcd',
+      gradelevel: 2,
+    });
+    await database.db
+      .update(parents)
+      .set({ premium: false, emailVerified: true })
+      .where(eq(parents.id, id));
+    // This browser still shows what the sign-in stored until it refreshes.
+    expect(parent.session.getSnapshot().parent?.user.userpremium).toBe('true');
+    expect(parent.session.getSnapshot().parent?.students).toEqual([]);
+    const sessionsBefore = (await parentRows(email)).sessions;
+
+    const fresh = await parent.refreshParent();
+    expect(fresh.user).toMatchObject({
+      email,
+      userpremium: 'false',
+      studentsMax: 1,
+      emailverified: 'true',
+    });
+    expect(fresh.user.plan).toBeUndefined();
+    expect(fresh.students).toEqual([
+      expect.objectContaining({ accountname: 'kim.fresh', premium: 'false' }),
+    ]);
+    expect(parent.session.getSnapshot().parent).toEqual(fresh);
+    // Same session: same token, no new session row, its expiry unchanged.
+    expect(parent.session.getUserToken()).toBe(token);
+    expect((await parentRows(email)).sessions).toEqual(sessionsBefore);
+    // Exactly what a new sign-in would have stored.
+    const again = await newClient().parentSignIn({ email, password: 'Secret-pass-10' });
+    expect(again).toEqual(fresh);
+  }, 60_000);
+
+  it('signs the parent out locally when the session ended (the password changed on another device)', async () => {
+    clock.now = START;
+    const email = freshEmail();
+    const parent = newClient();
+    await parent.register({ firstname: 'Ola', lastname: 'Out', email, password: 'Secret-pass-11' });
+    const other = newClient();
+    await other.parentSignIn({ email, password: 'Secret-pass-11' });
+    await other.changePassword({ current: 'Secret-pass-11', next: 'Secret-pass-12' });
+
+    const refused = await rejection(parent.refreshParent());
+    expect(refused.code).toBe('unauthorized');
+    expect(refused.message).toBe('Authentication token not found. Please log in again.');
+    expect(parent.session.getSnapshot()).toEqual({ parent: null, student: null });
   }, 60_000);
 });

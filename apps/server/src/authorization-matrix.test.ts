@@ -4,11 +4,13 @@
  * token, no token, an empty token — against every kind of change to A's student. Each is refused and the
  * students and sessions tables are exactly as before. A control row then shows the same
  * requests with A's valid token do change things, so the refusals are not an artefact of the
- * requests themselves.
+ * requests themselves. `user.get`, the parent's read of their own data, is refused the same way
+ * to all but a parent, and a second parent's token reads that parent's data, never A's.
  * @see issue 3 "An authorisation matrix"; spec §6
  */
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { asc } from 'drizzle-orm';
+import { userGetResponseSchema } from '@mathcols/api-client/protocol';
 import { SESSION_LIFETIME_MS, createSession } from './auth/sessions';
 import { UNAUTHORIZED_REASON } from './auth/unauthorized';
 import { sessions } from './db/schema';
@@ -123,6 +125,47 @@ const snapshot = async () => ({
 const CELLS = INTRUDERS.flatMap(([who, token, expected]) =>
   Object.keys(REQUESTS).map((name) => [who, name, token, expected(name)] as const),
 );
+
+// Before the matrix below, whose control deletes and re-creates A's student (ending the
+// child's session).
+describe('user.get (parent scope) without parent A’s valid token', () => {
+  const refused = INTRUDERS.filter(([who]) => who !== 'a second parent’s token');
+
+  it.each(refused)('refuses %s with 401, and nothing changes', async (_, token) => {
+    const usertoken = token();
+    const before = await snapshot();
+    const answer = await t.call({
+      tag: 'user.get',
+      ...(usertoken === undefined ? {} : { usertoken }),
+    });
+    expect({ status: answer.status, body: answer.body }).toEqual({
+      status: 401,
+      body: { tag: 'user.get_error', reason: UNAUTHORIZED_REASON, message: UNAUTHORIZED_REASON },
+    });
+    expect(await snapshot()).toEqual(before);
+  });
+
+  it('a second parent’s token reads that parent’s data, never A’s', async () => {
+    const before = await snapshot();
+    const answer = await t.call({ tag: 'user.get', usertoken: tokens.parentB });
+    expect(answer.status).toBe(200);
+    const body = userGetResponseSchema.parse(answer.body);
+    expect(body.students.map((student) => student.accountname)).toEqual(['beta.kid']);
+    expect(await snapshot()).toEqual(before);
+  });
+
+  it('control: parent A’s valid token reads A’s data, A’s student included', async () => {
+    const answer = await t.call({ tag: 'user.get', usertoken: tokens.parentA });
+    expect(answer.status).toBe(200);
+    const body = userGetResponseSchema.parse(answer.body);
+    expect(body.students).toEqual([
+      expect.objectContaining({
+        accountname: VICTIM,
+        mathschedule: expect.objectContaining({ addition: { schedule: 'mwf' } }),
+      }),
+    ]);
+  });
+});
 
 describe('authorisation matrix of the student tags', () => {
   it.each(CELLS)('refuses %s on %s, and nothing changes', async (_, name, token, expected) => {

@@ -5,6 +5,7 @@
  * @see spec §4 Parent session, Email verification; §7 user.*
  */
 import { ApiError } from './errors';
+import { createParentRefresh } from './parent-refresh';
 import { ACCOUNT_MESSAGES, API_ERROR_MESSAGES } from './messages';
 import {
   hashParentPassword,
@@ -100,6 +101,23 @@ export interface AccountMethods {
    * `emailverified` becomes 'true' (in every tab: the banner goes).
    */
   verifyEmailLink(emailtoken: string): Promise<void>;
+  /**
+   * Reads the signed-in parent's data again (`user.get`, ours) and stores it in place of what
+   * the sign-in stored: the plan (`userpremium`, which ends when a subscription is cancelled in
+   * the billing portal), the verified address, the weekly-e-mail setting, the FTUE steps and
+   * the students — so the pages show them without signing in again. The token stays the same
+   * (its cookie's lifetime is not extended). If the stored parent changed while the request was
+   * out (a student added, a setting saved, another sign-in), the answer is not stored: the
+   * newer local data stay. Calls made while one is out share its request.
+   * @returns the stored parent after the refresh (`{ user, students, ftue }`)
+   * @throws {ApiError} `code: 'unauthorized'` ('Authentication token not found. Please log in
+   *   again.') when no parent is signed in (nothing sent) or on HTTP 401 (the token expired or
+   *   ended: the local session is cleared, as every signed-in call does); `network`/`timeout`/
+   *   `http`/`format` with 'Failed to load your latest account details. Please try again.', or
+   *   the server's reason (`business`) — on these the stored data stay as they were.
+   * @see docs/protocol.md "Reading a parent's data again"; spec §4 Parent session
+   */
+  refreshParent(): Promise<ParentSessionState>;
 }
 
 /** Sends a tag (adding `tag`, `deviceid`, `usertoken`) and returns its parsed answer. */
@@ -234,5 +252,6 @@ export function createAccountMethods(send: Sender, session: SessionStore): Accou
       const answer = await send('public.emailverify', { emailtoken: emailtoken.trim() });
       if (answer.data) storeUser(answer.data);
     },
+    refreshParent: createParentRefresh(send, session),
   };
 }

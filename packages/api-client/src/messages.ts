@@ -81,6 +81,11 @@ export const API_ERROR_MESSAGES = {
    * such call. The site shows it nowhere (the stored data stay); for other apps.
    */
   refreshStudentFailed: 'Failed to load your latest schedule and levels. Please try again.',
+  /**
+   * A signed-in parent's data could not be read again (`user.get`). Ours: the spec has no such
+   * call. The site shows it nowhere (the stored data stay); for other apps.
+   */
+  refreshParentFailed: 'Failed to load your latest account details. Please try again.',
   /** An assignment answer without questions for a subject asked for. @see spec §8 Assignments */
   noQuestions: ERROR_REASONS.noQuestions,
   /** Today's assignment could not be loaded. @see spec §8 Assignments */
@@ -249,6 +254,7 @@ export const TAG_ERROR_MESSAGES = {
   },
   'student.connect': showing(m.loginFailed, m.loginError),
   'student.get': showing(m.refreshStudentFailed),
+  'user.get': showing(m.refreshParentFailed),
   'student.mathget': showing(
     m.assignmentUnavailable,
     m.assignmentUnavailable,

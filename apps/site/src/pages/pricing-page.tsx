@@ -10,6 +10,7 @@ import { PremiumPlanCard } from '../billing/premium-plan-card';
 import { SubscribedDialog } from '../billing/subscribed-dialog';
 import { useRedirectCall } from '../billing/use-redirect-call';
 import { useDocumentTitle } from '../hooks/use-document-title';
+import { useFreshParent } from '../session/use-fresh-parent';
 import { useSession } from '../session/use-session';
 
 /** Props of {@link PricingPage}. */
@@ -41,7 +42,9 @@ type OpenDialog = 'login' | 'subscribed' | null;
 export function PricingPage({ random = Math.random, openUrl = openInBrowser }: PricingPageProps) {
   useDocumentTitle('Pricing');
   const api = useApiClient();
-  const { parent, student } = useSession();
+  const { student } = useSession();
+  // A parent's plan as the server has it now (a subscription may have ended in the portal).
+  const parent = useFreshParent();
   const signedIn = parent !== null || student !== null;
   const premium = parent?.user.userpremium === 'true';
   const subscribed = premium ? parent?.user.plan : undefined;

@@ -1,7 +1,7 @@
 import type { ReactNode } from 'react';
 import { Outlet } from 'react-router-dom';
 import { useSessionRedirect } from './session-ended-notice';
-import { useSession } from './use-session';
+import { useFreshParent } from './use-fresh-parent';
 
 /** Props of {@link RequireParent}. */
 export interface RequireParentProps {
@@ -19,7 +19,9 @@ export interface RequireParentProps {
 /**
  * Shows its children (or the child routes) only while a parent is signed in; otherwise
  * replaces the address with `redirectTo`, or with the parent login, told why, when the session
- * ended under the page (`useSessionRedirect`).
+ * ended under the page (`useSessionRedirect`). Every guarded page reads the parent's data
+ * again when it opens and when the parent comes back to it (`useFreshParent`), so the plan,
+ * the verified address and the students are the server's of now.
  *
  * @example
  * { path: 'parent-dashboard', element: <RequireParent><ParentDashboardPage /></RequireParent> }
@@ -27,6 +29,6 @@ export interface RequireParentProps {
  *   "Manage account" (login required else /), §6 Roles and permissions
  */
 export function RequireParent({ redirectTo = '/parent-login', children }: RequireParentProps) {
-  const { parent } = useSession();
+  const parent = useFreshParent();
   return useSessionRedirect(parent !== null, redirectTo, '/parent-login') ?? children ?? <Outlet />;
 }

@@ -6,7 +6,7 @@ import {
   type ErrorReport,
   type PublicMath,
 } from '@mathcols/api-client';
-import { ERROR_REASONS, type StudentData } from '@mathcols/api-client/protocol';
+import { ERROR_REASONS, type ParentData, type StudentData } from '@mathcols/api-client/protocol';
 import type { RawProblem, Subject } from '@mathcols/engine';
 import {
   createTestSessionStore,
@@ -58,7 +58,17 @@ export interface FakeApiOptions {
    * code 'network'). @defaultValue nothing changed: the stored data are returned as they are
    */
   freshStudent?: FreshStudent | Promise<FreshStudent>;
+  /**
+   * What `refreshParent` finds on the server: the signed-in parent's data now (a plan that
+   * ended, an address verified elsewhere; parts left out are as stored), or a promise of them
+   * that the test settles (a rejection is the refresh failing).
+   * @defaultValue nothing changed: the stored data are returned as they are
+   */
+  freshParent?: FreshParent | Promise<FreshParent>;
 }
+
+/** A signed-in parent's data on the fake server (see {@link FakeApiOptions.freshParent}). */
+export type FreshParent = { user?: ParentData; students?: StudentData[] };
 
 /** A signed-in student's data on the fake server (see {@link FakeApiOptions.freshStudent}). */
 export type FreshStudent = NonNullable<InitialSession['student']>;
@@ -92,7 +102,8 @@ const refuse = (reason: string) => Promise.reject(new ApiError(reason, 'business
  * server's texts (`changeEmail` also refuses the parent's own address and
  * {@link FAKE_TAKEN_EMAIL}, and otherwise stores the new address, not yet verified); and learning methods that behave like the server on the engine's own rules
  * (today's questions at the stored level, adaptive options, level moves, progress kept in the
- * session; `refreshStudent` stores {@link FakeApiOptions.freshStudent}).
+ * session; `refreshStudent` stores {@link FakeApiOptions.freshStudent}, `refreshParent`
+ * {@link FakeApiOptions.freshParent}).
  */
 export function fakeApiClient(
   getPublicMath: ApiClient['getPublicMath'] = () => Promise.resolve({} as PublicMath),
@@ -104,6 +115,7 @@ export function fakeApiClient(
     completions,
     emailChanges,
     freshStudent,
+    freshParent,
   }: FakeApiOptions = {},
 ): ApiClient {
   const session = createTestSessionStore(initial);
@@ -251,6 +263,17 @@ export function fakeApiClient(
       const state = session.getSnapshot().student;
       if (!state) throw new Error('the fake session did not keep the student');
       return state;
+    },
+    async refreshParent() {
+      const stored = session.getSnapshot().parent;
+      if (!stored) throw new ApiError(API_ERROR_MESSAGES.noToken, 'unauthorized');
+      if (freshParent === undefined) return stored;
+      const fresh = await freshParent;
+      session.updateParent({
+        user: fresh.user ?? stored.user,
+        students: fresh.students ?? stored.students,
+      });
+      return parent();
     },
     async refreshStudent() {
       const stored = session.getSnapshot().student;

@@ -15,6 +15,7 @@ export * from './password-reset';
 export * from './email-change';
 export * from './student';
 export * from './student-get';
+export * from './user-get';
 export * from './diagnosis';
 export * from './learning';
 export * from './contact';

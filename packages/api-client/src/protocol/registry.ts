@@ -20,6 +20,7 @@ import * as report from './report';
 import * as session from './session';
 import * as student from './student';
 import * as studentGet from './student-get';
+import * as userGet from './user-get';
 import * as user from './user';
 
 /**
@@ -71,6 +72,7 @@ export const ENDPOINTS = {
   ...tagsOnApi({
     [user.USER_CREATE]: [user.userCreateRequestSchema, user.userCreateResponseSchema],
     [user.USER_CONNECT]: [user.userConnectRequestSchema, user.userConnectResponseSchema],
+    [userGet.USER_GET]: [userGet.userGetRequestSchema, userGet.userGetResponseSchema],
     [user.USER_UPDATE]: [user.userUpdateRequestSchema, user.userUpdateResponseSchema],
     [user.USER_EMAILVERIFY]: [
       user.userEmailVerifyRequestSchema,
@@ -193,6 +195,7 @@ export const apiRequestSchema = z.discriminatedUnion(
     publicMathGetRequestSchema,
     user.userCreateRequestSchema,
     user.userConnectRequestSchema,
+    userGet.userGetRequestSchema,
     user.userUpdateRequestSchema,
     user.userEmailVerifyRequestSchema,
     user.publicEmailVerifyRequestSchema,

@@ -1,0 +1,88 @@
+import { API_ERROR_MESSAGES, ApiError } from '@mathcols/api-client';
+import type { ParentData } from '@mathcols/api-client/protocol';
+import { act, screen } from '@testing-library/react';
+import { afterEach, describe, expect, it, vi } from 'vitest';
+import type { FreshParent } from '../testing/fake-api-client';
+import { testParent } from '../testing/fake-session';
+import { fakeApiClient, renderRoute } from '../testing/render-route';
+
+afterEach(() => vi.restoreAllMocks());
+
+/** A promise the test settles. */
+function deferred<T>() {
+  let resolve: (value: T) => void = () => undefined;
+  let reject: (reason: unknown) => void = () => undefined;
+  const promise = new Promise<T>((yes, no) => {
+    resolve = yes;
+    reject = no;
+  });
+  return { promise, resolve, reject };
+}
+
+/** Pat signed in as premium; the refresh answers what the test settles `server` with. */
+function openAs(path: string, user: ParentData = testParent({ userpremium: 'true' })) {
+  const server = deferred<FreshParent>();
+  const api = fakeApiClient(undefined, {
+    session: { parent: { user } },
+    freshParent: server.promise,
+  });
+  const refresh = vi.spyOn(api, 'refreshParent');
+  const view = renderRoute(path, { api });
+  return { ...view, api, server, refresh };
+}
+
+const plan = () => screen.getByRole('heading', { name: 'Your plan' }).parentElement!;
+
+describe('a parent page opened after the plan ended elsewhere (useFreshParent)', () => {
+  it('/manage-billing shows the stored plan at once, then Free once the server says so', async () => {
+    const { server, refresh } = openAs('/manage-billing');
+    expect(plan()).toHaveTextContent('Premium');
+    expect(screen.getByRole('button', { name: 'Update Payment Method' })).toBeVisible();
+    expect(refresh).toHaveBeenCalledTimes(1);
+
+    // The subscription was cancelled in the billing portal since the sign-in.
+    await act(async () => server.resolve({ user: testParent({ userpremium: 'false' }) }));
+    expect(plan()).toHaveTextContent('Free');
+    expect(screen.getByRole('link', { name: 'Sign up now!' })).toBeVisible();
+    expect(screen.queryByRole('button', { name: 'Update Payment Method' })).toBeNull();
+    expect(refresh).toHaveBeenCalledTimes(1);
+  });
+
+  it('/pricing no longer says "Your plan" on a plan that ended', async () => {
+    const { server } = openAs('/pricing', testParent({ userpremium: 'true', plan: 'monthly' }));
+    expect(screen.getAllByText('Your plan').length).toBeGreaterThan(0);
+    await act(async () => server.resolve({ user: testParent({ userpremium: 'false' }) }));
+    expect(screen.queryByText('Your plan')).toBeNull();
+  });
+
+  it('keeps the stored data and shows no error when the refresh fails', async () => {
+    const { server } = openAs('/manage-billing');
+    await act(async () => server.reject(new ApiError('Failed to fetch', 'network')));
+    expect(plan()).toHaveTextContent('Premium');
+    expect(screen.queryByRole('alert')).toBeNull();
+  });
+
+  it('sends a parent whose session ended to the parent login, told why', async () => {
+    const api = fakeApiClient(undefined, {
+      session: { parent: { user: testParent() } },
+      overrides: {
+        refreshParent: () => {
+          // As the real client does on a 401: the stored session is cleared.
+          api.session.signOut();
+          return Promise.reject(new ApiError(API_ERROR_MESSAGES.noToken, 'unauthorized'));
+        },
+      },
+    });
+    const { currentLocation } = renderRoute('/parent-dashboard', { api });
+    await act(async () => undefined);
+    expect(currentLocation().pathname).toBe('/parent-login');
+  });
+
+  it('does nothing for a visitor on Pricing', async () => {
+    const api = fakeApiClient();
+    const refresh = vi.spyOn(api, 'refreshParent');
+    renderRoute('/pricing', { api });
+    await act(async () => undefined);
+    expect(refresh).not.toHaveBeenCalled();
+  });
+});

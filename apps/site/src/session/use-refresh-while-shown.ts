@@ -1,0 +1,33 @@
+import { useEffect } from 'react';
+
+/** How long after a refresh coming back to the page reads the data again, in ms. */
+export const REFRESH_AGAIN_MS = 60_000;
+
+/** How often a page kept in front reads the data again, in ms (5 minutes). */
+export const REFRESH_WHILE_SHOWN_MS = 5 * 60_000;
+
+/**
+ * Calls `refresh` when the calling page opens, when the user comes back to it (the tab shown
+ * again) at least {@link REFRESH_AGAIN_MS} after the last time, and every
+ * {@link REFRESH_WHILE_SHOWN_MS} while it stays in front (never while hidden): a tablet left on
+ * a page for days, a classroom screen all day. `refresh` must keep its identity between renders
+ * (a `useCallback`); a new one starts over.
+ * @see useFreshStudent, useFreshParent
+ */
+export function useRefreshWhileShown(refresh: () => void): void {
+  useEffect(() => {
+    refresh();
+    let last = Date.now();
+    const again = () => {
+      if (document.visibilityState !== 'visible' || Date.now() - last < REFRESH_AGAIN_MS) return;
+      last = Date.now();
+      refresh();
+    };
+    document.addEventListener('visibilitychange', again);
+    const timer = setInterval(again, REFRESH_WHILE_SHOWN_MS);
+    return () => {
+      document.removeEventListener('visibilitychange', again);
+      clearInterval(timer);
+    };
+  }, [refresh]);
+}
