@@ -140,4 +140,17 @@ test('a parent subscribes, adds a second student, reads a report card, writes to
     expect((await run()).ok()).toBe(true);
     expect(await weekly()).toHaveLength(2);
   });
+
+  await test.step('cancelled in the billing portal: Free on every page, without signing in again', async () => {
+    await page.goto('/#/manage-billing');
+    await page.getByRole('button', { name: 'Update Payment Method' }).click();
+    await page.getByRole('button', { name: 'Cancel subscription' }).click();
+    await page.getByRole('link', { name: 'Back to dashboard' }).click();
+    await expect(page).toHaveURL(/#\/parent-dashboard$/);
+    await expect(page.getByRole('link', { name: 'Manage Billing' })).toHaveCount(0);
+    await page.goto('/#/manage-billing');
+    await expect(page.getByText('You are on the free plan.')).toBeVisible();
+    await page.goto('/#/pricing');
+    await expect(page.getByText('Your plan')).toHaveCount(0);
+  });
 });
