@@ -8,7 +8,7 @@ import { act } from 'react';
 import { createRoot } from 'react-dom/client';
 import { afterEach, describe, expect, it } from 'vitest';
 import { AdditionWorksheet, SubtractionWorksheet } from '../index';
-import '../styles.css';
+import styles from '../styles.css?inline';
 
 (globalThis as { IS_REACT_ACT_ENVIRONMENT?: boolean }).IS_REACT_ACT_ENVIRONMENT = true;
 
@@ -18,15 +18,19 @@ const NO_AUTO_FOCUS = { autoFocus: false } as const;
 let cleanup = () => {};
 afterEach(() => cleanup());
 
-/** Renders a worksheet into the page and returns its container. */
+/** Renders a worksheet into the page, with the package's stylesheet, and returns its container. */
 async function show(element: React.ReactElement): Promise<HTMLElement> {
   const container = document.createElement('div');
+  const sheet = document.createElement('style');
+  sheet.textContent = styles;
+  document.head.append(sheet);
   document.body.append(container);
   const root = createRoot(container);
   await act(async () => root.render(element));
   cleanup = () => {
     act(() => root.unmount());
     container.remove();
+    sheet.remove();
   };
   return container;
 }
