@@ -52,7 +52,7 @@ describe('WorksheetControls', () => {
     expect(screen.queryByRole('button', { name: 'Submit Answers' })).not.toBeInTheDocument();
   });
 
-  it('shows a message and a hint in the same live region after a submission, not while editing', () => {
+  it('shows a message and a hint in the same live region after a submission; while editing, the hint alone', () => {
     const hint = { text: 'Carry the ten.', columns: [1] };
     const { rerender } = render(
       <WorksheetControls
@@ -69,9 +69,14 @@ describe('WorksheetControls', () => {
       'Your answer is right! Look again at partial product 2.💡 Hint: Carry the ten. Look at the tens column.',
     );
     expect(status).not.toHaveTextContent('Correct! 🎉');
+    const shown = screen.getByText('Carry the ten.');
     rerender(
       <WorksheetControls phase="editing" canSubmit onSubmit={noop} onRetry={noop} hint={hint} />,
     );
+    // The message goes; the hint stays, the same node (not announced again).
+    expect(status).toHaveTextContent('💡 Hint: Carry the ten. Look at the tens column.');
+    expect(screen.getByText('Carry the ten.')).toBe(shown);
+    rerender(<WorksheetControls phase="editing" canSubmit onSubmit={noop} onRetry={noop} />);
     expect(status).toHaveTextContent('');
   });
 });

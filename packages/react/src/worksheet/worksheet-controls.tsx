@@ -73,8 +73,10 @@ export interface WorksheetControlsProps {
    */
   message?: string;
   /**
-   * A hint shown under the message after a submission (not while editing) and announced with
-   * it: a lightbulb, 'Hint:', the sentence, and for screen readers the columns it is about.
+   * A hint shown under the message after a submission and announced with it: a lightbulb,
+   * 'Hint:', the sentence, and for screen readers the columns it is about. While editing (the
+   * last submission's hint, kept while the child fixes the boxes) it stays where it was, alone
+   * in the region: unchanged, it is not announced again.
    * @defaultValue null (no hint)
    */
   hint?: WorksheetHint | null;
@@ -116,7 +118,7 @@ export function WorksheetControls({
     <div ref={ref} className={clsx('mc-controls', className)} style={style} data-state={phase}>
       <div className="mc-feedback" role="status" aria-live="polite" data-state={phase}>
         {submitted && (message ?? WORKSHEET_TEXT[phase])}
-        {submitted && hint && (
+        {hint && (
           <p className="mc-hint">
             <span aria-hidden="true">💡 </span>
             <strong>{WORKSHEET_TEXT.hint}</strong> {hint.text}

@@ -30,8 +30,9 @@ const meta = {
           'for a slip no bug explains: the step of the first red box, or the slip its digit ' +
           'shows); the library ' +
           'writes no hint itself, and a hint names no digit. It is announced once, with the ' +
-          'result, in the polite status region (screen readers also hear the columns), and goes ' +
-          "away with 'Try Again' or when the child changes a digit.",
+          'result, in the polite status region (screen readers also hear the columns), and stays ' +
+          "in view after 'Try Again', not announced again, while the child fixes the boxes, " +
+          'until the next submission.',
       },
     },
   },
@@ -151,18 +152,26 @@ export const SlipNamed: Story = {
   },
 };
 
-/** 'Try Again': the child works on the red boxes; the hint and its arrows go away. */
-export const HintGoesWithTryAgain: Story = {
+/**
+ * 'Try Again': the child works on the red boxes with the hint and its arrows still in view
+ * (where they were, not announced again); the next submission brings its own result.
+ */
+export const HintStaysWhileFixing: Story = {
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);
     await waitForFocus(canvas, 'Difference, ones column');
     await press('75{Enter}');
     await expect(hintOf(canvas)).toBeVisible();
     await userEvent.click(canvas.getByRole('button', { name: 'Try Again' }));
-    await expectFeedback(canvas, '');
+    await expect(canvas.queryByText('Fix the red boxes and try again.')).not.toBeInTheDocument();
+    await expect(hintOf(canvas)).toBeVisible();
+    await expect(arrowsOf(canvasElement)).toEqual(['↑@3', '↑@2']);
+    await expect(canvas.getByRole('textbox', { name: 'Difference, ones column' })).toHaveFocus();
+    await press('3');
+    await press('4{Enter}');
+    await expectFeedback(canvas, 'Correct! 🎉');
     await expect(canvas.queryByText('Hint:')).not.toBeInTheDocument();
     await expect(arrowsOf(canvasElement)).toEqual([]);
-    await expect(canvas.getByRole('textbox', { name: 'Difference, ones column' })).toHaveFocus();
   },
 };
 

@@ -47,28 +47,42 @@ describe('Worksheet hint', () => {
     expect(button('Try Again')).toHaveFocus();
   });
 
-  it('goes away with Try Again and while the child edits, and comes back on a wrong submit', async () => {
+  it('stays in view, unannounced, while the child fixes the boxes, until the next submission', async () => {
     const { container } = render(<DiagnosingWorksheet problem={problem81minus38} />);
     const user = await childAt('Difference, ones column');
     await user.keyboard('75{Enter}');
     expect(screen.getByRole('status')).toHaveTextContent(BORROW_HINT);
+    const shown = screen.getByText(BORROW_HINT);
 
     await user.keyboard('{Enter}'); // Try Again (it has focus)
     expect(box('Difference, ones column')).toHaveFocus();
-    expect(screen.getByRole('status')).toHaveTextContent('');
-    expect(arrows(container)).toEqual([]);
+    // The result is gone; the hint and its arrows stay (the same node: not announced again).
+    expect(screen.queryByText('Fix the red boxes and try again.')).not.toBeInTheDocument();
+    expect(screen.getByText(BORROW_HINT)).toBe(shown);
+    expect(arrows(container)).toEqual(['↑@3', '↑@2']);
 
     await user.keyboard('7{Enter}');
     expect(screen.getByRole('status')).toHaveTextContent(BORROW_HINT);
-    // Changing a digit without Try Again hides it too: the child is working again.
+    // Changing a digit without Try Again keeps it in view too.
     await user.click(box('Difference, tens column'));
     await user.keyboard('4');
-    expect(screen.queryByText('Hint:')).not.toBeInTheDocument();
-    expect(arrows(container)).toEqual([]);
+    expect(screen.queryByText('Fix the red boxes and try again.')).not.toBeInTheDocument();
+    expect(screen.getByText(BORROW_HINT)).toBeVisible();
 
+    // The next submission shows its own result: right, so no hint.
     await user.click(box('Difference, ones column'));
     await user.keyboard('3{Enter}');
     expect(screen.getByRole('status')).toHaveTextContent('Correct! 🎉');
+    expect(screen.queryByText('Hint:')).not.toBeInTheDocument();
+    expect(arrows(container)).toEqual([]);
+  });
+
+  it('a new problem starts without the last one’s hint', async () => {
+    const { rerender } = render(<DiagnosingWorksheet problem={problem81minus38} />);
+    const user = await childAt('Difference, ones column');
+    await user.keyboard('75{Enter}{Enter}');
+    expect(screen.getByText(BORROW_HINT)).toBeVisible();
+    rerender(<DiagnosingWorksheet problem={{ number_0: '64', number_1: '21', operator: '-' }} />);
     expect(screen.queryByText('Hint:')).not.toBeInTheDocument();
   });
 

@@ -1,5 +1,5 @@
 import type { CSSProperties, Ref } from 'react';
-import { useEffect, useLayoutEffect, useRef } from 'react';
+import { useEffect, useLayoutEffect, useRef, useState } from 'react';
 import { clsx } from 'clsx/lite';
 import {
   type Answers,
@@ -68,14 +68,14 @@ export interface WorksheetProps {
   /**
    * A hint about a suspected procedural bug, from the app (e.g. the engine's diagnosis:
    * `{ text: bugInfo(match.id).hint, columns: match.columns }`); the library writes no hint of
-   * its own. Shown only while a submission's red boxes are on screen with its result line:
-   * from a submission with red boxes until 'Try Again' or the next change of a digit (the
-   * child then works on the boxes; the hint comes back with the next such submission while it
-   * is still passed). It appears under the result — a lightbulb, 'Hint:' and the sentence —
-   * with an arrow under each of its columns in the grid, and is announced politely together
-   * with the result, once — so set it from `onSubmit` (the same render as the result); a hint
-   * arriving later makes the region announce the result again. Pass `null` when there is
-   * none; columns outside the grid are left out.
+   * its own. Shown from a submission with red boxes until the next submission: under the
+   * result — a lightbulb, 'Hint:' and the sentence — with an arrow under each of its columns
+   * in the grid, announced politely together with the result, once — so set it from
+   * `onSubmit` (the same render as the result); a hint arriving later makes the region
+   * announce the result again. After 'Try Again' (or a changed digit) it stays in view where it
+   * was, not announced again, with its arrows, while the child fixes the boxes;
+   * the next submission shows its own hint, or none. Pass `null` when there is none; columns
+   * outside the grid are left out.
    * @defaultValue null (no hint)
    */
   hint?: WorksheetHint | null;
@@ -139,6 +139,9 @@ export function Worksheet({
   const action = useRef<HTMLButtonElement>(null);
   // Where focus goes once a submission or 'Try Again' has rendered.
   const pendingFocus = useRef<(() => void) | null>(null);
+  // The hint of the last submission with red boxes (by store: one per problem), kept while
+  // the child fixes the boxes.
+  const [kept, setKept] = useState<{ store: unknown; hint: WorksheetHint | null }>();
   const state = worksheet.state;
 
   useEffect(() => {
@@ -183,6 +186,14 @@ export function Worksheet({
       ...hint,
       columns: hint.columns.filter((column) => column >= 0 && column < layout.columns),
     };
+  // After 'Try Again' (or a changed digit) the hint stays, unannounced, until the next
+  // submission: the child fixes the boxes with it in view. (The app may pass a new object on
+  // every render: compared by what it says.)
+  const said = (shown?: WorksheetHint | null) => `${shown?.text}${shown?.columns}`;
+  if (red && (kept?.store !== store || said(kept.hint) !== said(shownHint || null))) {
+    setKept({ store, hint: shownHint || null });
+  }
+  const hintShown = shownHint || (!submitted && kept?.store === store && kept.hint) || null;
   const message =
     red && complete
       ? WORKSHEET_TEXT.answerRight(
@@ -243,7 +254,7 @@ export function Worksheet({
         marks={marks ?? undefined}
         label={name}
         readOnly={complete}
-        pointAt={shownHint ? shownHint.columns : undefined}
+        pointAt={hintShown ? hintShown.columns : undefined}
         // The spec asks the first box to take focus (§9 auto-focus delay 10 ms); opt out with autoFocus={false}.
         // eslint-disable-next-line jsx-a11y/no-autofocus
         autoFocus={autoFocus}
@@ -259,7 +270,7 @@ export function Worksheet({
         onRetry={retry}
         onNextProblem={onNextProblem}
         message={message}
-        hint={shownHint || null}
+        hint={hintShown}
         actionRef={action}
       />
     </section>
