@@ -277,10 +277,14 @@ describe('ReportCardsPage', () => {
     }
   });
 
-  it("prints the child's report card from its button", async () => {
+  it("prints the child's report card from its button, dated under the name", async () => {
     const user = userEvent.setup();
+    vi.useFakeTimers({ toFake: ['Date'] });
+    vi.setSystemTime(new Date(2026, 10, 29, 10, 0));
     openReportCards();
-    await screen.findByRole('heading', { level: 2, name: 'Sam Lee' });
+    const name = await screen.findByRole('heading', { level: 2, name: 'Sam Lee' });
+    expect(name.nextElementSibling).toHaveTextContent('As of Sunday, November 29, 2026');
+    vi.useRealTimers();
     const print = vi.spyOn(window, 'print').mockImplementation(() => undefined);
     await user.click(screen.getByRole('button', { name: 'Print report card for Sam' }));
     expect(print).toHaveBeenCalledOnce();

@@ -70,6 +70,12 @@ export const REPORT_CARDS_TEXT = {
   tip: 'Tip to share:',
   /** The button that prints a child's report card (ours). */
   printCard: 'Print report card',
+  /**
+   * The line under the child's name, on screen and on paper: the day the card shows, e.g.
+   * 'As of Sunday, November 29, 2026'.
+   */
+  asOf: (day: Date) =>
+    `As of ${day.toLocaleDateString('en-US', { weekday: 'long', month: 'long', day: 'numeric', year: 'numeric' })}`,
   /** A trouble spot's link to a practice sheet against it (ours). */
   printPractice: 'Print a practice sheet',
   /** The way back. */

@@ -10,7 +10,8 @@ import type { StudentReportView } from './student-report';
 import { TroubleSpots } from './trouble-spots';
 
 /**
- * One child's report card: their name at the top with the overall grade, a `ReportCard` per
+ * One child's report card: their name and today's date at the top (a printed card says when it
+ * was printed), the overall grade, a `ReportCard` per
  * subject (level, progress bar, score, letter grade) with its `LevelChart`, the chart's data
  * table, the subject's trouble spots and a 'Print worksheet' link (a sheet at the child's level,
  * in a new tab, to practise away from the screen), and the latest reported mistakes. Two cards
@@ -24,9 +25,12 @@ export function StudentReportCard({ report }: { report: StudentReportView }) {
   return (
     <section className="report-student" aria-labelledby={nameId}>
       <div className="report-student-head">
-        <h2 id={nameId} className="report-student-name">
-          {report.name}
-        </h2>
+        <div>
+          <h2 id={nameId} className="report-student-name">
+            {report.name}
+          </h2>
+          <p className="report-student-date">{REPORT_CARDS_TEXT.asOf(new Date())}</p>
+        </div>
         <button type="button" className="button button-small" onClick={() => window.print()}>
           {REPORT_CARDS_TEXT.printCard}{' '}
           <span className="mc-visually-hidden">{`for ${report.firstName}`}</span>
