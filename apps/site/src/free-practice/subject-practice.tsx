@@ -13,6 +13,15 @@ import { difficultyOfLevel, nearestLevelWithProblems } from './subjects';
 import { ProgressDots, type SolvedResult } from '../student/progress-dots';
 import { SUBJECT_LABELS } from '../student/subject-labels';
 
+/**
+ * After a wrong try, a way past a problem the child cannot solve yet: a different problem of
+ * the level (the skipped one comes back after the others; it does not count as solved).
+ */
+export const FREE_PRACTICE_SKIP = {
+  text: 'Stuck? You can try again, or try a different problem.',
+  button: 'Skip This Problem',
+} as const;
+
 /** Props of {@link SubjectPractice}. */
 export interface SubjectPracticeProps {
   /** The subject's level game; it keeps its state while other tabs are shown. */
@@ -64,8 +73,12 @@ export function levelUpText(level: number): string {
  * The tab keeps the level and the dots (`keepSubjectProgress`), so a reload goes on at the same
  * level and count; a problem solved but not yet left is gone past then.
  *
- * The first box takes focus only after the child asked for a new problem (Next Problem, a
- * difficulty's Start), never when the tab merely opens, so arrowing through the tabs keeps
+ * After a wrong try the child may skip the problem ({@link FREE_PRACTICE_SKIP}): the game's
+ * `generateNewProblem` shows the level's next problem without counting this one, which comes
+ * back after the others, so a problem too hard today is never a dead end.
+ *
+ * The first box takes focus only after the child asked for a new problem (Next Problem, Skip,
+ * a difficulty's Start), never when the tab merely opens, so arrowing through the tabs keeps
  * focus on the tabs.
  *
  * Diagnosis (issue 12, {@link useDiagnosis}): each problem's first submission is diagnosed; a
@@ -96,6 +109,8 @@ export function SubjectPractice({
    * it counts, and its dot fills, at 'Correct!', so the tenth shows '10/10' before the level-up.
    */
   const [solvedNow, setSolvedNow] = useState<SolvedResult | undefined>(undefined);
+  /** The key of the level problem whose last submission had red boxes (it may be skipped). */
+  const [wrongKey, setWrongKey] = useState<string | null>(null);
   const subjectLabel = SUBJECT_LABELS[state.subject];
   const current = difficultyOfLevel(state.currentLevel);
 
@@ -125,15 +140,23 @@ export function SubjectPractice({
     setSolved((previous) => (after > before ? [] : [...previous, result]));
   };
 
+  /** A different problem of the level instead of this one, which comes back later. */
+  const skipProblem = () => {
+    setWrongKey(null);
+    setFocusNextWorksheet(true);
+    game.generateNewProblem();
+  };
+
   const { probe } = diagnosis;
   const worksheetFor = (key: string, problem: RawProblem) => (
     <Worksheet
       key={key}
       problem={problem}
       hint={diagnosis.hintFor(key)}
-      onSubmit={(check) =>
-        diagnosis.submit({ key, problem, check, level: game.getState().currentLevel })
-      }
+      onSubmit={(check) => {
+        setWrongKey(check.complete ? null : key);
+        diagnosis.submit({ key, problem, check, level: game.getState().currentLevel });
+      }}
       onComplete={(check) => {
         // A probe is extra: it has no dot and does not count.
         if (key !== diagnosis.probe?.key) setSolvedNow(check.attempts === 1 ? 'right' : 'fixed');
@@ -182,7 +205,20 @@ export function SubjectPractice({
     );
   } else {
     shown = state.problem;
-    body = worksheetFor(`${round}-${state.currentLevel}-${state.currentProblemIndex}`, shown);
+    const key = `${round}-${state.currentLevel}-${state.currentProblemIndex}`;
+    body = (
+      <>
+        {worksheetFor(key, shown)}
+        {wrongKey === key && (
+          <div className="practice-move-on">
+            <p>{FREE_PRACTICE_SKIP.text}</p>
+            <button type="button" className="button" onClick={skipProblem}>
+              {FREE_PRACTICE_SKIP.button}
+            </button>
+          </div>
+        )}
+      </>
+    );
   }
 
   // The level problem on screen counts as soon as it is solved (a probe's 'Correct!' does not).

@@ -208,6 +208,39 @@ describe('FreePracticePage', () => {
     expect(dots()[0]?.parentElement).toHaveAttribute('aria-hidden', 'true');
   });
 
+  it('after a wrong try offers a different problem; the skipped one does not count and comes back', async () => {
+    const user = openFreePractice();
+    await user.click(await screen.findByRole('tab', { name: 'Addition' }));
+    expect(screen.queryByRole('button', { name: 'Skip This Problem' })).toBeNull();
+    // 1 + 2 written as 4: stuck.
+    await user.click(screen.getByRole('textbox', { name: 'Sum, ones column' }));
+    await user.keyboard('4{Enter}');
+    expect(await screen.findByText('Fix the red boxes and try again.')).toBeVisible();
+    expect(screen.getByText('Stuck? You can try again, or try a different problem.')).toBeVisible();
+    await user.click(screen.getByRole('button', { name: 'Skip This Problem' }));
+
+    // The level's next problem, the count unchanged, the child's focus in its first box.
+    expect(screen.getByRole('group', { name: '2 + 3' })).toBeInTheDocument();
+    expect(shown().getByText(progress(0, 0, 10))).toBeVisible();
+    expect(screen.queryByRole('button', { name: 'Skip This Problem' })).toBeNull();
+    await vi.waitFor(() =>
+      expect(screen.getByRole('textbox', { name: 'Sum, ones column' })).toHaveFocus(),
+    );
+    // A wrong try fixed: nothing to skip any more.
+    await user.keyboard('6{Enter}');
+    expect(screen.getByRole('button', { name: 'Skip This Problem' })).toBeVisible();
+    await user.click(screen.getByRole('textbox', { name: 'Sum, ones column' }));
+    await user.keyboard('5{Enter}');
+    expect(await screen.findByText('Correct! 🎉')).toBeVisible();
+    expect(screen.queryByRole('button', { name: 'Skip This Problem' })).toBeNull();
+    expect(shown().getByText(progress(0, 1, 10))).toBeVisible();
+    // The other eight of the level, then the skipped one again: the tenth to solve.
+    await user.click(screen.getByRole('button', { name: 'Next Problem →' }));
+    for (let solved = 1; solved < 9; solved += 1) await solveAndGoOn(user);
+    expect(shown().getByText(progress(0, 9, 10))).toBeVisible();
+    expect(screen.getByRole('group', { name: '1 + 2' })).toBeInTheDocument();
+  });
+
   it('shows 10/10 with ten ticks at the 10th problem, then raises the level', async () => {
     const user = openFreePractice();
     await user.click(await screen.findByRole('tab', { name: 'Addition' }));
