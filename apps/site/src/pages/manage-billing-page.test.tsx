@@ -42,6 +42,14 @@ describe('ManageBillingPage', () => {
     );
   });
 
+  it.each([
+    ['monthly', 'Monthly, $3.99 a month'],
+    ['annual', 'Annual, $27.99 a year'],
+  ] as const)('says which plan a %s subscriber pays for', (plan, line) => {
+    openBilling({ userpremium: 'true', plan });
+    expect(screen.getByText(line)).toBeVisible();
+  });
+
   it('shows the portal error and lets the parent try again', async () => {
     const openBillingPortal = vi
       .fn<ApiClient['openBillingPortal']>()

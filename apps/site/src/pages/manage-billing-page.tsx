@@ -1,10 +1,13 @@
-import { API_ERROR_MESSAGES } from '@mathcols/api-client';
+import { API_ERROR_MESSAGES, PLAN_PRICES, type PriceId } from '@mathcols/api-client';
 import { Link } from 'react-router-dom';
 import { useApiClient } from '../api/api-client-context';
 import { openInBrowser, type OpenUrl } from '../billing/open-url';
 import { useRedirectCall } from '../billing/use-redirect-call';
 import { useDocumentTitle } from '../hooks/use-document-title';
 import { useSession } from '../session/use-session';
+
+/** A subscription's billing period, as the plan line says it. */
+const PLAN_PERIOD: Record<PriceId, string> = { monthly: 'Monthly', annual: 'Annual' };
 
 /** Props of {@link ManageBillingPage}. */
 export interface ManageBillingPageProps {
@@ -13,8 +16,8 @@ export interface ManageBillingPageProps {
 }
 
 /**
- * `/manage-billing` for a signed-in parent: the plan the session knows (Premium, or the free
- * plan with a link to /pricing), 'Update Payment Method' (opens the billing portal; its errors,
+ * `/manage-billing` for a signed-in parent: the plan the session knows (Premium with its period
+ * and price, 'Monthly, $3.99 a month', or the free plan with a link to /pricing), 'Update Payment Method' (opens the billing portal; its errors,
  * 'There was an error accessing your billing portal. Please try again.' or 'No redirect URL
  * received from server', show as an alert) and 'Change Subscription Plan' (to /pricing). A
  * free parent has no subscription, so no portal to open: their one action is 'Sign up now!' to
@@ -26,6 +29,8 @@ export function ManageBillingPage({ openUrl = openInBrowser }: ManageBillingPage
   const api = useApiClient();
   const { parent } = useSession();
   const premium = parent?.user.userpremium === 'true';
+  // Monthly or annual, when the server knows (a premium set by hand has no period).
+  const period = premium ? parent?.user.plan : undefined;
   const portal = useRedirectCall(openUrl, API_ERROR_MESSAGES.billingPortalError);
 
   return (
@@ -40,6 +45,11 @@ export function ManageBillingPage({ openUrl = openInBrowser }: ManageBillingPage
                 <span aria-hidden="true">★</span> Premium
               </span>
             </p>
+            {period && (
+              <p className="billing-plan-period">
+                {`${PLAN_PERIOD[period]}, ${PLAN_PRICES[period].label} a ${PLAN_PRICES[period].per}`}
+              </p>
+            )}
             <p>
               Unlimited questions, progress tracking, customizable schedules and parent updates.
               Update your card and see your invoices in the billing portal.
