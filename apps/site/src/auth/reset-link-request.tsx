@@ -15,6 +15,12 @@ export const RESET_LINK_INTRO =
 /** A kind line under the server's text once the link is sent. */
 export const RESET_LINK_HINT = 'No email after a few minutes? Look in your spam folder too.';
 
+/** The address the link went to, so a typo shows, e.g. 'Sent to: pat@example.com'. */
+export const resetLinkAddress = (email: string) => `Sent to: ${email.trim()}`;
+
+/** The button that brings the form back, with the address, to fix a typo. */
+export const RESET_LINK_OTHER = 'Use another email';
+
 /** Props of {@link ResetLinkRequest}. */
 export interface ResetLinkRequestProps {
   /** The address the field starts with (the one typed on the login page). @defaultValue '' */
@@ -30,29 +36,40 @@ export interface ResetLinkRequestProps {
  * The ask-for-a-link form of /forgot-password, also under a dead link on /reset-password: an
  * Email field (checked as the login's: 'Please enter a valid email address'), 'Send Link'
  * ('Sending...' while the server answers) and 'Back to Login'. Once sent, the form makes way
- * for the server's text ('If a parent account uses this email, we have sent it a link…') in a
- * polite status panel, which takes focus, and 'Back to Login'. A failure ('Failed to send the
+ * for the server's text ('If a parent account uses this email, we have sent it a link…') and
+ * the address it went to ('Sent to: …', so a typo shows) in a polite status panel, which takes
+ * focus, with 'Use another email' (the form again, the address in it, focused) and 'Back to
+ * Login'. A failure ('Failed to send the
  * email. Please try again.', or the wait after too many e-mails) shows in an alert under the
  * field, which keeps the address, so the parent can try again.
  * @see ApiClient.requestPasswordReset
  */
 export function ResetLinkRequest({ defaultEmail = '', problem }: ResetLinkRequestProps) {
   const api = useApiClient();
-  const [sent, setSent] = useState<string | null>(null);
+  const [sent, setSent] = useState<{ text: string; to: string } | null>(null);
+  const [fixing, setFixing] = useState(false);
   const panel = useRef<HTMLDivElement>(null);
   const form = useAuthForm({
     initial: { email: defaultEmail },
     idPrefix: 'reset-link',
     validate: ({ email }) => ({ email: checkEmail(email) }),
     // As typed: the client trims the address it sends (`requestPasswordReset`).
-    submit: async ({ email }) => setSent(await api.requestPasswordReset(email)),
+    submit: async ({ email }) => {
+      setSent({ text: await api.requestPasswordReset(email), to: email });
+      setFixing(false);
+    },
     fallbackError: API_ERROR_MESSAGES.passwordForgotError,
   });
 
-  // The button that was pressed is gone: focus goes to what replaced it.
+  // The button that was pressed is gone: focus goes to what replaced it (the panel, or the
+  // address to fix).
   useEffect(() => {
     if (sent !== null) panel.current?.focus();
   }, [sent]);
+  const emailId = form.field('email').id;
+  useEffect(() => {
+    if (fixing) document.getElementById(emailId)?.focus();
+  }, [fixing, emailId]);
 
   // After sending, going back to the login is what comes next.
   const backToLogin = (
@@ -66,7 +83,8 @@ export function ResetLinkRequest({ defaultEmail = '', problem }: ResetLinkReques
       <div ref={panel} role="status" tabIndex={-1} className="auth-notice reset-link-sent">
         {sent !== null && (
           <>
-            <p>{sent}</p>
+            <p>{sent.text}</p>
+            <p className="reset-link-address">{resetLinkAddress(sent.to)}</p>
             <p className="reset-link-hint">{RESET_LINK_HINT}</p>
           </>
         )}
@@ -87,7 +105,19 @@ export function ResetLinkRequest({ defaultEmail = '', problem }: ResetLinkReques
           </div>
         </form>
       ) : (
-        <div className="auth-actions">{backToLogin}</div>
+        <div className="auth-actions">
+          {backToLogin}
+          <button
+            type="button"
+            className="button"
+            onClick={() => {
+              setSent(null);
+              setFixing(true);
+            }}
+          >
+            {RESET_LINK_OTHER}
+          </button>
+        </div>
       )}
     </>
   );

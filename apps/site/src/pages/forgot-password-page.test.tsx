@@ -68,6 +68,19 @@ describe('ForgotPasswordPage', () => {
     await expectNoAxeViolations();
   });
 
+  it('says where the link went, and Use another email brings the address back to fix', async () => {
+    const { user, requestPasswordReset } = openForgot();
+    await user.type(email(), 'pat@exmaple.com{Enter}');
+    expect(await screen.findByText('Sent to: pat@exmaple.com')).toBeVisible();
+    await user.click(screen.getByRole('button', { name: 'Use another email' }));
+    await waitFor(() => expect(email()).toHaveFocus());
+    expect(email()).toHaveValue('pat@exmaple.com');
+    await user.clear(email());
+    await user.type(email(), 'pat@example.com{Enter}');
+    expect(await screen.findByText('Sent to: pat@example.com')).toBeVisible();
+    expect(requestPasswordReset.mock.calls).toEqual([['pat@exmaple.com'], ['pat@example.com']]);
+  });
+
   it('sends the address the parent typed, without the spaces around it', async () => {
     // The real client over a server that records what reaches it: the client trims, the page
     // does not need to.
