@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { API_ERROR_MESSAGES, ApiError, memoryKeyValueStore, type ApiClient } from './index';
-import { PARENT, SAM, SAM_CONNECT, TOKEN, fakeClient, type Handler } from './test-support';
+import { API_ERROR_MESSAGES, memoryKeyValueStore, type ApiClient } from './index';
+import { PARENT, SAM, SAM_CONNECT, TOKEN, fakeClient, type Handler, failure } from './test-support';
 
 const connect: Handler = () => ({
   tag: 'user.connect',
@@ -8,15 +8,6 @@ const connect: Handler = () => ({
   data: PARENT,
   students: [SAM],
 });
-
-async function failure(promise: Promise<unknown>): Promise<ApiError> {
-  const error = await promise.then(
-    () => undefined,
-    (caught: unknown) => caught,
-  );
-  expect(error).toBeInstanceOf(ApiError);
-  return error as ApiError;
-}
 
 /** Each method with the tag it sends and whether it needs a signed-in parent. */
 const CALLS: [string, string, (client: ApiClient) => Promise<unknown>][] = [

@@ -1,5 +1,4 @@
 import { describe, expect, it } from 'vitest';
-import { ApiError } from './index';
 import { hashParentPassword, hashStudentPasscode } from './protocol';
 import {
   ALEX,
@@ -12,6 +11,8 @@ import {
   fakeClient,
   pbkdf2Base64,
   type Handler,
+  failure,
+  parentClient,
 } from './test-support';
 
 const connect: Handler = () => ({
@@ -20,22 +21,6 @@ const connect: Handler = () => ({
   data: PARENT,
   students: [SAM],
 });
-
-/** A client on which the parent is signed in, plus `handlers`. */
-async function signedIn(handlers: Record<string, Handler>) {
-  const fake = fakeClient({ 'user.connect': connect, ...handlers });
-  await fake.client.parentSignIn({ email: PARENT.email, password: 'Secret123' });
-  return fake;
-}
-
-async function failure(promise: Promise<unknown>): Promise<ApiError> {
-  const error = await promise.then(
-    () => undefined,
-    (caught: unknown) => caught,
-  );
-  expect(error).toBeInstanceOf(ApiError);
-  return error as ApiError;
-}
 
 describe('password hashing', () => {
   it('is PBKDF2-SHA256, 100 000 iterations, 32 bytes, base64, salted with the identifier', async () => {
@@ -112,7 +97,7 @@ describe('parent sign-in and registration', () => {
 
 describe('signed-in calls', () => {
   it('updateFtue and setEmails send the token and store the answer', async () => {
-    const { client, bodies } = await signedIn({
+    const { client, bodies } = await parentClient({
       'user.update': (body) => ({
         tag: 'user.update',
         data: { ...PARENT, ...(body.ftue ? { ftue: body.ftue } : { emails: body.emails }) },
@@ -130,7 +115,7 @@ describe('signed-in calls', () => {
   });
 
   it('updateNames and changePassword send names and wire hashes, and store the answer', async () => {
-    const { client, bodies } = await signedIn({
+    const { client, bodies } = await parentClient({
       'user.update': (body) => ({
         tag: 'user.update',
         data: { ...PARENT, ...(body.firstname ? { firstname: body.firstname } : {}) },
@@ -151,7 +136,7 @@ describe('signed-in calls', () => {
   });
 
   it('changeEmail proves the password with the present address, rehashes it with the new one, and stores the new address unverified', async () => {
-    const { client, bodies } = await signedIn({
+    const { client, bodies } = await parentClient({
       'user.emailchange': (body) => ({
         tag: 'user.emailchange',
         data: { ...PARENT, email: body.email, emailverified: 'false' },
@@ -182,7 +167,7 @@ describe('signed-in calls', () => {
 
   it('requestEmailVerification returns the server’s text, or the spec’s when it has none', async () => {
     let reason: string | undefined = 'Check your inbox';
-    const { client, bodies } = await signedIn({
+    const { client, bodies } = await parentClient({
       'user.emailverify': () => ({ tag: 'user.emailverify', ...(reason && { reason }) }),
     });
     expect(await client.requestEmailVerification()).toBe('Check your inbox');
@@ -198,7 +183,7 @@ describe('signed-in calls', () => {
   });
 
   it('requestEmailVerification on an address verified elsewhere drops the banner, says verified', async () => {
-    const { client } = await signedIn({
+    const { client } = await parentClient({
       'user.emailverify': () => ({ tag: 'user.emailverify', emailverify: 'true' }),
     });
     expect(client.session.getSnapshot().parent?.user.emailverified).toBe('false');
@@ -207,7 +192,7 @@ describe('signed-in calls', () => {
   });
 
   it('verifyEmailCode marks the stored parent verified only when the code is accepted', async () => {
-    const { client, bodies } = await signedIn({
+    const { client, bodies } = await parentClient({
       'user.emailverify': (body) =>
         body.emailtoken === '123456'
           ? { tag: 'user.emailverify', emailverify: 'true' }
@@ -241,7 +226,7 @@ describe('signed-in calls', () => {
 
   it('verifyEmailLink stores the parent’s data when the link was the signed-in parent’s', async () => {
     let data: typeof PARENT | undefined = undefined;
-    const { client, bodies } = await signedIn({
+    const { client, bodies } = await parentClient({
       'public.emailverify': () => ({
         tag: 'public.emailverify',
         emailverify: 'true',
@@ -260,7 +245,7 @@ describe('signed-in calls', () => {
 
 describe('students', () => {
   it('createStudent sends lower-cased names, the handle-salted passcode and a string grade', async () => {
-    const { client, bodies } = await signedIn({
+    const { client, bodies } = await parentClient({
       'student.create': () => ({
         tag: 'student.create',
         result: 'true',
@@ -294,7 +279,7 @@ describe('students', () => {
   });
 
   it('deleteStudent sends the handle and stores the students left', async () => {
-    const { client, bodies } = await signedIn({
+    const { client, bodies } = await parentClient({
       'student.delete': () => ({ tag: 'student.delete', result: 'true', students: [] }),
     });
     expect(await client.deleteStudent('Sam')).toEqual([]);
@@ -324,7 +309,7 @@ describe('students', () => {
   ])('updateStudent %j sends %j; a bare refusal says %s', async (change, wire, fallback) => {
     let refuse = false;
     const updated = { ...SAM, gradelevel: '5' };
-    const { client, bodies } = await signedIn({
+    const { client, bodies } = await parentClient({
       'student.update': () =>
         refuse
           ? { tag: 'student.update_error', reason: '' }
@@ -344,7 +329,7 @@ describe('students', () => {
   });
 
   it('studentSignIn sends the hashed passcode and time zone and stores the student session', async () => {
-    const { client, bodies } = await signedIn({ 'student.connect': () => SAM_CONNECT });
+    const { client, bodies } = await parentClient({ 'student.connect': () => SAM_CONNECT });
     const student = await client.studentSignIn({
       accountname: ' Sam',
       passcode: '1234',

@@ -1,5 +1,6 @@
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { ApiError, createApiClient, documentCookieStore, memoryCookieStore } from './index';
+import { createApiClient, documentCookieStore, memoryCookieStore } from './index';
+import { failure } from './test-support';
 
 const DEVICE = '6e842fd4-6940-41fc-a73a-f9676f631e81';
 const OTHER_DEVICE = '2f0c54a4-2b9e-4a5e-8f6e-4c1d3b2a1f00';
@@ -36,15 +37,6 @@ const happyServer = (sent: Sent) =>
   sent.url.endsWith('/api/device')
     ? { tag: 'device.create', deviceid: DEVICE }
     : { tag: 'publicmath.get', public: PUBLIC };
-
-async function failure(promise: Promise<unknown>): Promise<ApiError> {
-  const error = await promise.then(
-    () => undefined,
-    (caught: unknown) => caught,
-  );
-  expect(error).toBeInstanceOf(ApiError);
-  return error as ApiError;
-}
 
 afterEach(() => {
   vi.useRealTimers();

@@ -1,7 +1,6 @@
 import { describe, expect, it, vi } from 'vitest';
 import { isScheduled } from '@mathcols/engine';
 import {
-  ApiError,
   createSessionStore,
   isSameLocalDay,
   memoryCookieStore,
@@ -23,18 +22,10 @@ import {
   studentClient,
   subtractionProblems,
   type Handler,
+  failure,
 } from './test-support';
 
 const TIME_ZONE = Intl.DateTimeFormat().resolvedOptions().timeZone;
-
-async function failure(promise: Promise<unknown>): Promise<ApiError> {
-  const error = await promise.then(
-    () => undefined,
-    (caught: unknown) => caught,
-  );
-  expect(error).toBeInstanceOf(ApiError);
-  return error as ApiError;
-}
 
 /**
  * The Assignments badge as the dashboard counts it (spec §2): subjects scheduled today whose

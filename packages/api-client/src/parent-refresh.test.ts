@@ -1,52 +1,28 @@
 import { describe, expect, it, vi } from 'vitest';
-import { ApiError, API_ERROR_MESSAGES } from './index';
-import type { UserGetResponse } from './protocol';
+import { API_ERROR_MESSAGES } from './index';
+import type { ParentData, UserGetResponse } from './protocol';
 import {
   ALEX,
   DEVICE,
   PARENT,
   SAM,
   TOKEN,
-  fakeClient,
+  failure,
+  parentClient,
   studentClient,
-  type Handler,
 } from './test-support';
 
 /** Pat was premium at sign-in; since then the subscription ended and a second child was added. */
-const PAT_PREMIUM = { ...PARENT, userpremium: 'true', studentsMax: 4 };
+const PAT_PREMIUM: ParentData = { ...PARENT, userpremium: 'true', studentsMax: 4 };
 const PAT_NOW: UserGetResponse = {
   tag: 'user.get',
   data: { ...PARENT, emailverified: 'true' },
   students: [SAM, ALEX],
 };
 
-/** A client on the fake server with Pat signed in as premium, and `handlers` for more tags. */
-async function parentClient(handlers: Record<string, Handler>) {
-  const fake = fakeClient({
-    'user.connect': () => ({
-      tag: 'user.connect',
-      usertoken: TOKEN,
-      data: PAT_PREMIUM,
-      students: [SAM],
-    }),
-    ...handlers,
-  });
-  await fake.client.parentSignIn({ email: PARENT.email, password: 'Secret123' });
-  return fake;
-}
-
-async function failure(promise: Promise<unknown>): Promise<ApiError> {
-  const error = await promise.then(
-    () => undefined,
-    (caught: unknown) => caught,
-  );
-  expect(error).toBeInstanceOf(ApiError);
-  return error as ApiError;
-}
-
 describe('refreshParent', () => {
   it('sends user.get with the parent’s token and stores the plan, address and students of now', async () => {
-    const { client, bodies, doc } = await parentClient({ 'user.get': () => PAT_NOW });
+    const { client, bodies, doc } = await parentClient({ 'user.get': () => PAT_NOW }, PAT_PREMIUM);
     const tokenCookie = doc.lastWritten;
     expect(client.session.getSnapshot().parent?.user.userpremium).toBe('true');
     const fresh = await client.refreshParent();
@@ -60,7 +36,7 @@ describe('refreshParent', () => {
   });
 
   it('shares one request between calls made while one is out', async () => {
-    const { client, bodies } = await parentClient({ 'user.get': () => PAT_NOW });
+    const { client, bodies } = await parentClient({ 'user.get': () => PAT_NOW }, PAT_PREMIUM);
     const [first, second] = await Promise.all([client.refreshParent(), client.refreshParent()]);
     expect(second).toBe(first);
     expect(bodies('user.get')).toHaveLength(1);
@@ -69,13 +45,16 @@ describe('refreshParent', () => {
   });
 
   it('signs the parent out on a 401 (token expired or ended) and says to log in again', async () => {
-    const { client, doc } = await parentClient({
-      'user.get': () =>
-        Response.json(
-          { tag: 'user.get_error', reason: API_ERROR_MESSAGES.noToken },
-          { status: 401 },
-        ),
-    });
+    const { client, doc } = await parentClient(
+      {
+        'user.get': () =>
+          Response.json(
+            { tag: 'user.get_error', reason: API_ERROR_MESSAGES.noToken },
+            { status: 401 },
+          ),
+      },
+      PAT_PREMIUM,
+    );
     expect(await failure(client.refreshParent())).toMatchObject({
       message: 'Authentication token not found. Please log in again.',
       code: 'unauthorized',
@@ -90,7 +69,7 @@ describe('refreshParent', () => {
     ['an answer that fails the schema', () => ({ tag: 'user.get', data: {} }), 'format'],
     ['a 500', () => new Response('oops', { status: 500 }), 'http'],
   ])('keeps the stored data on %s, with the call’s own text', async (_, answer, code) => {
-    const { client } = await parentClient({ 'user.get': answer });
+    const { client } = await parentClient({ 'user.get': answer }, PAT_PREMIUM);
     const before = client.session.getSnapshot();
     expect(await failure(client.refreshParent())).toMatchObject({
       code,
@@ -101,10 +80,13 @@ describe('refreshParent', () => {
 
   it('keeps a setting saved while the request was out: the answer may be older', async () => {
     const answers: ((value: UserGetResponse) => void)[] = [];
-    const { client } = await parentClient({
-      'user.get': () => new Promise<UserGetResponse>((resolve) => answers.push(resolve)),
-      'user.update': () => ({ tag: 'user.update', data: { ...PAT_PREMIUM, emails: 'false' } }),
-    });
+    const { client } = await parentClient(
+      {
+        'user.get': () => new Promise<UserGetResponse>((resolve) => answers.push(resolve)),
+        'user.update': () => ({ tag: 'user.update', data: { ...PAT_PREMIUM, emails: 'false' } }),
+      },
+      PAT_PREMIUM,
+    );
     const refreshing = client.refreshParent();
     await vi.waitFor(() => expect(answers).toHaveLength(1));
     await client.setEmails(false);

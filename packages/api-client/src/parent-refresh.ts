@@ -7,6 +7,7 @@
  */
 import type { Sender } from './account-methods';
 import { ApiError } from './errors';
+import { oneAtATime } from './one-at-a-time';
 import { API_ERROR_MESSAGES } from './messages';
 import type { ParentSessionState, SessionStore } from './session-types';
 
@@ -18,8 +19,6 @@ export function createParentRefresh(
   send: Sender,
   session: SessionStore,
 ): () => Promise<ParentSessionState> {
-  let pending: Promise<ParentSessionState> | undefined;
-
   async function refresh(): Promise<ParentSessionState> {
     const before = session.getSnapshot().parent;
     if (before === null) throw new ApiError(API_ERROR_MESSAGES.noToken, 'unauthorized');
@@ -36,10 +35,5 @@ export function createParentRefresh(
     return after;
   }
 
-  return () => {
-    pending ??= refresh().finally(() => {
-      pending = undefined;
-    });
-    return pending;
-  };
+  return oneAtATime(refresh);
 }

@@ -1,5 +1,5 @@
 import { describe, expect, it, vi } from 'vitest';
-import { ApiError, API_ERROR_MESSAGES } from './index';
+import { API_ERROR_MESSAGES } from './index';
 import type { StudentGetResponse } from './protocol';
 import {
   DEVICE,
@@ -10,6 +10,7 @@ import {
   TOKEN,
   fakeClient,
   studentClient,
+  failure,
 } from './test-support';
 
 /** Sam's data after the parent moved addition to Tuesdays and Thursdays at level 4. */
@@ -25,15 +26,6 @@ const SAM_NOW: StudentGetResponse = {
   history: SAM_CONNECT.history,
   progress: { addition_progress: { complete: '20', score: '90' } },
 };
-
-async function failure(promise: Promise<unknown>): Promise<ApiError> {
-  const error = await promise.then(
-    () => undefined,
-    (caught: unknown) => caught,
-  );
-  expect(error).toBeInstanceOf(ApiError);
-  return error as ApiError;
-}
 
 describe('refreshStudent', () => {
   it('sends student.get with the student’s token and stores the fresh schedule and level', async () => {

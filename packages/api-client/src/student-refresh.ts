@@ -4,6 +4,7 @@
  * @see docs/protocol.md "Reading a student's data again"; spec §4 Student session
  */
 import { ApiError } from './errors';
+import { oneAtATime } from './one-at-a-time';
 import { requireStudent, type LearningSender } from './learning-methods';
 import { API_ERROR_MESSAGES } from './messages';
 import type { SessionStore, StudentSessionState } from './session-types';
@@ -17,8 +18,6 @@ export function createStudentRefresh(
   session: SessionStore,
   now: () => Date,
 ): () => Promise<StudentSessionState> {
-  let pending: Promise<StudentSessionState> | undefined;
-
   async function refresh(): Promise<StudentSessionState> {
     requireStudent(session);
     const token = session.getUserToken();
@@ -35,10 +34,5 @@ export function createStudentRefresh(
     return after;
   }
 
-  return () => {
-    pending ??= refresh().finally(() => {
-      pending = undefined;
-    });
-    return pending;
-  };
+  return oneAtATime(refresh);
 }

@@ -7,6 +7,8 @@ import type { RawProblem } from '@mathcols/engine';
 import { createApiClient, type ApiClient } from './client';
 import { documentCookieStore, type CookieDocument } from './cookies';
 import { memoryKeyValueStore, type KeyValueStore } from './key-value-store';
+import { expect } from 'vitest';
+import { ApiError } from './errors';
 import type { ParentData, StudentConnectResponse, StudentData } from './protocol';
 
 export const DEVICE = '6e842fd4-6940-41fc-a73a-f9676f631e81';
@@ -177,4 +179,27 @@ export async function studentClient(
   const fake = fakeClient({ 'student.connect': () => SAM_CONNECT, ...handlers }, options);
   await fake.client.studentSignIn({ accountname: 'sam', passcode: '1234' });
   return fake;
+}
+
+/**
+ * A client on the fake server with a parent signed in (`data`, with Sam; {@link PARENT} by
+ * default) and `handlers` for more tags.
+ */
+export async function parentClient(handlers: Record<string, Handler>, data: ParentData = PARENT) {
+  const fake = fakeClient({
+    'user.connect': () => ({ tag: 'user.connect', usertoken: TOKEN, data, students: [SAM] }),
+    ...handlers,
+  });
+  await fake.client.parentSignIn({ email: PARENT.email, password: 'Secret123' });
+  return fake;
+}
+
+/** The `ApiError` `promise` rejects with (the test fails when it resolves or rejects otherwise). */
+export async function failure(promise: Promise<unknown>): Promise<ApiError> {
+  const error = await promise.then(
+    () => undefined,
+    (caught: unknown) => caught,
+  );
+  expect(error).toBeInstanceOf(ApiError);
+  return error as ApiError;
 }

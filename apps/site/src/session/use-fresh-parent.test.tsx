@@ -4,20 +4,10 @@ import { act, screen } from '@testing-library/react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import type { FreshParent } from '../testing/fake-api-client';
 import { testParent } from '../testing/fake-session';
+import { deferred } from '../testing/deferred';
 import { fakeApiClient, renderRoute } from '../testing/render-route';
 
 afterEach(() => vi.restoreAllMocks());
-
-/** A promise the test settles. */
-function deferred<T>() {
-  let resolve: (value: T) => void = () => undefined;
-  let reject: (reason: unknown) => void = () => undefined;
-  const promise = new Promise<T>((yes, no) => {
-    resolve = yes;
-    reject = no;
-  });
-  return { promise, resolve, reject };
-}
 
 /** Pat signed in as premium; the refresh answers what the test settles `server` with. */
 function openAs(path: string, user: ParentData = testParent({ userpremium: 'true' })) {

@@ -4,6 +4,7 @@ import { act, screen, within } from '@testing-library/react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import type { FreshStudent } from '../testing/fake-api-client';
 import { testStudentSession } from '../testing/fake-session';
+import { deferred } from '../testing/deferred';
 import { fakeApiClient, renderRoute } from '../testing/render-route';
 import { REFRESH_AGAIN_MS, REFRESH_WHILE_SHOWN_MS } from './use-fresh-student';
 
@@ -14,17 +15,6 @@ afterEach(() => {
   vi.useRealTimers();
   vi.restoreAllMocks();
 });
-
-/** A promise the test settles. */
-function deferred<T>() {
-  let resolve: (value: T) => void = () => undefined;
-  let reject: (reason: unknown) => void = () => undefined;
-  const promise = new Promise<T>((yes, no) => {
-    resolve = yes;
-    reject = no;
-  });
-  return { promise, resolve, reject };
-}
 
 /**
  * Opens `path` on Wednesday as sam with `math` stored at sign-in; the refresh answers what the
