@@ -195,6 +195,28 @@ describe('PracticeProblemsPage: practising', () => {
   });
 });
 
+describe('PracticeProblemsPage: changing the choice', () => {
+  it('goes on with the run when the child picks the same subject and level again', async () => {
+    const { user } = openPractice();
+    await start(user, 'Addition', 'Level 1');
+    await solveAndGoOn(user);
+    await solveAndGoOn(user);
+    await answer(user, false);
+    await user.click(screen.getByRole('button', { name: 'Next Problem →' }));
+    await user.click(screen.getByRole('button', { name: 'Change Level/Type' }));
+    await user.click(screen.getByRole('button', { name: 'Start Practice' }));
+    expect(completed()).toHaveTextContent('Problems Completed: 2/10');
+    expect(incorrect()).toHaveTextContent('Incorrect Answers: 1');
+    // Another level starts over; coming back to level 1 then starts over too.
+    await user.click(screen.getByRole('button', { name: 'Change Level/Type' }));
+    await start(user, 'Addition', 'Level 0 (your level)');
+    expect(completed()).toHaveTextContent('Problems Completed: 0/10');
+    await user.click(screen.getByRole('button', { name: 'Change Level/Type' }));
+    await start(user, 'Addition', 'Level 1');
+    expect(completed()).toHaveTextContent('Problems Completed: 0/10');
+  });
+});
+
 describe('PracticeProblemsPage: loading', () => {
   it("says 'Loading timeout' after 10 s, and Try Again asks again", async () => {
     // Fake time that also runs on by itself, so Testing Library's own waits still end.

@@ -3,7 +3,11 @@ import { Link } from 'react-router-dom';
 import { useDocumentTitle } from '../hooks/use-document-title';
 import { PracticePicker } from '../practice/practice-picker';
 import { PracticeRun } from '../practice/practice-run';
-import { forgetPracticeProgress, readPracticeProgress } from '../practice/practice-progress';
+import {
+  forgetPracticeProgress,
+  readPracticeProgress,
+  type PracticeProgress,
+} from '../practice/practice-progress';
 import type { PracticeChoice } from '../practice/practice-subjects';
 import { useFreshStudent } from '../session/use-fresh-student';
 
@@ -12,7 +16,8 @@ import { useFreshStudent } from '../session/use-fresh-student';
  * (category, level, 'Start Practice', a link to a quick quiz, 'Back to Dashboard'), then the practice run of that
  * choice (worksheet, counters, 'Change Level/Type' back to the picker, 'Back to Dashboard',
  * and the 'Practice Session Complete!' dialog after 10 completed problems). A run in progress
- * survives a reload in the same tab (`readPracticeProgress`). The student's levels are read
+ * survives a reload in the same tab (`readPracticeProgress`), and 'Change Level/Type' then the
+ * same subject and level again goes on with it (another choice starts at 0). The student's levels are read
  * again from the server when the page opens (`useFreshStudent`).
  * @see spec §2 "Practice Problems", §4 "Practice session", §8 "Practice loading", §9
  */
@@ -25,6 +30,8 @@ export function PracticeProblemsPage() {
   );
   const [picked, setPicked] = useState<PracticeChoice | undefined>(resume ?? undefined);
   const [practising, setPractising] = useState(resume !== null);
+  // The run left with 'Change Level/Type': the same choice picked again goes on with it.
+  const [paused, setPaused] = useState<PracticeProgress | null>(null);
 
   if (!student) return null;
 
@@ -39,6 +46,7 @@ export function PracticeProblemsPage() {
           choice={picked}
           resume={resume ?? undefined}
           onChangeChoice={() => {
+            setPaused(readPracticeProgress(student.session));
             forgetPracticeProgress();
             setResume(null);
             setPractising(false);
@@ -51,6 +59,9 @@ export function PracticeProblemsPage() {
             session={student.session}
             initial={picked}
             onStart={(choice) => {
+              const same = paused?.subject === choice.subject && paused.level === choice.level;
+              setResume(same ? paused : null);
+              setPaused(null);
               setPicked(choice);
               setPractising(true);
             }}
