@@ -48,9 +48,11 @@ describe('UndoEmailChangePage', () => {
     expect(undo).toHaveBeenCalledOnce();
   });
 
-  it('says the same for an address without a token, asking nothing', () => {
+  it('says a link without its token is not complete, asking nothing', () => {
     const { undo } = openUndo('/undo-email-change');
-    expect(screen.getByRole('alert')).toHaveTextContent(ERROR_REASONS.invalidEmailUndoToken);
+    expect(screen.getByRole('alert')).toHaveTextContent(
+      'This link is not complete. Open it again from the email, or copy all of it into the address bar.',
+    );
     expect(undo).not.toHaveBeenCalled();
   });
 

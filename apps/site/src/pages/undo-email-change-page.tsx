@@ -1,4 +1,3 @@
-import { ERROR_REASONS } from '@mathcols/api-client/protocol';
 import { useState } from 'react';
 import { Link, useSearchParams } from 'react-router-dom';
 import { useApiClient } from '../api/api-client-context';
@@ -20,6 +19,10 @@ type UndoState =
   | { status: 'refused'; message: string }
   | { status: 'failed'; message: string };
 
+/** For an address without the link's token (cut short when copied, say). */
+export const UNDO_LINK_INCOMPLETE =
+  'This link is not complete. Open it again from the email, or copy all of it into the address bar.';
+
 /** Under the message when the server could not be asked. */
 export const UNDO_FAILED_HINT = 'Your link may still be good. Wait a moment, then press Try Again.';
 
@@ -31,8 +34,9 @@ export const UNDO_FAILED_HINT = 'Your link may still be good. Wait a moment, the
  * so the page says
  * the address is back and offers 'Choose a new password' (the forgotten-password page with the
  * token the server answered). A refused link says why ('This link has expired or was used
- * already.', or that another account uses the address now) with the way to write to us; when
- * the server cannot be asked it offers 'Try Again'.
+ * already.', or that another account uses the address now) with the way to write to us; an
+ * address without a token says the link is not complete, asking nothing; when the server
+ * cannot be asked it offers 'Try Again'.
  * @see ApiClient.undoEmailChange; docs/protocol.md "Changing the e-mail address"
  */
 export function UndoEmailChangePage() {
@@ -40,9 +44,7 @@ export function UndoEmailChangePage() {
   const api = useApiClient();
   const token = useSearchParams()[0].get('emailtoken')?.trim() ?? '';
   const [state, setState] = useState<UndoState>(
-    token
-      ? { status: 'undoing' }
-      : { status: 'refused', message: ERROR_REASONS.invalidEmailUndoToken },
+    token ? { status: 'undoing' } : { status: 'refused', message: UNDO_LINK_INCOMPLETE },
   );
   // 'Try Again' after a network failure asks again (attempt + 1).
   const [attempt, setAttempt] = useState(0);
