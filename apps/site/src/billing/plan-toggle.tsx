@@ -9,7 +9,8 @@ export interface PlanToggleProps {
   onValueChange: (plan: PriceId) => void;
 }
 
-const LABELS: Record<PriceId, string> = { monthly: 'Monthly', annual: 'Annual' };
+/** A billing period's name: the toggle's options, Manage Billing's plan line. */
+export const PLAN_PERIOD_LABELS: Record<PriceId, string> = { monthly: 'Monthly', annual: 'Annual' };
 
 /**
  * The monthly/annual switch of the pricing page: a group of two native radio buttons drawn as
@@ -39,7 +40,7 @@ export function PlanToggle({ value, onValueChange }: PlanToggleProps) {
             <span className="plan-toggle-tick" aria-hidden="true">
               ✓
             </span>
-            {LABELS[plan]}
+            {PLAN_PERIOD_LABELS[plan]}
           </label>
         ))}
       </fieldset>

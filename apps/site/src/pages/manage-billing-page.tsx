@@ -1,13 +1,11 @@
-import { API_ERROR_MESSAGES, PLAN_PRICES, type PriceId } from '@mathcols/api-client';
+import { API_ERROR_MESSAGES, PLAN_PRICES } from '@mathcols/api-client';
 import { Link } from 'react-router-dom';
 import { useApiClient } from '../api/api-client-context';
 import { openInBrowser, type OpenUrl } from '../billing/open-url';
+import { PLAN_PERIOD_LABELS } from '../billing/plan-toggle';
 import { useRedirectCall } from '../billing/use-redirect-call';
 import { useDocumentTitle } from '../hooks/use-document-title';
 import { useSession } from '../session/use-session';
-
-/** A subscription's billing period, as the plan line says it. */
-const PLAN_PERIOD: Record<PriceId, string> = { monthly: 'Monthly', annual: 'Annual' };
 
 /** Props of {@link ManageBillingPage}. */
 export interface ManageBillingPageProps {
@@ -47,7 +45,7 @@ export function ManageBillingPage({ openUrl = openInBrowser }: ManageBillingPage
             </p>
             {period && (
               <p className="billing-plan-period">
-                {`${PLAN_PERIOD[period]}, ${PLAN_PRICES[period].label} a ${PLAN_PRICES[period].per}`}
+                {`${PLAN_PERIOD_LABELS[period]}, ${PLAN_PRICES[period].label} a ${PLAN_PRICES[period].per}`}
               </p>
             )}
             <p>

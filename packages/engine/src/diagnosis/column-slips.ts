@@ -49,6 +49,10 @@ export function takeAwaySlip(
   return lent && wroteOffBy(red, 1) ? 'subtract-lent-forgotten' : null;
 }
 
+/** The carry into column `place` (0 = ones) of `multiplicand × factor`, worked right. */
+export const carryInto = (multiplicand: string, factor: Digit, place: number): number =>
+  multiplyCorrectly(multiplicand, factor)?.carries[place] ?? 0;
+
 /**
  * In column `place` (0 = ones) of `multiplicand × factor`: a digit short by exactly the carry
  * into it (the carry left out), or the tens of what the column makes written in place of its
@@ -61,7 +65,7 @@ export function timesDigitSlip(
   red: RedBox,
 ): 'multiply-left-out-carry' | 'multiply-wrote-the-tens' | null {
   if (place >= multiplicand.length) return null;
-  const carry = multiplyCorrectly(multiplicand, factor)?.carries[place] ?? 0;
+  const carry = carryInto(multiplicand, factor, place);
   const makes = digitAt(multiplicand, place) * factor + carry;
   if (carry > 0 && wroteOffBy(red, -carry)) return 'multiply-left-out-carry';
   return makes >= 10 && red.written === Math.floor(makes / 10) ? 'multiply-wrote-the-tens' : null;

@@ -23,8 +23,7 @@ import type {
   Problem,
   SubtractionProblem,
 } from '../types';
-import { takeAwaySlip, timesDigitSlip, wroteOffBy, type RedBox } from './column-slips';
-import { multiplyCorrectly } from './multiplication-work';
+import { carryInto, takeAwaySlip, timesDigitSlip, wroteOffBy, type RedBox } from './column-slips';
 import { SLIP_HINTS, type SlipSituation } from './slip-texts';
 import { solvedProblem, type ProblemInput } from './solve-input';
 
@@ -56,15 +55,15 @@ const additionSum: SituationOf<AdditionProblem> = (problem, red) => {
   const step = problem.steps[column];
   if (!step) return 'add-last-carry';
   const carried = step.carryReceived === 1;
+  const makesTen = step.carry === 1;
   if (carried && wroteOffBy(red, -1)) return 'add-left-out-carry';
   if (!carried && wroteOffBy(red, 1) && red.answers[carryKey(column)] === 1) {
     return 'add-carry-not-there';
   }
-  if (step.carry === 1 && red.written === 1) return 'add-wrote-the-ten';
+  if (makesTen && red.written === 1) return 'add-wrote-the-ten';
   if (column >= Math.min(problem.addend1.length, problem.addend2.length)) {
     return carried ? 'add-one-digit-with-carry' : 'add-one-digit';
   }
-  const makesTen = step.carry === 1;
   if (carried) return makesTen ? 'add-carry-makes-ten' : 'add-column-with-carry';
   return makesTen ? 'add-column-makes-ten' : 'add-column';
 };
@@ -106,8 +105,9 @@ function multiplyRow(
   // A one-digit top number makes no carry box: the row is one times-table fact.
   if (problem.multiplicand.length === 1) return 'multiply-fact';
   if (place >= problem.multiplicand.length) return 'multiply-last-carry';
-  const { carries } = multiplyCorrectly(problem.multiplicand, digit) ?? { carries: [] };
-  return (carries[place] ?? 0) > 0 ? 'multiply-digit-with-carry' : 'multiply-digit';
+  return carryInto(problem.multiplicand, digit, place) > 0
+    ? 'multiply-digit-with-carry'
+    : 'multiply-digit';
 }
 
 /** A box of a partial product row (two or more non-zero multiplier digits). */
