@@ -1,5 +1,6 @@
 import { expect, test, type Locator, type Page } from '@playwright/test';
 import { pageWidth, seriousViolations } from './accounts-helpers';
+import { additionPlan, typeEntries } from './keyboard-worksheet';
 import {
   parentWithStudent,
   scheduleToday,
@@ -259,5 +260,28 @@ test.describe('on a 320 px phone', () => {
     await page.getByRole('button', { name: 'Start Practice' }).click();
     await expect(page.getByRole('heading', { level: 2, name: 'Subtraction' })).toBeVisible();
     expect(await pageWidth(page)).toBeLessThanOrEqual(320);
+  });
+
+  test('after a wrong try the red box, Try Again and the way on to the next problem are all in view', async ({
+    page,
+    request,
+  }) => {
+    await signedInStudent(page, request);
+    await page.goto('/#/practice-problems');
+    await page.getByRole('radio', { name: 'Addition' }).check();
+    await page.getByRole('button', { name: 'Start Practice' }).click();
+    const worksheet = worksheetOf(page);
+    const plan = await additionPlan(worksheet);
+    // The ones digit one too big: one red box.
+    const [ones, ...rest] = plan.entries;
+    await worksheet.getByRole('textbox', { name: ones!.label }).focus();
+    const wrongOnes = { ...ones!, digit: String((Number(ones!.digit) + 1) % 10) };
+    await typeEntries(page, [wrongOnes, ...rest]);
+    await expect(worksheet.getByText('Fix the red boxes and try again.')).toBeVisible();
+    // Whole, not cut by the window's edge.
+    const whole = { ratio: 1 };
+    await expect(worksheet.getByRole('textbox', { name: ones!.label })).toBeInViewport(whole);
+    await expect(worksheet.getByRole('button', { name: 'Try Again' })).toBeInViewport(whole);
+    await expect(page.getByRole('button', { name: 'Next Problem →' })).toBeInViewport(whole);
   });
 });

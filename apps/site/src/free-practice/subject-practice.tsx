@@ -10,6 +10,7 @@ import { DifficultyButton } from './difficulty-button';
 import { keepSubjectProgress } from './free-practice-progress';
 import { LevelComplete } from './level-complete';
 import { difficultyOfLevel, nearestLevelWithProblems } from './subjects';
+import { MoveOnOffer } from '../student/move-on-offer';
 import { ProgressDots, type SolvedResult } from '../student/progress-dots';
 import { SUBJECT_LABELS } from '../student/subject-labels';
 
@@ -109,8 +110,11 @@ export function SubjectPractice({
    * it counts, and its dot fills, at 'Correct!', so the tenth shows '10/10' before the level-up.
    */
   const [solvedNow, setSolvedNow] = useState<SolvedResult | undefined>(undefined);
-  /** The key of the level problem whose last submission had red boxes (it may be skipped). */
-  const [wrongKey, setWrongKey] = useState<string | null>(null);
+  /**
+   * The last submission with red boxes, by the key of its problem (that problem may be skipped);
+   * a new object per submission, so the offer is shown again each time.
+   */
+  const [wrong, setWrong] = useState<{ readonly key: string } | null>(null);
   const subjectLabel = SUBJECT_LABELS[state.subject];
   const current = difficultyOfLevel(state.currentLevel);
 
@@ -142,7 +146,7 @@ export function SubjectPractice({
 
   /** A different problem of the level instead of this one, which comes back later. */
   const skipProblem = () => {
-    setWrongKey(null);
+    setWrong(null);
     setFocusNextWorksheet(true);
     game.generateNewProblem();
   };
@@ -154,7 +158,7 @@ export function SubjectPractice({
       problem={problem}
       hint={diagnosis.hintFor(key)}
       onSubmit={(check) => {
-        setWrongKey(check.complete ? null : key);
+        setWrong(check.complete ? null : { key });
         diagnosis.submit({ key, problem, check, level: game.getState().currentLevel });
       }}
       onComplete={(check) => {
@@ -209,13 +213,13 @@ export function SubjectPractice({
     body = (
       <>
         {worksheetFor(key, shown)}
-        {wrongKey === key && (
-          <div className="practice-move-on">
-            <p>{FREE_PRACTICE_SKIP.text}</p>
-            <button type="button" className="button" onClick={skipProblem}>
-              {FREE_PRACTICE_SKIP.button}
-            </button>
-          </div>
+        {wrong?.key === key && (
+          <MoveOnOffer
+            text={FREE_PRACTICE_SKIP.text}
+            button={FREE_PRACTICE_SKIP.button}
+            onMoveOn={skipProblem}
+            reveal={wrong}
+          />
         )}
       </>
     );

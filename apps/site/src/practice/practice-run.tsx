@@ -9,6 +9,7 @@ import { WorksheetWithHelp } from '../how-it-works/how-it-works';
 import { Announcer } from '../student/announcer';
 import { PrintWorksheetLink } from '../print/print-link';
 import { LevelBadge } from '../student/level-badge';
+import { MoveOnOffer } from '../student/move-on-offer';
 import { ProgressDots, type SolvedResult } from '../student/progress-dots';
 import { PracticeCompleteDialog } from './practice-complete-dialog';
 import { keepPracticeProgress, type PracticeProgress } from './practice-progress';
@@ -118,12 +119,12 @@ export function PracticeRun({ choice, onChangeChoice, resume }: PracticeRunProps
         onNextProblem={() => goNext(true)}
       />
       {checked !== null && !checked.complete && !state.finished && (
-        <div className="practice-move-on">
-          <p>You can try again, or go on to the next problem.</p>
-          <button type="button" className="button" onClick={() => goNext(false)}>
-            Next Problem →
-          </button>
-        </div>
+        <MoveOnOffer
+          text="You can try again, or go on to the next problem."
+          button="Next Problem →"
+          onMoveOn={() => goNext(false)}
+          reveal={checked}
+        />
       )}
     </>
   );
