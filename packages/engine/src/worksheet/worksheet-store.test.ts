@@ -219,6 +219,24 @@ describe('focusBox', () => {
     expect(store.getState().answers['partial-0-0']).toBe(1);
   });
 
+  it('a box only passed on the way up to the carry row and back keeps the carry written there', () => {
+    const store = multiplication();
+    store.focusBox('partial-0-0');
+    store.enterDigit('partial-0-0', 1);
+    store.focusBox('partial-1-1');
+    store.enterDigit('partial-1-1', 4);
+    store.focusBox('partial-1-2');
+    // ArrowUp through the first partial row to the carry box, a 1, then back to the second row.
+    store.focusBox('partial-0-2', { passing: true });
+    store.focusBox('carry-1');
+    store.enterDigit('carry-1', 1);
+    store.focusBox('partial-1-2');
+    expect(store.getState().answers['carry-1']).toBe(1);
+    // Going to the first row to work there (not passing) is a new row: the carries go.
+    store.focusBox('partial-0-1');
+    expect(store.getState().answers['carry-1']).toBeUndefined();
+  });
+
   it('changes no digit of a submitted sheet: clicking back into it keeps its carries', () => {
     // 47 × 23 = 1081: 141, 940 (with the 1 carried into the hundreds), 1081.
     const worked = (productOnes: Digit) => {

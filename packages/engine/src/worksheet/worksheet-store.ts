@@ -240,16 +240,22 @@ export class WorksheetStore extends Store<WorksheetState> {
    * multiplication partial row starts with fresh carries — while the child works: a submitted
    * sheet keeps every digit it was marked with until an edit or `retry`. Unknown keys are
    * ignored.
+   *
+   * `passing`: the child is only passing through this box with ArrowUp/ArrowDown on the way to
+   * another (up from the second partial row through the first to the carry row, and back). A
+   * box passed is not entered: its row does not become the working row (unless there is none
+   * yet) and no carries are cleared, so a carry written on that trip stays. @defaultValue false
    * @see spec §2 "Moving into a new row of multiplication partial products clears the carry boxes"
    */
-  focusBox(key: string): void {
+  focusBox(key: string, { passing = false }: { passing?: boolean } = {}): void {
     const box = this.#boxes.get(key);
     const state = this.getState();
     if (!box || state.activeKey === key) return;
     const row = findRow(state.layout, box.rowId);
-    const isCarryRow = row?.kind === 'carry';
+    const staysInWorkingRow = row?.kind === 'carry' || (passing && state.workingRowId !== null);
     let answers = state.answers;
     if (
+      !staysInWorkingRow &&
       row?.clearsCarriesOnEntry &&
       !state.submitted &&
       state.workingRowId !== null &&
@@ -265,7 +271,7 @@ export class WorksheetStore extends Store<WorksheetState> {
       answers,
       activeKey: key,
       activeRowId: box.rowId,
-      workingRowId: isCarryRow ? state.workingRowId : box.rowId,
+      workingRowId: staysInWorkingRow ? state.workingRowId : box.rowId,
     });
   }
 

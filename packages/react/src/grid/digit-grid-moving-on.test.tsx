@@ -105,6 +105,31 @@ describe('DigitGrid: focus after a carry entry', () => {
     expect(box('Partial product 1, hundreds column')).toHaveFocus();
   });
 
+  it('47 × 36: arrowing up through the first partial row to the carry returns to the second', async () => {
+    const user = await renderGrid(layoutFor('*', 47, 36), 'Partial product 1, ones column');
+    await user.keyboard('2{ArrowUp}48'); // 282
+    await user.keyboard('2');
+    expect(box('Partial product 2, tens column')).toHaveFocus();
+    await user.keyboard('1'); // 7 × 3 = 21: 1 written, 2 carried above the 4
+    await user.keyboard('{ArrowUp}');
+    expect(box('Partial product 1, hundreds column')).toHaveFocus();
+    await user.keyboard('{ArrowUp}');
+    expect(carry()).toHaveFocus();
+    await user.keyboard('2');
+    expect(carry()).toHaveValue('2');
+    expect(box('Partial product 2, hundreds column')).toHaveFocus();
+    await user.keyboard('4');
+    expect(box('Partial product 2, hundreds column')).toHaveValue('4');
+    expect(box('Partial product 1, hundreds column')).toHaveValue('2');
+  });
+
+  it('a box the child went to across a row (not up or down) is where the carry returns', async () => {
+    const user = await renderGrid(layoutFor('*', 47, 36), 'Partial product 1, ones column');
+    await user.keyboard('2{ArrowLeft}{ArrowLeft}{ArrowRight}{ArrowUp}4');
+    expect(carry()).toHaveValue('4');
+    expect(box('Partial product 1, tens column')).toHaveFocus();
+  });
+
   it('Space in a carry box without `next` also goes back to the answer box', async () => {
     const user = await renderGrid(layoutFor('*', 47, 36), 'Partial product 1, ones column');
     await user.keyboard('2{ArrowUp} ');

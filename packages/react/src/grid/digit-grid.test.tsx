@@ -251,12 +251,14 @@ describe('DigitGrid keyboard model', () => {
     expect(box('Sum, ones column')).toHaveFocus();
   });
 
-  it('focusing a box reports it', async () => {
+  it('focusing a box reports it, and whether ArrowUp/ArrowDown brought focus there', async () => {
     const onFocusBox = vi.fn();
     const user = await renderAddition({ onFocusBox });
-    expect(onFocusBox).toHaveBeenLastCalledWith('sum-0');
+    expect(onFocusBox).toHaveBeenLastCalledWith('sum-0', { passing: false });
     await user.keyboard('{ArrowUp}');
-    expect(onFocusBox).toHaveBeenLastCalledWith('carry-1');
+    expect(onFocusBox).toHaveBeenLastCalledWith('carry-1', { passing: true });
+    await user.keyboard('{ArrowDown}{ArrowLeft}');
+    expect(onFocusBox).toHaveBeenLastCalledWith('sum-2', { passing: false });
   });
 
   it('pasting digits fills consecutive boxes along the next chain and ignores the rest', async () => {

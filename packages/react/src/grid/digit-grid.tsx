@@ -46,8 +46,12 @@ export interface DigitGridProps {
   onEnterDigit(key: string, digit: Digit): void;
   /** A box was emptied (Backspace / Delete / cleared on a touch keyboard). */
   onClearBox(key: string): void;
-  /** A box took focus (the engine clears multiplication carries on entering a new row). */
-  onFocusBox?(key: string): void;
+  /**
+   * A box took focus (the engine clears multiplication carries on entering a new row).
+   * `passing` is true when ArrowUp/ArrowDown brought focus there: the child may be on the way
+   * through it to a carry row (pass it on to the store's `focusBox`).
+   */
+  onFocusBox?(key: string, how: { passing: boolean }): void;
   /**
    * Enter was pressed while Submit may be pressed (every required box filled, no hole);
    * otherwise Enter moves focus to the first box Submit waits for instead.

@@ -33,7 +33,7 @@ export interface GridKeyboardOptions {
   focusKey(key: string): void;
   onEnterDigit(key: string, digit: Digit): void;
   onClearBox(key: string): void;
-  onFocusBox?(key: string): void;
+  onFocusBox?(key: string, how: { passing: boolean }): void;
   onSubmit?(): void;
 }
 
@@ -68,7 +68,8 @@ export interface GridKeyboardHandlers {
  * Moving on follows the box's `next`. A carry or borrow box without `next` (the shared carry
  * row of a multiplication with partial rows) goes back instead to the last answer box the
  * child was in before going up to it — the box auto-advance had already moved to, so the child
- * carries on in the right row. With no such box, focus stays.
+ * carries on in the right row. Answer boxes passed with ArrowUp/ArrowDown on the way (the first
+ * partial row, going up from the second) do not count. With no such box, focus stays.
  */
 export function useGridKeyboard({
   layout,
@@ -81,8 +82,11 @@ export function useGridKeyboard({
   onFocusBox,
   onSubmit,
 }: GridKeyboardOptions): GridKeyboardHandlers {
-  // The last focused box outside the carry/borrow rows: where a carry entry returns to.
+  // The last box outside the carry/borrow rows the child came to other than by ArrowUp or
+  // ArrowDown: where a carry entry returns to. Boxes passed on the way up to a carry row (the
+  // first partial row, from the second) are not where the child was working.
   const lastAnswerBox = useRef<string | undefined>(undefined);
+  const goingUpOrDown = useRef(false);
 
   const moveOn = (key: string) => {
     const target =
@@ -113,8 +117,11 @@ export function useGridKeyboard({
     if (pressed.startsWith('Arrow')) {
       event.preventDefault();
       // ArrowLeft → 'left', …
-      const target = navigation.move(key, pressed.slice(5).toLowerCase() as GridDirection);
+      const direction = pressed.slice(5).toLowerCase() as GridDirection;
+      const target = navigation.move(key, direction);
+      goingUpOrDown.current = direction === 'up' || direction === 'down';
       if (target !== undefined) focusKey(target);
+      goingUpOrDown.current = false;
     } else if (pressed === 'Enter') {
       event.preventDefault();
       const [waitingFor] = submitBlockers(layout, answers);
@@ -163,8 +170,9 @@ export function useGridKeyboard({
 
   const onFocus = (key: string, event: FocusEvent) => {
     (event.target as HTMLInputElement).select();
-    if (!navigation.regroups(key)) lastAnswerBox.current = key;
-    onFocusBox?.(key);
+    const passing = goingUpOrDown.current;
+    if (!navigation.regroups(key) && !passing) lastAnswerBox.current = key;
+    onFocusBox?.(key, { passing });
   };
 
   return { onKeyDown, onChange, onPaste, onFocus, onCompositionEnd };

@@ -37,6 +37,23 @@ describe('MultiplicationWorksheet', () => {
     expect(box('Partial product 2, thousands column')).toHaveAttribute('data-result', 'correct');
   });
 
+  it('47 × 36: a carry for the second row, reached with ArrowUp through the first, stays and the child goes on in the second row', async () => {
+    render(<MultiplicationWorksheet multiplicand={47} multiplier={36} />);
+    const user = await childAt('Partial product 1, ones column');
+    await user.keyboard('2{ArrowUp}482');
+    // 7 × 3 = 21: write 1, then up through partial product 1 to carry the 2.
+    await user.keyboard('1{ArrowUp}{ArrowUp}');
+    expect(carry()).toHaveFocus();
+    await user.keyboard('2');
+    expect(box('Partial product 2, hundreds column')).toHaveFocus();
+    expect(carry()).toHaveValue('2');
+    // 4 × 3 + 2 = 14; partial product 1 is as the child wrote it.
+    await user.keyboard('41');
+    expect(box('Partial product 1, hundreds column')).toHaveValue('2');
+    await user.keyboard('2961{Enter}');
+    expect(screen.getByRole('status')).toHaveTextContent('Correct! 🎉');
+  });
+
   it('a partial product slip is marked red, yet the right product completes it (spec §5)', async () => {
     render(<MultiplicationWorksheet multiplicand={47} multiplier={36} />);
     const user = await childAt('Partial product 1, ones column');

@@ -260,7 +260,7 @@ export function Worksheet({
         autoFocus={autoFocus}
         onEnterDigit={(key, digit) => edit(() => store.enterDigit(key, digit))}
         onClearBox={(key) => edit(() => store.clearBox(key))}
-        onFocusBox={(key) => edit(() => store.focusBox(key))}
+        onFocusBox={(key, how) => edit(() => store.focusBox(key, how))}
         onSubmit={submit}
       />
       <WorksheetControls
