@@ -123,7 +123,7 @@ export async function divisionPlan(worksheet: Locator) {
     const n = index + 1;
     const endColumn = steps.length - n;
     entries.push({
-      label: `Quotient digit ${n}`,
+      label: `Quotient, ${place(endColumn)}`,
       row: 0,
       column: endColumn,
       digit: step.quotient.toString(),

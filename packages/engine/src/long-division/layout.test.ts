@@ -91,12 +91,12 @@ describe('longDivisionLayout', () => {
       '5',
     ]);
     expect(box(layout, 'quotient-1')).toMatchObject({
-      label: 'Quotient digit 1',
+      label: 'Quotient, tens column',
       column: 1,
       expected: 2,
       required: true,
     });
-    expect(box(layout, 'quotient-2')).toMatchObject({ label: 'Quotient digit 2', expected: 5 });
+    expect(box(layout, 'quotient-2')).toMatchObject({ label: 'Quotient, ones column', expected: 5 });
   });
 
   it('follows the order a child writes: divide, multiply, subtract, bring down', () => {

@@ -119,8 +119,8 @@ function stepRows(problem: DivisionProblem, step: DivisionStep): [BuiltRow, Buil
  * - `quotient` (kind 'quotient', "Quotient"): one box above each dividend column from step
  *   1's end column down to the ones column — the quotient's length follows from the operands,
  *   so every box is required. Key `quotient-{stepNumber}`, fieldType 'quotient',
- *   `stepNumber`, `fieldPosition` = column, label "Quotient digit {i}" counted from the left
- *   (digit i belongs to step i).
+ *   `stepNumber`, `fieldPosition` = column (quotient digit i, counted from the left, belongs to
+ *   step i), labelled by its place like every box: "Quotient, tens column".
  * - `dividend` (kind 'dividend', "Dividend"): the dividend's digits as text, prefix
  *   "{divisor} )", `ruleAbove: 'bracket'` (the bracket top, meeting the ")").
  * - per step n: `multiply-{n}` (kind 'multiply', "Step n multiply", prefix '−') and
@@ -163,7 +163,7 @@ export function longDivisionLayout(problem: DivisionProblem): WorksheetLayout {
       columns: problem.steps.map((step) => stepEndColumn(problem, step.stepNumber)),
       value: problem.quotient,
       key: (column) => `quotient-${steps - column}`,
-      label: (column) => `Quotient digit ${steps - column}`,
+      label: (column) => boxLabel('Quotient', column),
       required: () => true,
       position: (column) => ({ stepNumber: steps - column, fieldPosition: column }),
     }),

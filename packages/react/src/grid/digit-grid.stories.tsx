@@ -187,7 +187,7 @@ export const LongDivision: Story = {
   args: { operator: '/', first: '672', second: '4' },
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);
-    await waitForFocus(canvas, 'Quotient digit 1');
+    await waitForFocus(canvas, 'Quotient, hundreds column');
     await press('{ArrowDown}');
     await expect(
       canvas.getByRole('textbox', { name: 'Step 1 multiply, hundreds column' }),

@@ -31,7 +31,7 @@ const meta = {
 export default meta;
 type Story = StoryObj<typeof meta>;
 
-const FIRST = 'Quotient digit 1';
+const FIRST = 'Quotient, hundreds column';
 /** Steps 1 and 2 of 672 ÷ 4 up to the second bring-down, and step 3 up to its subtraction. */
 const TO_LAST_SUBTRACT = '142764232823';
 
@@ -52,7 +52,7 @@ export const PartlyFilled: Story = {
     const canvas = within(canvasElement);
     await waitForFocus(canvas, FIRST);
     await press('1427');
-    await expect(canvas.getByRole('textbox', { name: 'Quotient digit 2' })).toHaveFocus();
+    await expect(canvas.getByRole('textbox', { name: 'Quotient, tens column' })).toHaveFocus();
   },
 };
 

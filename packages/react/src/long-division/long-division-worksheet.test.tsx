@@ -8,14 +8,14 @@ describe('LongDivisionWorksheet', () => {
   it('672 ÷ 4: divide, multiply, subtract, bring down — three steps', async () => {
     render(<LongDivisionWorksheet dividend={672} divisor={4} />);
     expect(screen.getByRole('group', { name: 'Dividend, divided by 4' })).toHaveTextContent('672');
-    const user = await childAt('Quotient digit 1');
+    const user = await childAt('Quotient, hundreds column');
 
     // Step 1: 6 ÷ 4 = 1, 1 × 4 = 4, 6 − 4 = 2, bring down 7.
     await user.keyboard('142');
     expect(box('Step 1 bring down')).toHaveFocus();
     await user.keyboard('7');
     // Step 2: 27 ÷ 4 = 6, 6 × 4 = 24, 27 − 24 = 3 (one subtract box), bring down 2.
-    expect(box('Quotient digit 2')).toHaveFocus();
+    expect(box('Quotient, tens column')).toHaveFocus();
     await user.keyboard('6423');
     expect(box('Step 2 bring down')).toHaveFocus();
     await user.keyboard('2');
@@ -32,26 +32,26 @@ describe('LongDivisionWorksheet', () => {
 
   it('ArrowUp/ArrowDown move between the steps in the same column', async () => {
     render(<LongDivisionWorksheet dividend={672} divisor={4} />);
-    const user = await childAt('Quotient digit 1');
+    const user = await childAt('Quotient, hundreds column');
     await user.keyboard('{ArrowDown}');
     expect(box('Step 1 multiply, hundreds column')).toHaveFocus();
     await user.keyboard('{ArrowDown}{ArrowRight}');
     expect(box('Step 1 bring down')).toHaveFocus();
     await user.keyboard('{ArrowUp}');
     expect(box('Step 2 multiply, tens column')).not.toHaveFocus();
-    expect(box('Quotient digit 2')).toHaveFocus();
+    expect(box('Quotient, tens column')).toHaveFocus();
     await user.keyboard('{ArrowDown}{ArrowDown}');
     expect(box('Step 2 multiply, tens column')).toHaveFocus();
   });
 
   it('a wrong bring-down is marked; 125 ÷ 5 brings down the 5', async () => {
     render(<LongDivisionWorksheet dividend="125" divisor="5" />);
-    const user = await childAt('Quotient digit 1');
+    const user = await childAt('Quotient, tens column');
     // 12 ÷ 5 = 2, 2 × 5 = 10, 12 − 10 = 2, bring down 5 (typed as 2: wrong).
     await user.keyboard('2012');
     expect(box('Step 1 bring down')).toHaveFocus();
     await user.keyboard('2');
-    expect(box('Quotient digit 2')).toHaveFocus();
+    expect(box('Quotient, ones column')).toHaveFocus();
     await user.keyboard('5520{Enter}');
     expect(box('Step 1 bring down')).toHaveAttribute('aria-invalid', 'true');
     expect(screen.getByRole('status')).toHaveTextContent('Fix the red boxes and try again.');
@@ -59,7 +59,7 @@ describe('LongDivisionWorksheet', () => {
 
   it('727 ÷ 73: a blank tens box between written multiply digits keeps Submit and Enter off', async () => {
     render(<LongDivisionWorksheet dividend={727} divisor={73} />);
-    const user = await childAt('Quotient digit 1');
+    const user = await childAt('Quotient, ones column');
     // 9 × 73 = 657: the child writes the 7, skips the tens with ArrowLeft, writes the 6.
     await user.keyboard('97{ArrowLeft}6');
     expect(box('Step 1 subtract, ones column')).toHaveFocus();
@@ -93,8 +93,8 @@ describe('LongDivisionWorksheet', () => {
     );
     expect(ref.current).toHaveClass('mc-worksheet', 'homework');
     expect(ref.current).toHaveAttribute('data-state', 'editing');
-    expect(box('Quotient digit 1')).toHaveValue('2');
-    const user = await childAt('Quotient digit 1');
+    expect(box('Quotient, tens column')).toHaveValue('2');
+    const user = await childAt('Quotient, tens column');
     // 12 ÷ 5 = 2, 2 × 5 = 10, 12 − 10 = 2, bring down 5; 25 ÷ 5 = 5, 25 − 25 = 0 (ones first).
     await user.keyboard('20125' + '5520');
     expect(onAnswersChange).toHaveBeenLastCalledWith(

@@ -209,7 +209,7 @@ export const DivisionHint: Story = {
   args: { problem: problemOf('/', '2996', '7') },
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);
-    await waitForFocus(canvas, 'Quotient digit 1');
+    await waitForFocus(canvas, 'Quotient, hundreds column');
     // Each step: quotient digit, the multiply row (ones first), the subtraction, bring down.
     await press('4' + '82' + '1' + '9'); // 29 ÷ 7 = 4; 28; 1; bring down 9
     await press('2' + '41' + '5' + '6'); // 19 ÷ 7 = 2; 14; 5; bring down 6
@@ -280,7 +280,7 @@ export const NarrowPhone: Story = {
   ...PHONE_320,
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);
-    await waitForFocus(canvas, 'Quotient digit 1');
+    await waitForFocus(canvas, 'Quotient, hundreds column');
     await press('48219' + '24156' + '7947{Enter}');
     await expect(hintOf(canvas)).toBeVisible();
     const phone = canvas.getByTestId('phone');

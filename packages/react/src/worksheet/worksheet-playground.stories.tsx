@@ -146,7 +146,7 @@ export const Playground: Story = {
 
     await userEvent.type(second, '{Backspace}7');
     await expect(canvas.getByRole('group', { name: '223 ÷ 7' })).toBeVisible();
-    await expect(canvas.getByRole('textbox', { name: 'Quotient digit 1' })).toBeVisible();
+    await expect(canvas.getByRole('textbox', { name: 'Quotient, tens column' })).toBeVisible();
   },
 };
 

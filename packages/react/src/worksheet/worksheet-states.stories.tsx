@@ -172,10 +172,10 @@ export const LargeMultiplication: Story = {
 export const LargeDivision: Story = {
   args: { problem: LARGE_DIVISION },
   play: async (context) => {
-    await solveByKeyboard('Quotient digit 1')?.(context);
+    await solveByKeyboard('Quotient, thousands column')?.(context);
     const canvas = within(context.canvasElement);
-    await expect(box(canvas, 'Quotient digit 2')).toHaveValue('0');
-    await expect(box(canvas, 'Quotient digit 3')).toHaveValue('0');
+    await expect(box(canvas, 'Quotient, hundreds column')).toHaveValue('0');
+    await expect(box(canvas, 'Quotient, tens column')).toHaveValue('0');
   },
 };
 
@@ -239,12 +239,12 @@ export const Zoom200: Story = {
   ],
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);
-    await waitForFocus(canvas, 'Quotient digit 1');
-    const { width } = box(canvas, 'Quotient digit 1').getBoundingClientRect();
+    await waitForFocus(canvas, 'Quotient, thousands column');
+    const { width } = box(canvas, 'Quotient, thousands column').getBoundingClientRect();
     await expect(width).toBeCloseTo(80, 0);
     await expect(document.documentElement.scrollWidth).toBeLessThanOrEqual(window.innerWidth);
     await press('3');
-    await expect(box(canvas, 'Quotient digit 1')).toHaveValue('3');
+    await expect(box(canvas, 'Quotient, thousands column')).toHaveValue('3');
   },
 };
 

@@ -149,7 +149,7 @@ describe('Worksheet', () => {
     const { container } = render(
       <Worksheet problem={problem('672', '/', '4')} onNextProblem={() => {}} />,
     );
-    const user = await childAt('Quotient digit 1');
+    const user = await childAt('Quotient, hundreds column');
     await expectNoAxeViolations(container);
 
     await user.paste('142764232823');
