@@ -2,21 +2,22 @@
 // this checkout. Needs the built packages (`npm run build:packages`). It
 //   1. copies the repository (the files git knows, untracked ones included, plus the packages'
 //      built `dist`) into a temporary folder, with `node_modules` as a symlink;
-//   2. runs `changeset version` there (scripts/version-packages.mjs): pending changesets become
-//      versions, peer ranges and CHANGELOG.md;
+//   2. runs `npm run version-packages` there (scripts/version-packages.mjs, `changeset version`
+//      with the 0.x correction): pending changesets become versions, peer ranges and CHANGELOG.md;
 //   3. runs `npm publish --dry-run --json` for each public package and prints its new version and
 //      the files its tarball would hold;
 //   4. fails when a tarball lacks README.md, LICENSE, CHANGELOG.md, package.json, a file named in
 //      `main` / `module` / `types` / `exports`, or (react) the stylesheet; when a package leaves
-//      0.x although no changeset asks for `major` (no 1.0 by accident); or when
-//      @mathcols/engine's new version is outside a dependent's peer range.
+//      0.x although no changeset asks for `major` (the check `npm run release` makes first:
+//      scripts/lib/leaves-zero.mjs); or when
+//      @mathcols/engine's new version is outside a dependent's peer range; or when a file of a
+//      tarball names the folder the packages were built in (a source map, a bundler comment).
 // `KEEP_RELEASE_COPY=1` keeps the temporary folder and prints where it is.
 import {
   cpSync,
   existsSync,
   mkdtempSync,
   readFileSync,
-  readdirSync,
   realpathSync,
   rmSync,
   symlinkSync,
@@ -26,14 +27,13 @@ import { tmpdir } from 'node:os';
 import { dirname, join, resolve } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { entryFiles } from './lib/entry-files.mjs';
+import { PUBLIC, unaskedExitsFromZero } from './lib/leaves-zero.mjs';
 import { run as runCommand } from './lib/run-command.mjs';
 
 const root = resolve(dirname(fileURLToPath(import.meta.url)), '..');
 // semver as @changesets/cli uses it (not a dependency of ours).
 const require = createRequire(import.meta.url);
 const semver = createRequire(require.resolve('@changesets/cli/package.json'))('semver');
-/** The public packages, in publish order (the engine first: the others take it as a peer). */
-const PUBLIC = ['engine', 'api-client', 'react'];
 /** Files every tarball must hold besides the entry files. */
 const ALWAYS = ['package.json', 'README.md', 'LICENSE', 'CHANGELOG.md'];
 /** Files one package must hold besides its entries. */
@@ -75,17 +75,11 @@ try {
     PUBLIC.map((name) => [name, readJson(join(copy, 'packages', name, 'package.json')).version]),
   );
 
-  // A changeset that asks for `major` may take the packages out of 0.x; nothing else may.
-  const askedMajor = readdirSync(join(copy, '.changeset'))
-    .filter((file) => file.endsWith('.md') && file !== 'README.md')
-    .some((file) =>
-      /^['"]?@mathcols\/[\w-]+['"]?:\s*major\s*$/m.test(
-        readFileSync(join(copy, '.changeset', file), 'utf8'),
-      ),
-    );
-
   const version = join(copy, 'scripts', 'version-packages.mjs');
-  process.stdout.write(run(process.execPath, [version], copy));
+  // Its closing advice (`npm install` for the lockfile) is for a real release, not this copy.
+  process.stdout.write(
+    run(process.execPath, [version], copy).replace(/^All files have been updated.*\n/m, ''),
+  );
 
   const manifests = {};
   for (const name of PUBLIC) {
@@ -103,16 +97,20 @@ try {
     console.log(`\n${manifest.name}@${manifest.version} (${bump}), ${size} kB packed:`);
     for (const file of files) console.log(`  ${file}`);
 
+    // A published file should not name the folder it was built in (a source map, a comment).
+    for (const file of files) {
+      if (readFileSync(join(dir, file), 'utf8').includes(root)) {
+        problems.push(`${manifest.name}: ${file} names the build folder ${root}`);
+      }
+    }
     const required = [...ALWAYS, ...entryFiles(manifest), ...(EXTRA[name] ?? [])];
     for (const file of required) {
       if (!files.includes(file)) problems.push(`${manifest.name}: the tarball lacks ${file}`);
     }
-    if (/^0\./.test(before[name]) && !/^0\./.test(manifest.version) && !askedMajor) {
-      problems.push(
-        `${manifest.name}: ${before[name]} → ${manifest.version} leaves 0.x; see CONTRIBUTING.md "Versioning"`,
-      );
-    }
   }
+
+  // The check `npm run release` makes first: no 1.0 unless a changeset asks for `major`.
+  problems.push(...unaskedExitsFromZero(copy));
 
   const engine = manifests.engine;
   for (const name of PUBLIC.filter((n) => n !== 'engine')) {

@@ -48,7 +48,7 @@ for (const release of plan.releases) {
   if (semver.major(release.oldVersion) !== 0) continue;
   const newVersion = semver.inc(release.oldVersion, 'minor');
   console.log(
-    `${release.name}: ${release.oldVersion} → ${newVersion} is a minor bump (changesets 2.x derived a major from the engine peer dependency)`,
+    `${release.name}: ${release.oldVersion} → ${newVersion}, a minor bump (changesets 2.x alone would make it ${semver.inc(release.oldVersion, 'major')}: CONTRIBUTING.md "Versioning")`,
   );
   release.type = 'minor';
   release.newVersion = newVersion;

@@ -1,5 +1,5 @@
 import { readFile } from 'node:fs/promises';
-import { dirname, resolve } from 'node:path';
+import { dirname, relative, resolve } from 'node:path';
 import { defineConfig, type Options } from 'tsup';
 
 /** The standalone bundle for `<script>` tags; every other build leaves it in `dist`. */
@@ -12,13 +12,19 @@ const GLOBAL_BUNDLE = 'mathcols-worksheet';
 const inlineCss: NonNullable<Options['esbuildPlugins']>[number] = {
   name: 'inline-css',
   setup(build) {
-    // The resolved path keeps its `?inline` so tsup's own CSS loader (`/\.css$/`) skips it.
-    build.onResolve({ filter: /\.css\?inline$/ }, (args) => ({
-      path: resolve(dirname(args.importer), args.path),
-      namespace: 'inline-css',
-    }));
+    // The resolved path keeps its `?inline` so tsup's own CSS loader (`/\.css$/`) skips it. It
+    // is relative to the package: esbuild writes it into the bundle as a comment, and a published
+    // file should not name the folder it was built in.
+    build.onResolve({ filter: /\.css\?inline$/ }, (args) => {
+      const file = resolve(dirname(args.importer), args.path.replace(/\?inline$/, ''));
+      return {
+        path: `${relative(process.cwd(), file)}?inline`,
+        namespace: 'inline-css',
+        pluginData: { file },
+      };
+    });
     build.onLoad({ filter: /.*/, namespace: 'inline-css' }, async (args) => ({
-      contents: await readFile(args.path.replace(/\?inline$/, ''), 'utf8'),
+      contents: await readFile((args.pluginData as { file: string }).file, 'utf8'),
       loader: 'text',
     }));
   },

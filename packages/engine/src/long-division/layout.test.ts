@@ -96,7 +96,10 @@ describe('longDivisionLayout', () => {
       expected: 2,
       required: true,
     });
-    expect(box(layout, 'quotient-2')).toMatchObject({ label: 'Quotient, ones column', expected: 5 });
+    expect(box(layout, 'quotient-2')).toMatchObject({
+      label: 'Quotient, ones column',
+      expected: 5,
+    });
   });
 
   it('follows the order a child writes: divide, multiply, subtract, bring down', () => {
