@@ -92,6 +92,14 @@ describe('<mathcols-worksheet>', () => {
     );
   });
 
+  it('without an operator says which sign is missing, and reads its problem as written', async () => {
+    const element = mount({ first: '12', second: '3' });
+    expect(await inside(element).findByRole('alert')).toHaveTextContent(
+      "Can't show the problem 12 ? 3.",
+    );
+    expect(element.problem).toEqual({ number_0: '12', number_1: '3', operator: '' });
+  });
+
   it('sends mathcols-submit after each submission and mathcols-complete when correct', async () => {
     const element = mount({ operator: '+', first: '12', second: '34' });
     const heard = listen(element);

@@ -95,14 +95,16 @@ export class MathcolsWorksheetElement extends ElementBase {
     this.setAttribute('second', value);
   }
 
-  /** The problem the attributes name, as the engine's raw problem. */
+  /**
+   * The problem the attributes name, as the engine's raw problem: the operands and the operator
+   * as written. Typed for what the events need (`diagnose(element.problem, answers)` in a
+   * `mathcols-submit` listener): a worksheet, and so an event, exists only for `+`, `-`, `*` or
+   * `/` and good operands. Read elsewhere, the operator may be `''` (absent) or another string,
+   * and the element then shows the worksheet's alert instead of a grid.
+   */
   get problem(): RawProblem {
-    return {
-      number_0: this.first,
-      number_1: this.second,
-      // The engine rejects any other operator with an OperandError, shown as an alert.
-      operator: this.operator as Operator,
-    };
+    // The engine rejects any other operator with an OperandError, shown as an alert.
+    return { number_0: this.first, number_1: this.second, operator: this.operator as Operator };
   }
 
   connectedCallback(): void {

@@ -4,36 +4,12 @@
  * stylesheet's layout in Chromium (`react-browser` project): what is under a point is real hit
  * testing, which jsdom has not.
  */
-import { act } from 'react';
-import { createRoot } from 'react-dom/client';
-import { afterEach, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { AdditionWorksheet, SubtractionWorksheet } from '../index';
-import styles from '../styles.css?inline';
-
-(globalThis as { IS_REACT_ACT_ENVIRONMENT?: boolean }).IS_REACT_ACT_ENVIRONMENT = true;
+import { showInPage as show } from '../test-utils/in-page';
 
 // The tests take focus themselves.
 const NO_AUTO_FOCUS = { autoFocus: false } as const;
-
-let cleanup = () => {};
-afterEach(() => cleanup());
-
-/** Renders a worksheet into the page, with the package's stylesheet, and returns its container. */
-async function show(element: React.ReactElement): Promise<HTMLElement> {
-  const container = document.createElement('div');
-  const sheet = document.createElement('style');
-  sheet.textContent = styles;
-  document.head.append(sheet);
-  document.body.append(container);
-  const root = createRoot(container);
-  await act(async () => root.render(element));
-  cleanup = () => {
-    act(() => root.unmount());
-    container.remove();
-    sheet.remove();
-  };
-  return container;
-}
 
 const input = (container: HTMLElement, name: string) =>
   container.querySelector<HTMLInputElement>(`input[aria-label="${name}"]`)!;

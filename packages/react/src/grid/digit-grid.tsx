@@ -39,9 +39,10 @@ export interface DigitGridProps {
   answers: Answers;
   /**
    * The engine's marks by box key after submission (`true` right, `false` wrong, `null`
-   * unchecked). @defaultValue no marks
+   * unchecked); `null` (the store's state before a submission) or absent: no marks.
+   * @defaultValue no marks
    */
-  marks?: Readonly<Record<string, boolean | null>>;
+  marks?: Readonly<Record<string, boolean | null>> | null;
   /** A digit was typed or pasted into a box. */
   onEnterDigit(key: string, digit: Digit): void;
   /** A box was emptied (Backspace / Delete / cleared on a touch keyboard). */
@@ -146,12 +147,13 @@ export function DigitGrid(props: DigitGridProps) {
   // A grid wider than its room opens scrolled to where the work starts, as focusing that box
   // would: without autoFocus, a 5-digit × 4-digit product on a phone would open at the sign.
   // The first box beyond the right edge is in the last column (a sum's, a difference's or a
-  // product's ones), so the grid scrolls to its end.
+  // product's ones), so the grid scrolls to its end. The edge is the padding's inner edge: a box
+  // that reaches into the padding would have its ✓ / ✗ badge and focus ring cut off.
   useLayoutEffect(() => {
     const grid = root.current!;
-    if ((boxAt()?.getBoundingClientRect().right ?? 0) > grid.getBoundingClientRect().right) {
-      grid.scrollLeft = grid.scrollWidth;
-    }
+    const room =
+      grid.getBoundingClientRect().right - parseFloat(getComputedStyle(grid).paddingRight);
+    if ((boxAt()?.getBoundingClientRect().right ?? 0) > room) grid.scrollLeft = grid.scrollWidth;
   }, [layout, boxAt]);
 
   useImperativeHandle(handleRef, () => ({ focus: focusKey }), [focusKey]);

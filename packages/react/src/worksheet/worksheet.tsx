@@ -251,7 +251,7 @@ export function Worksheet({
         handleRef={grid}
         layout={layout}
         answers={answers}
-        marks={marks ?? undefined}
+        marks={marks}
         label={name}
         readOnly={complete}
         pointAt={hintShown ? hintShown.columns : undefined}

@@ -1,0 +1,64 @@
+/**
+ * A grid just too wide for a phone (223 × 49 in the 288 px a 320 px screen leaves) keeps the
+ * room its right-hand boxes need: the ✓ / ✗ badge at a box's corner and the focus ring reach
+ * into the grid's padding, which must be in view, not cut off at the edge (an embedder's
+ * review found the ones column's badges clipped). Real layout and scrolling in Chromium.
+ */
+import { act } from 'react';
+import { describe, expect, it } from 'vitest';
+import { MultiplicationWorksheet } from '../index';
+import { showInPage } from '../test-utils/in-page';
+
+const NO_AUTO_FOCUS = { autoFocus: false } as const;
+const PHONE_ROOM = { width: '288px' };
+
+/** A digit in every box of 223 × 49 (2007, 892, 10927): all wrong but a few. */
+const ALL_ONES = Object.fromEntries(
+  ['partial-0-0', 'partial-0-1', 'partial-0-2', 'partial-0-3']
+    .concat(['partial-1-1', 'partial-1-2', 'partial-1-3', 'partial-1-4'])
+    .concat(['product-0', 'product-1', 'product-2', 'product-3', 'product-4'])
+    .map((key) => [key, 1 as const]),
+);
+
+const rect = (element: Element) => element.getBoundingClientRect();
+const gridOf = (container: HTMLElement) => container.querySelector<HTMLElement>('.mc-grid')!;
+const onesBox = (container: HTMLElement) =>
+  container.querySelector<HTMLInputElement>('input[aria-label="Product, ones column"]')!;
+
+describe('the right edge of a grid a little wider than its room', () => {
+  it('opens scrolled to its end, so the marks of the ones column are in view', async () => {
+    const container = await showInPage(
+      <MultiplicationWorksheet
+        multiplicand="223"
+        multiplier="49"
+        defaultAnswers={ALL_ONES}
+        {...NO_AUTO_FOCUS}
+      />,
+      PHONE_ROOM,
+    );
+    const grid = gridOf(container);
+    expect(grid.scrollWidth).toBeGreaterThan(grid.clientWidth);
+    const submit = [...container.querySelectorAll('button')].find(
+      (button) => button.textContent === 'Submit Answers',
+    )!;
+    await act(async () => submit.click());
+    const badge = onesBox(container).parentElement!.querySelector('.mc-box-mark')!;
+    expect(badge.textContent).toContain('✗');
+    expect(rect(badge).right).toBeLessThanOrEqual(rect(grid).right);
+  });
+
+  it('a box focused at the edge comes into view with its focus ring', async () => {
+    const container = await showInPage(
+      <MultiplicationWorksheet multiplicand="223" multiplier="49" {...NO_AUTO_FOCUS} />,
+      PHONE_ROOM,
+    );
+    const grid = gridOf(container);
+    grid.scrollLeft = 0;
+    const ones = onesBox(container);
+    ones.focus();
+    const ring = parseFloat(getComputedStyle(ones).outlineWidth);
+    const offset = parseFloat(getComputedStyle(ones).outlineOffset);
+    expect(ring).toBeGreaterThan(0);
+    expect(rect(ones).right + offset + ring).toBeLessThanOrEqual(rect(grid).right);
+  });
+});
