@@ -6,8 +6,8 @@ import { defineConfig, type Options } from 'tsup';
 const GLOBAL_BUNDLE = 'mathcols-worksheet';
 
 /**
- * `import css from './x.css?inline'` → the stylesheet's text (what Vite does natively), so the
- * custom element carries the package styles into its shadow root.
+ * `import css from './x.css?inline'` → the stylesheet's text, minified (Vite's `?inline` gives
+ * the text too), so the custom element carries the package styles into its shadow root.
  */
 const inlineCss: NonNullable<Options['esbuildPlugins']>[number] = {
   name: 'inline-css',
@@ -23,10 +23,12 @@ const inlineCss: NonNullable<Options['esbuildPlugins']>[number] = {
         pluginData: { file },
       };
     });
-    build.onLoad({ filter: /.*/, namespace: 'inline-css' }, async (args) => ({
-      contents: await readFile((args.pluginData as { file: string }).file, 'utf8'),
-      loader: 'text',
-    }));
+    // Minified (no comments, no indentation): the text is shipped in the element's code as it is.
+    build.onLoad({ filter: /.*/, namespace: 'inline-css' }, async (args) => {
+      const css = await readFile((args.pluginData as { file: string }).file, 'utf8');
+      const { code } = await build.esbuild.transform(css, { loader: 'css', minify: true });
+      return { contents: code, loader: 'text' };
+    });
   },
 };
 
