@@ -18,7 +18,7 @@ import { and, eq, gt, isNotNull, isNull, lt, lte, ne, or } from 'drizzle-orm';
 import { keyedHash, serverSecret } from '../auth/server-secret';
 import { endParentSessions } from '../auth/sessions';
 import { forgetSignInAttempts, parentAccount } from '../auth/sign-in';
-import { moveTrustedDevices } from '../auth/trusted-devices';
+import { forgetTrustedDevices } from '../auth/trusted-devices';
 import type { Database } from '../db/open';
 import { emailChangeUndos, emailVerifications, parents, type ParentRow } from '../db/schema';
 import { issuePasswordReset } from './password-reset';
@@ -80,8 +80,8 @@ export async function issueEmailUndo(
  * another parent has the old address now, nothing changes (`taken`); otherwise the parent's
  * `email` becomes the old address again and `email_verified` true, the verification code and
  * link (sent to the new address) are deleted, every session of the parent ends (their
- * students' stay), the new address's sign-in locks are forgotten and its trusted devices are
- * trusted under the old address again (the reverse of `moveParentEmail`), the token is marked
+ * students' stay), the new address's sign-in locks are forgotten, no device stays trusted for
+ * either address (the one that made the change may be among them), the token is marked
  * used (of two uses at once one wins), and a forgotten-password token is issued (not e-mailed).
  * The stored password hash stays as it is.
  * @returns see {@link EmailUndoOutcome}
@@ -138,9 +138,13 @@ export async function useEmailUndo(
     if (!parent) throw new Error(`Parent ${parentId} vanished while its row was held`);
     await tx.delete(emailVerifications).where(eq(emailVerifications.parentId, parentId));
     await endParentSessions(tx, parentId);
+    // No device stays trusted: the one that made the change may be among them (its sign-in
+    // attempts would be counted apart from the account's lock). Each of the family's devices is
+    // trusted again at its next successful sign-in.
+    await forgetTrustedDevices(tx, parentAccount(oldEmail));
     if (present.email !== oldEmail) {
       await forgetSignInAttempts(tx, parentAccount(present.email));
-      await moveTrustedDevices(tx, parentAccount(present.email), parentAccount(oldEmail));
+      await forgetTrustedDevices(tx, parentAccount(present.email));
     }
     const resetToken = await issuePasswordReset(tx, parentId, now);
     return { outcome: 'undone', parent, resetToken };

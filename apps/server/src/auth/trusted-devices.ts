@@ -70,6 +70,16 @@ export async function moveTrustedDevices(db: Database, from: string, to: string)
 }
 
 /**
+ * Forgets every device trusted for `account`: its next successful sign-in from a device trusts
+ * that device again. For an account someone else held (an undone e-mail change), whose devices
+ * may include theirs.
+ * @param account `parent:<normalised e-mail>` or `student:<normalised handle>`
+ */
+export async function forgetTrustedDevices(db: Database, account: string): Promise<void> {
+  await db.delete(trustedDevices).where(eq(trustedDevices.account, account));
+}
+
+/**
  * Deletes the trust of devices whose last successful sign-in is older than
  * {@link TRUSTED_DEVICE_MEMORY_MS} (`expires_at` before `now`).
  * @returns how many rows were deleted

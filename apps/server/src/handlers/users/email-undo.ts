@@ -13,8 +13,8 @@ import { followCustomerEmail } from './after-commit';
 /**
  * Uses the undo link's token (see `useEmailUndo`: in one transaction the account goes back to
  * the old address, verified; the verification codes and links of the new address are deleted;
- * every session of the parent ends; the new address's trusted devices are trusted under the old
- * one again; a forgotten-password token is issued), then puts the payment provider's customer
+ * every session of the parent ends; no device stays trusted, the changer's may be among them; a
+ * forgotten-password token is issued), then puts the payment provider's customer
  * e-mail back (see `followCustomerEmail`). Not throttled: tokens are 32 random bytes, too
  * many to guess.
  * @returns 200 `{ tag: 'public.emailundo', email, emailtoken }`: the address the account is back
