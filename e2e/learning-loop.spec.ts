@@ -113,7 +113,7 @@ test('a parent schedules addition for today; the student finishes it at 100% and
 
     const subtraction = page.getByRole('article', { name: 'Subtraction' });
     await expect(subtraction.getByText('Level 0', { exact: true })).toBeVisible();
-    await expect(subtraction.getByText('No assignments finished yet')).toBeVisible();
+    await expect(subtraction.getByText('No score yet: no assignment finished')).toBeVisible();
     expect(await seriousViolations(page)).toEqual([]);
   });
 

@@ -128,7 +128,7 @@ describe('MyProgressPage', () => {
     expect(
       multiplication.getByRole('progressbar', { name: 'Multiplication: 25% complete' }),
     ).toBeVisible();
-    expect(multiplication.getByText('No assignments finished yet')).toBeVisible();
+    expect(multiplication.getByText('No score yet: no assignment finished')).toBeVisible();
     expect(multiplication.queryByText(/^Score/)).not.toBeInTheDocument();
     expect(multiplication.queryByText(/^Grade/)).not.toBeInTheDocument();
     expect(multiplication.getByText('No level history yet')).toBeVisible();
@@ -137,7 +137,7 @@ describe('MyProgressPage', () => {
     const division = card('Division');
     expect(division.getByText('Level 0')).toBeVisible();
     expect(division.getByRole('progressbar', { name: 'Division: 0% complete' })).toBeVisible();
-    expect(division.getByText('No assignments finished yet')).toBeVisible();
+    expect(division.getByText('No score yet: no assignment finished')).toBeVisible();
   });
 
   it("draws each subject's level history as a picture described in words", () => {
@@ -179,7 +179,7 @@ describe('MyProgressPage', () => {
     expect(screen.queryByRole('region', { name: 'Average score' })).not.toBeInTheDocument();
     expect(screen.queryByText(/^Grade/)).not.toBeInTheDocument();
     expect(screen.getAllByRole('article')).toHaveLength(4);
-    expect(screen.getAllByText('No assignments finished yet')).toHaveLength(4);
+    expect(screen.getAllByText('No score yet: no assignment finished')).toHaveLength(4);
     expect(card('Addition').getByText('Level 3')).toBeVisible();
   });
 

@@ -171,7 +171,7 @@ describe('ReportCardsPage', () => {
     expect(screen.getByRole('article', { name: 'Subtraction' })).toHaveTextContent(
       'Score 90% · Grade A',
     );
-    expect(card('Multiplication').getByText('No assignments finished yet')).toBeVisible();
+    expect(card('Multiplication').getByText('No score yet: no assignment finished')).toBeVisible();
     expect(card('Division').getByText('No level history yet')).toBeVisible();
   });
 

@@ -170,12 +170,12 @@ export const BandLow: Story = {
   },
 };
 
-/** No set finished yet: no score, no grade, 'No assignments finished yet'. */
+/** No set finished yet: no score, no grade, 'No score yet: no assignment finished'. */
 export const NoSetsYet: Story = {
   args: { level: 0, complete: 0, score: null, grade: undefined, band: undefined },
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);
-    await expect(canvas.getByText('No assignments finished yet')).toBeVisible();
+    await expect(canvas.getByText('No score yet: no assignment finished')).toBeVisible();
     await expect(canvas.queryByText(/Grade/)).toBeNull();
     await expect(canvas.getByRole('progressbar')).toHaveAttribute('aria-valuenow', '0');
   },
@@ -241,7 +241,7 @@ export const EmptyHistory: Story = {
   },
   play: async ({ canvasElement }) => {
     const card = within(within(canvasElement).getByRole('article', { name: 'Division' }));
-    await expect(card.getByText('No assignments finished yet')).toBeVisible();
+    await expect(card.getByText('No score yet: no assignment finished')).toBeVisible();
     await expect(card.getByText('No level history yet')).toBeVisible();
     await expect(card.queryByRole('table')).toBeNull();
   },

@@ -60,7 +60,7 @@ describe('ReportCard', () => {
 
   it('with no finished sets says so instead of a score or grade', () => {
     renderCard({ level: 0, complete: 0, score: null, grade: undefined, band: undefined });
-    expect(screen.getByText('No assignments finished yet')).toBeVisible();
+    expect(screen.getByText('No score yet: no assignment finished')).toBeVisible();
     expect(card()).not.toHaveTextContent('Score');
     expect(card()).not.toHaveTextContent('Grade');
     expect(card()).toHaveTextContent('Level 0');

@@ -24,7 +24,7 @@ export const REPORT_CARD_TEXT = {
   /** The letter grade, e.g. 'Grade B'. */
   grade: (grade: LetterGrade) => `Grade ${grade}`,
   /** Shown instead of the score while no set of the subject has been finished. */
-  empty: 'No assignments finished yet',
+  empty: 'No score yet: no assignment finished',
 } as const;
 
 /** A percent for display: clamped to 0–100 (NaN → 0) and shown as a whole number. */
@@ -46,7 +46,7 @@ export interface ReportCardProps {
   complete: number;
   /**
    * The report score, a percent 0–100 (the engine's `reportScore` / `subjectProgress().score`),
-   * or `null` while no set has been finished: the card then says 'No assignments finished yet'
+   * or `null` while no set has been finished: the card then says 'No score yet: no assignment finished'
    * instead of a score and grade.
    */
   score: number | null;
@@ -93,7 +93,7 @@ export interface ReportCardProps {
  * One subject's report card: a heading with the subject's sign (+ − × ÷), a level badge
  * ('Level 5'), a progress bar of the curriculum (`role="progressbar"` named 'Addition: 25%
  * complete', `aria-valuenow` 25) with '25% complete' beside it, and the score and grade in
- * words ('Score 85% · Grade B'), or 'No assignments finished yet' while `score` is `null`.
+ * words ('Score 85% · Grade B'), or 'No score yet: no assignment finished' while `score` is `null`.
  * `children` go at the foot (a level chart).
  *
  * Renders an `<article>` named by its heading, with `data-subject`, `data-band` (when given) and
