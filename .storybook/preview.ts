@@ -21,6 +21,14 @@ const VIEWPORTS = {
 } as const;
 
 const preview: Preview = {
+  decorators: [
+    // A docs page shows every story of a component at once: a worksheet taking focus would
+    // scroll the page down to it, so there none does (its own stories still do).
+    (Story, { viewMode, args, argTypes }) =>
+      viewMode === 'docs' && 'autoFocus' in argTypes
+        ? Story({ args: { ...args, autoFocus: false } })
+        : Story(),
+  ],
   parameters: {
     // Fail story tests on accessibility violations, not only report them.
     a11y: { test: 'error' },

@@ -8,6 +8,12 @@ const meta = {
   title: 'Dialogs/FormDialog',
   component: FormDialog,
   tags: ['autodocs'],
+  decorators: [
+    // The docs page shows every story at once: there each dialog starts closed behind its
+    // trigger, instead of four open dialogs covering the page and taking its focus.
+    (Story, { viewMode, args }) =>
+      viewMode === 'docs' ? Story({ args: { ...args, defaultOpen: false } }) : Story(),
+  ],
   args: {
     trigger: <button type="button">Change password</button>,
     title: 'Change password',
@@ -131,7 +137,9 @@ export const WithError: Story = {
  * message appears at the top, and Enter tries again.
  */
 export const SaveFails: Story = {
-  render: () => <FailingSaveDialog {...meta.args} defaultOpen delayMs={300} />,
+  render: (args) => (
+    <FailingSaveDialog {...args} defaultOpen={args.defaultOpen ?? true} delayMs={300} />
+  ),
   play: async ({ canvasElement }) => {
     const dialog = await within(canvasElement.ownerDocument.body).findByRole('dialog');
     const save = within(dialog).getByRole('button', { name: 'Save' });

@@ -1,3 +1,4 @@
+import { createWorksheet } from '@mathcols/engine';
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, fn, userEvent, waitFor, within } from 'storybook/test';
 import { problemOf, solvedAnswers, solvingKeys } from '../test-utils/story-problems';
@@ -53,6 +54,18 @@ async function submit(canvas: Canvas): Promise<void> {
   await userEvent.click(canvas.getByRole('button', { name: 'Submit Answers' }));
 }
 
+/**
+ * On the docs page, which shows every story at once, the submitted states are rendered from a
+ * store already submitted instead of played: a played submission moves focus to 'Try Again' or
+ * 'Next Problem →', which would scroll the page down to it.
+ */
+const submittedInDocs: NonNullable<Story['render']> = (args, { viewMode }) => {
+  if (viewMode !== 'docs') return <Worksheet {...args} />;
+  const store = createWorksheet(args.problem, { answers: args.defaultAnswers });
+  store.submit();
+  return <Worksheet {...args} store={store} />;
+};
+
 /** 47 × 36 before any digit: every box blank, Submit disabled, `data-state="editing"`. */
 export const Empty: Story = {
   play: async ({ canvasElement }) => {
@@ -87,16 +100,9 @@ export const PartlyFilled: Story = {
  * badged ✗ (`aria-invalid`, `data-result="wrong"`); right boxes are badged ✓; 'Try Again'.
  */
 export const SubmittedWithRedBoxes: Story = {
-  // Its own onComplete spy: the docs page plays this story and Complete at once, and a spy
-  // shared through the meta's args would hold Complete's call.
-  args: {
-    defaultAnswers: solvedAnswers(SMALL, { slips: [7, 8] }),
-    autoFocus: false,
-    onComplete: fn(),
-  },
-  // Only a click: the docs page plays it too, so it shows the red boxes, not the filled grid.
-  parameters: { docs: { story: { autoplay: true } } },
-  play: async ({ canvasElement, args, viewMode }) => {
+  args: { defaultAnswers: solvedAnswers(SMALL, { slips: [7, 8] }), autoFocus: false },
+  render: submittedInDocs,
+  play: async ({ canvasElement, args }) => {
     const canvas = within(canvasElement);
     await submit(canvas);
     await expectFeedback(canvas, 'Fix the red boxes and try again.');
@@ -109,27 +115,29 @@ export const SubmittedWithRedBoxes: Story = {
     // After the 120 ms colour fade.
     await waitFor(() => expect(getComputedStyle(wrong).borderTopColor).toBe('rgb(198, 40, 40)'));
     await expect(box(canvas, 'Product, ones column')).toHaveAccessibleDescription('correct');
-    // On the docs page the stories share one focus.
-    if (viewMode === 'story') {
-      await expect(canvas.getByRole('button', { name: 'Try Again' })).toHaveFocus();
-    }
+    await expect(canvas.getByRole('button', { name: 'Try Again' })).toHaveFocus();
     await expect(args.onComplete).not.toHaveBeenCalled();
   },
 };
 
-/** Solved: green boxes badged ✓, 'Correct! 🎉', 'Next Problem →', the boxes read-only. */
+/**
+ * Solved: green boxes badged ✓, 'Correct! 🎉', 'Next Problem →', the boxes read-only; the boxes
+ * left blank fade behind a dashed border.
+ */
 export const Complete: Story = {
-  args: { defaultAnswers: solvedAnswers(SMALL), autoFocus: false, onComplete: fn() },
-  parameters: { docs: { story: { autoplay: true } } },
-  play: async ({ canvasElement, args, viewMode }) => {
+  args: { defaultAnswers: solvedAnswers(SMALL), autoFocus: false },
+  render: submittedInDocs,
+  play: async ({ canvasElement, args }) => {
     const canvas = within(canvasElement);
     await submit(canvas);
     await expectFeedback(canvas, 'Correct! 🎉');
     await expect(worksheetOf(canvas)).toHaveAttribute('data-state', 'correct');
     await expect(box(canvas, 'Product, thousands column')).toHaveAttribute('readonly');
-    if (viewMode === 'story') {
-      await expect(canvas.getByRole('button', { name: 'Next Problem →' })).toHaveFocus();
-    }
+    // The carry box left blank fades behind a dashed border: the sheet reads as finished.
+    const blank = getComputedStyle(box(canvas, 'Carry into the tens column'));
+    await expect(blank.borderTopStyle).toBe('dashed');
+    await expect(Number(blank.opacity)).toBeLessThan(1);
+    await expect(canvas.getByRole('button', { name: 'Next Problem →' })).toHaveFocus();
     await expect(args.onComplete).toHaveBeenCalledWith(
       expect.objectContaining({ complete: true, wrongCount: 0, attempts: 1 }),
     );
