@@ -62,10 +62,10 @@ export const SUBJECT_SIGNS: Readonly<Record<Subject, string>> = {
 /**
  * A problem as a child reads it, operands as given: `{ number_0: '57', number_1: '68',
  * operator: '+' }` → `'57 + 68'`, `'*'` → `'7 × 8'`. An unknown operator is shown as it came;
- * a missing one (`''`) as `?` (`'12 ? 3'`), so the gap shows.
+ * a missing operator or operand (`''`) as `?` (`'12 ? 3'`, `'? + 5'`), so the gap shows.
  * @see spec §3 "Raw problem" (the optional `question` text)
  */
 export function problemText(problem: RawProblem): string {
-  const sign = OPERATOR_SIGNS[problem.operator] ?? (String(problem.operator) || '?');
-  return `${String(problem.number_0)} ${sign} ${String(problem.number_1)}`;
+  const shown = (part: unknown) => String(part) || '?';
+  return `${shown(problem.number_0)} ${OPERATOR_SIGNS[problem.operator] ?? shown(problem.operator)} ${shown(problem.number_1)}`;
 }

@@ -9,7 +9,8 @@ import type { OperandRule } from '@mathcols/engine';
 export const OPERAND_REASONS: Readonly<Record<OperandRule, string>> = {
   'not-a-whole-number': 'Each number must be a whole number written with digits only.',
   negative: 'The numbers must not be negative.',
-  'too-many-digits': 'A number has too many digits.',
+  // The engine's MAX_OPERAND_DIGITS (a test holds them together).
+  'too-many-digits': 'A number has too many digits (at most 15).',
   'subtrahend-exceeds-minuend': 'The number taken away is larger than the number it is taken from.',
   'divisor-zero': 'The divisor must not be zero.',
   'dividend-less-than-divisor': 'The dividend must be at least as large as the divisor.',

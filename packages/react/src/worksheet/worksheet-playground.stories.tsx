@@ -75,9 +75,17 @@ function PlaygroundForm({ first, second, operator }: PlaygroundArgs) {
           />
         </label>
       </form>
-      {/* No auto-focus: the grid must not take focus from the form while the designer types. */}
-      {/* eslint-disable-next-line jsx-a11y/no-autofocus -- this turns auto-focus off */}
-      <Worksheet problem={problem} autoFocus={false} />
+      {/* No auto-focus: the grid must not take focus from the form while the designer types.
+          Spaces around a number are the form's, not the number's. */}
+      <Worksheet
+        problem={{
+          ...problem,
+          number_0: String(problem.number_0).trim(),
+          number_1: String(problem.number_1).trim(),
+        }}
+        // eslint-disable-next-line jsx-a11y/no-autofocus -- this turns auto-focus off
+        autoFocus={false}
+      />
     </div>
   );
 }
@@ -118,7 +126,9 @@ type Story = StoryObj<typeof meta>;
 
 /**
  * 223 × 49 to start; the play types a letter into the first number (the engine's message
- * appears), fixes it (the grid comes back), then asks for a division by zero.
+ * appears), fixes it and types a space after it (the grid comes back: spaces around a number
+ * do not count), empties the second number ('?' shows where it is missing), then asks for a
+ * division by zero.
  */
 export const Playground: Story = {
   play: async ({ canvasElement }) => {
@@ -135,12 +145,13 @@ export const Playground: Story = {
     );
     await expect(canvas.queryByRole('group', { name: /×/ })).not.toBeInTheDocument();
 
-    await userEvent.type(first, '{Backspace}');
+    await userEvent.type(first, '{Backspace} ');
     await expect(canvas.queryByRole('alert')).not.toBeInTheDocument();
     await expect(canvas.getByRole('group', { name: '223 × 49' })).toBeVisible();
 
     await userEvent.selectOptions(canvas.getByRole('combobox', { name: 'Operation' }), '/');
     await userEvent.clear(second);
+    await expect(canvas.getByRole('alert')).toHaveTextContent("Can't show the problem 223 ÷ ?.");
     await userEvent.type(second, '0');
     await expect(canvas.getByRole('alert')).toHaveTextContent('The divisor must not be zero.');
 

@@ -2,7 +2,12 @@ import { createRef, useState } from 'react';
 import { render, screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import axe from 'axe-core';
-import { createWorksheet, type Answers, type RawProblem } from '@mathcols/engine';
+import {
+  createWorksheet,
+  MAX_OPERAND_DIGITS,
+  type Answers,
+  type RawProblem,
+} from '@mathcols/engine';
 import { describe, expect, it, vi } from 'vitest';
 import { box, button, childAt } from '../test-utils/worksheet-user';
 import { Worksheet } from './worksheet';
@@ -130,6 +135,14 @@ describe('Worksheet', () => {
     expect(root.tagName).toBe('SECTION');
     expect(root).toHaveClass('mc-worksheet', 'homework');
     expect(root.style.maxWidth).toBe('20rem');
+  });
+
+  it("a number too long says how many digits a number may have (the engine's limit)", () => {
+    const long = '9'.repeat(MAX_OPERAND_DIGITS + 1);
+    render(<Worksheet problem={{ number_0: long, number_1: '3', operator: '+' }} />);
+    expect(screen.getByRole('alert')).toHaveTextContent(
+      `A number has too many digits (at most ${MAX_OPERAND_DIGITS}).`,
+    );
   });
 
   it('an unknown operator renders an alert, not a grid, naming the operators to write', () => {
