@@ -106,7 +106,7 @@ export const divisionBugs = {
       id: 'remainder-too-large',
       subject: 'division',
       name: 'Remainder too large',
-      hint: 'What is left must be smaller than the outside number; if it is not, it fits once more, so make the top digit one bigger.',
+      hint: 'What is left is too big, so the outside number fits one more time: make the top digit one bigger.',
       parentDescription:
         'Your child picks a last quotient digit one too small and does not compare the remainder with the divisor, so the remainder is as large as the divisor or larger.',
       example: { problem: { number_0: '47', number_1: '5', operator: '/' }, answer: '8 r 7' },
