@@ -290,7 +290,8 @@ export const LongHistory: Story = {
 /**
  * The four subjects side by side with their charts, as the parent's report cards show them
  * (two columns, one on a phone): a long history, a short one, one set, none. Their bars have
- * one length, whatever the percentage beside each.
+ * one length, whatever the percentage beside each; in a narrow card the title gets smaller
+ * before the level badge would wrap under it.
  */
 export const AllSubjects: Story = {
   parameters: { cardWidth: 1000 },
@@ -332,5 +333,13 @@ export const AllSubjects: Story = {
       .getAllByRole('progressbar')
       .map((bar) => Math.round(bar.getBoundingClientRect().width));
     await expect(new Set(widths).size).toBe(1);
+    // Three cards in a row: each level badge stays on its title's line, so the cards line up.
+    for (const card of canvas.getAllByRole('article')) {
+      const title = within(card).getByRole('heading').getBoundingClientRect();
+      const badge = within(card)
+        .getByText(/^Level \d+$/)
+        .getBoundingClientRect();
+      await expect(badge.top).toBeLessThan(title.bottom);
+    }
   },
 };
