@@ -62,3 +62,47 @@ describe('the right edge of a grid a little wider than its room', () => {
     expect(rect(ones).right + offset + ring).toBeLessThanOrEqual(rect(grid).right);
   });
 });
+
+describe('a grid wider than its room on a phone', () => {
+  it('fades at the edge that has more columns beyond it, following the scroll', async () => {
+    const container = await showInPage(
+      <MultiplicationWorksheet multiplicand="48276" multiplier="3519" {...NO_AUTO_FOCUS} />,
+      PHONE_ROOM,
+    );
+    const grid = gridOf(container);
+    const fades = () => {
+      const style = getComputedStyle(grid);
+      return [style.getPropertyValue('--mc-fade-start'), style.getPropertyValue('--mc-fade-end')];
+    };
+    // It opens at the ones column: the sign and the high places are beyond the left edge.
+    await expect.poll(fades).toEqual(['24px', '0px']);
+    grid.scrollLeft = 0;
+    await expect.poll(fades).toEqual(['0px', '24px']);
+    grid.scrollLeft = grid.scrollWidth / 3;
+    await expect.poll(fades).toEqual(['24px', '24px']);
+  });
+
+  it('fades no more than what is hidden: a grid 8 px too wide fades 8 px', async () => {
+    const container = await showInPage(
+      <MultiplicationWorksheet multiplicand="223" multiplier="49" {...NO_AUTO_FOCUS} />,
+      PHONE_ROOM,
+    );
+    const grid = gridOf(container);
+    expect(grid.scrollWidth - grid.clientWidth).toBe(8);
+    await expect.poll(() => getComputedStyle(grid).getPropertyValue('--mc-fade-start')).toBe('8px');
+  });
+
+  it('does not fade a grid that fits', async () => {
+    const container = await showInPage(
+      <MultiplicationWorksheet multiplicand="47" multiplier="3" {...NO_AUTO_FOCUS} />,
+      PHONE_ROOM,
+    );
+    const grid = gridOf(container);
+    expect(grid.scrollWidth).toBeLessThanOrEqual(grid.clientWidth);
+    const style = getComputedStyle(grid);
+    expect([
+      style.getPropertyValue('--mc-fade-start'),
+      style.getPropertyValue('--mc-fade-end'),
+    ]).toEqual(['0px', '0px']);
+  });
+});
