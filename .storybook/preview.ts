@@ -23,10 +23,17 @@ const VIEWPORTS = {
 const preview: Preview = {
   decorators: [
     // A docs page shows every story of a component at once: a worksheet taking focus would
-    // scroll the page down to it, so there none does (its own stories still do).
+    // scroll the page down to it, and open dialogs would cover it and each other. There no
+    // worksheet takes focus and every dialog starts closed (their own stories still do both).
     (Story, { viewMode, args, argTypes }) =>
-      viewMode === 'docs' && 'autoFocus' in argTypes
-        ? Story({ args: { ...args, autoFocus: false } })
+      viewMode === 'docs'
+        ? Story({
+            args: {
+              ...args,
+              ...('autoFocus' in argTypes && { autoFocus: false }),
+              ...('defaultOpen' in argTypes && { defaultOpen: false }),
+            },
+          })
         : Story(),
   ],
   parameters: {

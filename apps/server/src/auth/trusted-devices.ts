@@ -65,7 +65,7 @@ export async function trustDevice(
  * @param to `parent:<new normalised e-mail>`
  */
 export async function moveTrustedDevices(db: Database, from: string, to: string): Promise<void> {
-  await db.delete(trustedDevices).where(eq(trustedDevices.account, to));
+  await forgetTrustedDevices(db, to);
   await db.update(trustedDevices).set({ account: to }).where(eq(trustedDevices.account, from));
 }
 

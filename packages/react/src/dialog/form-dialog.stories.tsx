@@ -8,12 +8,6 @@ const meta = {
   title: 'Dialogs/FormDialog',
   component: FormDialog,
   tags: ['autodocs'],
-  decorators: [
-    // The docs page shows every story at once: there each dialog starts closed behind its
-    // trigger, instead of four open dialogs covering the page and taking its focus.
-    (Story, { viewMode, args }) =>
-      viewMode === 'docs' ? Story({ args: { ...args, defaultOpen: false } }) : Story(),
-  ],
   args: {
     trigger: <button type="button">Change password</button>,
     title: 'Change password',

@@ -8,17 +8,16 @@ import { act } from 'react';
 import { describe, expect, it } from 'vitest';
 import { MultiplicationWorksheet } from '../index';
 import { showInPage } from '../test-utils/in-page';
+import { layoutOf, problemOf, solvedAnswers, workingOrder } from '../test-utils/story-problems';
 
 const NO_AUTO_FOCUS = { autoFocus: false } as const;
 const PHONE_ROOM = { width: '288px' };
 
-/** A digit in every box of 223 × 49 (2007, 892, 10927): all wrong but a few. */
-const ALL_ONES = Object.fromEntries(
-  ['partial-0-0', 'partial-0-1', 'partial-0-2', 'partial-0-3']
-    .concat(['partial-1-1', 'partial-1-2', 'partial-1-3', 'partial-1-4'])
-    .concat(['product-0', 'product-1', 'product-2', 'product-3', 'product-4'])
-    .map((key) => [key, 1 as const]),
-);
+/** 223 × 49 (2007, 892, 10927) with every digit one too high: all wrong. */
+const PHONE_WIDE = problemOf('*', '223', '49');
+const ALL_WRONG = solvedAnswers(PHONE_WIDE, {
+  slips: workingOrder(layoutOf(PHONE_WIDE)).map((_, index) => index),
+});
 
 const rect = (element: Element) => element.getBoundingClientRect();
 const gridOf = (container: HTMLElement) => container.querySelector<HTMLElement>('.mc-grid')!;
@@ -31,7 +30,7 @@ describe('the right edge of a grid a little wider than its room', () => {
       <MultiplicationWorksheet
         multiplicand="223"
         multiplier="49"
-        defaultAnswers={ALL_ONES}
+        defaultAnswers={ALL_WRONG}
         {...NO_AUTO_FOCUS}
       />,
       PHONE_ROOM,
