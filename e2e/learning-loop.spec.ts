@@ -91,6 +91,16 @@ test('a parent schedules addition for today; the student finishes it at 100% and
     await expect(page.getByText('Level 1', { exact: true })).toBeVisible();
   });
 
+  await test.step('Back after leaving the results does not run the finished set again', async () => {
+    await page.getByRole('link', { name: 'Back to Assignments' }).click();
+    await expect(page.getByText('All done for today!')).toBeVisible();
+    await page.goBack();
+    await expect(page).toHaveURL(/#\/assignments$/);
+    await expect(page.getByRole('heading', { level: 1, name: 'Assignments' })).toBeVisible();
+    await expect(page.getByText('All done for today!')).toBeVisible();
+    await expect(page.getByText('Question 1 of 10')).toHaveCount(0);
+  });
+
   await test.step('My Progress shows Addition at level 1 with its report card', async () => {
     await page
       .getByRole('navigation', { name: 'Main' })
@@ -147,13 +157,18 @@ test('after 10 practice problems solved by keyboard, a reload on the way, the pr
     expect(plan.sum.length).toBe(2);
     const next = worksheetOf(page).getByRole('button', { name: 'Next Problem →' });
     await expect(next).toBeFocused();
-    await page.keyboard.press('Enter');
     if (done === 3) {
-      // A reload mid-run goes on with the same subject, level and count.
-      await expect(page.getByText('Problems Completed: 4/10')).toBeVisible();
+      // A reload before Next loses nothing: the same subject, level, count and solved problem,
+      // which Next then counts.
+      const problem = await worksheetOf(page).getAttribute('aria-label');
       await page.reload();
       await expect(page.getByRole('heading', { level: 2, name: 'Addition' })).toBeVisible();
-      await expect(worksheetOf(page)).toBeVisible();
+      await expect(page.getByText('Problems Completed: 3/10')).toBeVisible();
+      await expect(worksheetOf(page)).toHaveAttribute('aria-label', problem ?? '');
+      await expect(worksheetOf(page).getByText('Correct! 🎉')).toBeVisible();
+      await next.click();
+    } else {
+      await page.keyboard.press('Enter');
     }
   }
 

@@ -1,11 +1,6 @@
-import {
-  isLevelAction,
-  type Answers,
-  type Digit,
-  type LevelAction,
-  type Subject,
-} from '@mathcols/engine';
+import { isLevelAction, type Answers, type LevelAction, type Subject } from '@mathcols/engine';
 import { tabStorage } from '../hooks/tab-storage';
+import { isRecord, readKeptAnswers } from '../student/kept-answers';
 import type { AssignmentData } from './assignment-data';
 
 /**
@@ -55,18 +50,6 @@ export function assignmentSetId(data: AssignmentData): string {
   return `${data.subjectKey}:${operands.join(',')}`;
 }
 
-const isRecord = (value: unknown): value is Record<string, unknown> =>
-  typeof value === 'object' && value !== null && !Array.isArray(value);
-
-const isDigit = (value: unknown): value is Digit =>
-  typeof value === 'number' && Number.isInteger(value) && value >= 0 && value <= 9;
-
-/** Digits by box key, or `null` when `value` is not such a record. */
-function readAnswers(value: unknown): Answers | null {
-  if (!isRecord(value)) return null;
-  return Object.values(value).every(isDigit) ? (value as Answers) : null;
-}
-
 /** `value` as an array of `total` entries each read by `read`, or `null`. */
 function readList<T>(value: unknown, total: number, read: (entry: unknown) => T | undefined) {
   if (!Array.isArray(value) || value.length !== total) return null;
@@ -86,9 +69,9 @@ function parseProgress(value: unknown, set: string, total: number): AssignmentPr
   const answered = readList(value.answered, total, readFlag);
   const firstTryCorrect = readList(value.firstTryCorrect, total, readFlag);
   const submitted = readList(value.submitted, total, readFlag);
-  const answers = readList(value.answers, total, (entry) => readAnswers(entry) ?? undefined);
+  const answers = readList(value.answers, total, (entry) => readKeptAnswers(entry) ?? undefined);
   const firstAnswers = readList(value.firstAnswers, total, (entry) =>
-    entry === null ? null : (readAnswers(entry) ?? undefined),
+    entry === null ? null : (readKeptAnswers(entry) ?? undefined),
   );
   if (!answered || !firstTryCorrect || !submitted || !answers || !firstAnswers) return null;
   const count = answered.filter(Boolean).length;
@@ -122,6 +105,22 @@ export function writeAssignmentProgress(data: AssignmentData, progress: Assignme
     set: assignmentSetId(data),
     ...progress,
   });
+}
+
+/**
+ * Marks `data`'s set as over in this tab (the server took it and nothing is left to choose),
+ * in place of its progress: {@link isAssignmentDone} then tells a reload or Back not to run the
+ * set again (it would be recorded twice, at whatever level the child is on by then). Storage
+ * failures are ignored.
+ */
+export function markAssignmentDone(data: AssignmentData): void {
+  tabStorage.write(assignmentProgressKey(data.subject), { set: assignmentSetId(data), done: true });
+}
+
+/** Whether `data`'s very set was marked over in this tab ({@link markAssignmentDone}). */
+export function isAssignmentDone(data: AssignmentData): boolean {
+  const value = tabStorage.read(assignmentProgressKey(data.subject));
+  return isRecord(value) && value.set === assignmentSetId(data) && value.done === true;
 }
 
 /** Forgets the saved progress of `data`'s subject in this tab (failures ignored). */

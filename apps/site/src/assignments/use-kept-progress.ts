@@ -1,7 +1,7 @@
 import type { AssignmentRunnerState } from '@mathcols/engine';
 import { useEffect, type RefObject } from 'react';
 import type { AssignmentData } from './assignment-data';
-import { clearAssignmentProgress, writeAssignmentProgress } from './assignment-progress';
+import { markAssignmentDone, writeAssignmentProgress } from './assignment-progress';
 import { progressOf, type AssignmentParts, type QuestionWorksheets } from './assignment-restore';
 
 /** The set is over: the server took it and nothing is left to choose. */
@@ -12,8 +12,8 @@ const savedResult = (state: AssignmentRunnerState): boolean =>
  * Keeps the progress of an assignment session in this tab's `sessionStorage` (see
  * `assignment-progress.ts`): after every change of the runner, a worksheet or the diagnosis
  * while the child works, with the offered level options while the choice screen waits (a
- * reload shows the choice again), and forgets it once the result is saved and nothing is left
- * to choose. While saving, or after a failed save, the last working progress stays (every
+ * reload shows the choice again), and marks the set done (`markAssignmentDone`) once the
+ * result is saved and nothing is left to choose. While saving, or after a failed save, the last working progress stays (every
  * question answered), so a reload lets the child press Finish again. Nothing goes to the
  * server.
  * @param live the worksheets to read now (the caller swaps them at once on 'Try Again').
@@ -31,7 +31,7 @@ export function useKeptProgress(
       if (state.phase === 'working' || state.phase === 'choosing') {
         writeAssignmentProgress(data, progressOf({ runner, diagnosis, worksheets: live.current }));
       } else if (savedResult(state)) {
-        clearAssignmentProgress(data);
+        markAssignmentDone(data);
       }
     };
     const stores = [

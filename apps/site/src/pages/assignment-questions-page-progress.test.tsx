@@ -70,6 +70,12 @@ async function expectFreshStart(total: number) {
   expect(dots().filter((text) => text !== '')).toEqual([]);
 }
 
+/** The runner sent the child to the list of today's assignments instead of running a set. */
+async function expectBackAtAssignments(view: ReturnType<typeof openRunner>) {
+  expect(await screen.findByRole('heading', { level: 1, name: 'Assignments' })).toBeVisible();
+  expect(view.currentLocation().pathname).toBe('/assignments');
+}
+
 describe('AssignmentQuestionsPage keeps the set’s progress in the tab', () => {
   it('a reload goes on at question 4 with questions 1–3 and a typed digit kept', async () => {
     const first = openRunner();
@@ -155,19 +161,32 @@ describe('AssignmentQuestionsPage keeps the set’s progress in the tab', () => 
     expect(await screen.findByRole('heading', { name: 'Assignment Complete!' })).toBeVisible();
     again.unmount();
 
-    // Chosen: the set is over, so the next mount starts it afresh.
-    openRunner();
-    await expectFreshStart(10);
+    // Chosen: the set is over, so the next visit goes back to the list.
+    await expectBackAtAssignments(openRunner());
   });
 
-  it('a finished and saved set starts afresh, and so does one after Try Again', async () => {
+  it('a saved set is not run again: a reload or Back goes to /assignments, sending nothing', async () => {
     const three = TEN.slice(0, 3);
     const first = openRunner(three);
     await answerAndGoOn(first.user, SUMS.slice(0, 3));
-    await first.user.click(await screen.findByRole('button', { name: 'Stay on Level 2' }));
+    await first.user.click(await screen.findByRole('button', { name: 'Move up to Level 3' }));
     expect(await screen.findByRole('heading', { name: 'Assignment Complete!' })).toBeVisible();
+    expect(first.completions).toHaveLength(1);
     first.unmount();
 
+    const again = openRunner(three);
+    await expectBackAtAssignments(again);
+    expect(again.completions).toHaveLength(0);
+    expect(screen.queryByText('Question 1 of 3')).toBeNull();
+    again.unmount();
+
+    // Another set of the subject (the next one the list hands out) runs as usual.
+    openRunner(OTHER);
+    await expectFreshStart(10);
+  });
+
+  it('after Try Again on a saved set, the new round is kept', async () => {
+    const three = TEN.slice(0, 3);
     const second = openRunner(three);
     await expectFreshStart(3);
     await answerAndGoOn(second.user, ['1', '1', '1']);

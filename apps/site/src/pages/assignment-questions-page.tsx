@@ -1,8 +1,9 @@
 import type { WorksheetCheck } from '@mathcols/react';
-import { useCallback, useEffect, useRef } from 'react';
+import { useCallback, useEffect, useRef, useState } from 'react';
 import { Navigate, useLocation } from 'react-router-dom';
 import { useApiClient } from '../api/api-client-context';
 import { readAssignmentData, type AssignmentData } from '../assignments/assignment-data';
+import { isAssignmentDone } from '../assignments/assignment-progress';
 import { subjectName } from '../assignments/assignment-texts';
 import { assignmentWork } from '../assignments/assignment-work';
 import { errorReportFor } from '../assignments/error-report';
@@ -22,8 +23,8 @@ import { useSession } from '../session/use-session';
 /**
  * The assignment runner (`/assignment-questions`, inside `<RequireStudent>`). Needs the
  * navigation state `{ assignmentData: { subject, subjectKey, questions, level } }` that
- * `/assignments` passes; without it (or with data the engine refuses) the child goes back to
- * `/assignments`.
+ * `/assignments` passes; without it (or with data the engine refuses, or a set already over in
+ * this tab) the child goes back to `/assignments`.
  * @see spec §2 "Assignment runner", §4 "Assignment"
  */
 export function AssignmentQuestionsPage() {
@@ -31,7 +32,19 @@ export function AssignmentQuestionsPage() {
   const data = readAssignmentData(state);
   if (!data || !canRunAssignment(data)) return <Navigate to="/assignments" replace />;
   // A new set (another subject, or 'Try Again' at a new level) is a new runner.
-  return <AssignmentRunnerView key={`${data.subjectKey}:${key}`} data={data} />;
+  return <AssignmentEntry key={`${data.subjectKey}:${key}`} data={data} />;
+}
+
+/**
+ * One visit of the runner's address: a set already over in this tab (Back or a reload after
+ * its result was saved) goes to `/assignments` instead of starting again — it would be
+ * recorded a second time, at the level the child has moved to. Decided once, when the visit
+ * starts: the set this runner saves is still shown.
+ */
+function AssignmentEntry({ data }: AssignmentRunnerViewProps) {
+  const [over] = useState(() => isAssignmentDone(data));
+  if (over) return <Navigate to="/assignments" replace />;
+  return <AssignmentRunnerView data={data} />;
 }
 
 /** Props of {@link AssignmentRunnerView}. */
@@ -58,7 +71,8 @@ export interface AssignmentRunnerViewProps {
  *
  * Progress (answers, marks, first tries, the question shown) is kept for this tab while the
  * child works ({@link useAssignmentSession}): a reload or Back then Forward goes on where the
- * child was, for the same set only; a saved result or 'Try Again' forgets it.
+ * child was, for the same set only; 'Try Again' forgets it, and a saved result marks the set
+ * over (see {@link AssignmentEntry}).
  * @see spec §2 "Assignment runner", §6 ("Error reports are sent only when … not in practice or
  *   free modes"), §7 `student.mathreporterror`, `student.mathcomplete`
  */

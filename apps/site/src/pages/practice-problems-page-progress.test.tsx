@@ -1,4 +1,4 @@
-import { screen } from '@testing-library/react';
+import { screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it } from 'vitest';
 import { assignmentProgressKey } from '../assignments/assignment-progress';
@@ -8,6 +8,7 @@ import { testStudentSession } from '../testing/fake-session';
 import {
   answer,
   completed,
+  sumBox,
   incorrect,
   openPractice,
   solveAndGoOn,
@@ -52,6 +53,80 @@ describe('PracticeProblemsPage keeps the run in the tab', () => {
     expect(await screen.findByRole('region', { name: 'Worksheet 1 + 2' })).toBeVisible();
     await solveAndGoOn(second.user);
     expect(completed()).toHaveTextContent('Problems Completed: 3/10');
+  });
+
+  it('a problem solved but not yet counted comes back after a reload; Next Problem → counts it', async () => {
+    const first = open();
+    await start(first.user, 'Addition', 'Level 1');
+    await solveAndGoOn(first.user);
+    await answer(first.user, true); // 2 + 3, right, still on screen
+    expect(screen.getByText('Correct! 🎉')).toBeVisible();
+    expect(completed()).toHaveTextContent('Problems Completed: 1/10');
+    first.unmount();
+
+    const second = open();
+    expect(await screen.findByRole('region', { name: 'Worksheet 2 + 3' })).toBeVisible();
+    expect(sumBox()).toHaveValue('5');
+    expect(screen.getByText('Correct! 🎉')).toBeVisible();
+    await second.user.click(screen.getByRole('button', { name: 'Next Problem →' }));
+    expect(completed()).toHaveTextContent('Problems Completed: 2/10');
+    expect(dots().slice(0, 3)).toEqual(['right', 'right', 'open']);
+    // Then the new set, from its first problem.
+    expect(await screen.findByRole('region', { name: 'Worksheet 1 + 2' })).toBeVisible();
+    expect(sumBox()).toHaveValue('');
+  });
+
+  it('typed digits and a wrong try come back after reloads, and a fix counts with a light tick', async () => {
+    const first = open();
+    await start(first.user, 'Addition', 'Level 1');
+    await answer(first.user, false); // 1 + 2 = 4
+    first.unmount();
+
+    const second = open();
+    expect(await screen.findByRole('region', { name: 'Worksheet 1 + 2' })).toBeVisible();
+    expect(sumBox()).toHaveValue('4');
+    expect(screen.getByText('Fix the red boxes and try again.')).toBeVisible();
+    // The way on after a wrong try is offered again.
+    expect(screen.getByRole('button', { name: 'Next Problem →' })).toBeVisible();
+    await second.user.click(screen.getByRole('button', { name: 'Try Again' }));
+    await second.user.keyboard('{Backspace}3'); // fixed, not yet submitted
+    second.unmount();
+
+    const third = open();
+    expect(sumBox()).toHaveValue('3');
+    expect(screen.queryByText('Fix the red boxes and try again.')).toBeNull();
+    await waitFor(() => expect(sumBox()).toHaveFocus());
+    await third.user.keyboard('{Enter}');
+    expect(screen.getByText('Correct! 🎉')).toBeVisible();
+    await third.user.keyboard('{Enter}');
+    expect(completed()).toHaveTextContent('Problems Completed: 1/10');
+    expect(incorrect()).toHaveTextContent('Incorrect Answers: 0');
+    // Right at the second try, across the reloads: the light tick.
+    expect(dots()[0]).toBe('fixed');
+  });
+
+  it('kept work on a problem of another operator, or with broken digits, is not shown', async () => {
+    const kept = { subject: 'addition', level: 1, completed: 2, incorrect: 0 };
+    for (const current of [
+      {
+        problem: { number_0: '7', number_1: '3', operator: '-' },
+        answers: {},
+        submitted: false,
+        attempts: 0,
+      },
+      {
+        problem: { number_0: '7', number_1: '3', operator: '+' },
+        answers: { 'sum-0': 12 },
+        submitted: false,
+        attempts: 0,
+      },
+    ]) {
+      sessionStorage.setItem(PRACTICE_PROGRESS_KEY, JSON.stringify({ ...kept, current }));
+      const view = open();
+      expect(completed()).toHaveTextContent('Problems Completed: 2/10');
+      expect(await screen.findByRole('region', { name: 'Worksheet 1 + 2' })).toBeVisible();
+      view.unmount();
+    }
   });
 
   it('Change Level/Type, or a finished run, leaves nothing to go on with', async () => {

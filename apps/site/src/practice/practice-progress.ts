@@ -1,6 +1,15 @@
-import { isSubject, PRACTICE_SESSION_LENGTH, type PracticeSessionState } from '@mathcols/engine';
+import {
+  isSubject,
+  OPERATOR_BY_SUBJECT,
+  PRACTICE_SESSION_LENGTH,
+  type Answers,
+  type PracticeSessionState,
+  type RawProblem,
+  type Subject,
+} from '@mathcols/engine';
 import type { StudentSession } from '@mathcols/api-client/protocol';
 import { tabStorage } from '../hooks/tab-storage';
+import { isRecord, readKeptAnswers } from '../student/kept-answers';
 import type { SolvedResult } from '../student/progress-dots';
 import { isSolvedResult } from '../student/solved-results';
 import { practiceLevelsFor, type PracticeChoice } from './practice-subjects';
@@ -12,10 +21,11 @@ import { practiceLevelsFor, type PracticeChoice } from './practice-subjects';
 export const PRACTICE_PROGRESS_KEY = 'mathcols.practice-progress';
 
 /**
- * A practice run in progress, as plain data: what the child picked and the two counters, so a
- * reload or Back then Forward in the same tab goes on with the same subject, level, 'Problems
- * Completed' and 'Incorrect Answers' instead of the picker. The problem on screen is not kept:
- * practice sets are new on every request.
+ * A practice run in progress, as plain data: what the child picked, the two counters and the
+ * problem on screen, so a reload or Back then Forward in the same tab goes on with the same
+ * subject, level, 'Problems Completed', 'Incorrect Answers' and problem — digits, marks and all
+ * (a problem solved but not yet counted with 'Next Problem →' is not lost) — instead of the
+ * picker.
  * @see spec §2 "Practice Problems", §4 "Practice session"
  */
 export interface PracticeProgress extends PracticeChoice {
@@ -25,10 +35,40 @@ export interface PracticeProgress extends PracticeChoice {
   readonly incorrect: number;
   /** How each completed problem went, in order (`completed` of them), for the dots. */
   readonly results: readonly SolvedResult[];
+  /** The problem on screen once the child has typed or submitted on it; absent before. */
+  readonly current?: PracticeCurrent;
+}
+
+/** The problem on screen in a kept practice run, and the child's work on it. */
+export interface PracticeCurrent {
+  /** The problem (the run's subject's operator). */
+  readonly problem: RawProblem;
+  /** The digits in its boxes, by box key (`{ 'sum-0': 3 }`). */
+  readonly answers: Answers;
+  /** The boxes show the marks of a submission (not edited since). */
+  readonly submitted: boolean;
+  /** Submissions of the problem so far, ≥ 0. */
+  readonly attempts: number;
 }
 
 const isCount = (value: unknown, below: number): value is number =>
   typeof value === 'number' && Number.isInteger(value) && value >= 0 && value < below;
+
+const isOperand = (value: unknown): value is string =>
+  typeof value === 'string' && /^\d{1,15}$/.test(value);
+
+/** The kept problem on screen of a `subject` run, or `undefined` when absent or not well formed. */
+function readCurrent(value: unknown, subject: Subject): PracticeCurrent | undefined {
+  if (!isRecord(value) || !isRecord(value.problem)) return undefined;
+  const { number_0, number_1 } = value.problem;
+  const operator = OPERATOR_BY_SUBJECT[subject];
+  if (!isOperand(number_0) || !isOperand(number_1)) return undefined;
+  if (value.problem.operator !== operator) return undefined;
+  const answers = readKeptAnswers(value.answers);
+  const { submitted, attempts } = value;
+  if (!answers || typeof submitted !== 'boolean' || !isCount(attempts, 10_000)) return undefined;
+  return { problem: { number_0, number_1, operator }, answers, submitted, attempts };
+}
 
 /**
  * The run this tab kept for the signed-in student, or `null`: nothing kept, data that is not
@@ -37,7 +77,10 @@ const isCount = (value: unknown, below: number): value is number =>
 export function readPracticeProgress(session: StudentSession): PracticeProgress | null {
   const value = tabStorage.read(PRACTICE_PROGRESS_KEY);
   if (typeof value !== 'object' || value === null) return null;
-  const { subject, level, completed, incorrect, results } = value as Record<string, unknown>;
+  const { subject, level, completed, incorrect, results, current } = value as Record<
+    string,
+    unknown
+  >;
   if (typeof subject !== 'string' || !isSubject(subject)) return null;
   if (typeof level !== 'number' || !practiceLevelsFor(session, subject).includes(level)) {
     return null;
@@ -47,25 +90,33 @@ export function readPracticeProgress(session: StudentSession): PracticeProgress 
     Array.isArray(results) && results.length === completed && results.every(isSolvedResult)
       ? results
       : Array.from({ length: completed }, (): SolvedResult => 'right');
-  return { subject, level, completed, incorrect, results: dots };
+  const kept = readCurrent(current, subject);
+  return { subject, level, completed, incorrect, results: dots, ...(kept && { current: kept }) };
 }
 
 /**
- * Keeps the run of `choice` with the counters of `state` and the dots' `results` while the child
- * practises; once 10 are completed the run is over and is forgotten. Storage failures are
- * ignored.
+ * Keeps the run of `choice` with the counters of `state`, the dots' `results` and the problem on
+ * screen (`current`, once worked on) while the child practises; once 10 are completed the run is
+ * over and is forgotten. Storage failures are ignored.
  */
 export function keepPracticeProgress(
   choice: PracticeChoice,
   state: PracticeSessionState,
   results: readonly SolvedResult[],
+  current?: PracticeCurrent,
 ): void {
   if (state.finished) {
     forgetPracticeProgress();
     return;
   }
   const { completed, incorrect } = state;
-  const progress: PracticeProgress = { ...choice, completed, incorrect, results };
+  const progress: PracticeProgress = {
+    ...choice,
+    completed,
+    incorrect,
+    results,
+    ...(current && { current }),
+  };
   tabStorage.write(PRACTICE_PROGRESS_KEY, progress);
 }
 

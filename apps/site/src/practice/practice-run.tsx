@@ -12,10 +12,15 @@ import { LevelBadge } from '../student/level-badge';
 import { MoveOnOffer } from '../student/move-on-offer';
 import { ProgressDots, type SolvedResult } from '../student/progress-dots';
 import { PracticeCompleteDialog } from './practice-complete-dialog';
-import { keepPracticeProgress, type PracticeProgress } from './practice-progress';
+import {
+  keepPracticeProgress,
+  type PracticeCurrent,
+  type PracticeProgress,
+} from './practice-progress';
 import type { PracticeChoice } from './practice-subjects';
 import { usePracticeSet } from './use-practice-set';
 import { usePracticeSession } from './use-practice-session';
+import { RESUMED_KEY, useResumedProblem } from './use-resumed-problem';
 
 /** Props of {@link PracticeRun}. */
 export interface PracticeRunProps {
@@ -23,7 +28,7 @@ export interface PracticeRunProps {
   choice: PracticeChoice;
   /** 'Change Level/Type' was pressed: back to the picker. */
   onChangeChoice: () => void;
-  /** The run the tab kept, when the page resumes it after a reload (its counters). */
+  /** The run the tab kept, when the page resumes it after a reload (counters and problem). */
   resume?: PracticeProgress;
 }
 
@@ -48,8 +53,9 @@ interface LastCheck {
  * starts over with a fresh set and both counters at 0. A completed problem's dot has a filled
  * tick when it was right at the first try and a light one when it was fixed after a wrong try
  * (as in free practice and the assignment runner; the counters stay as spec §4 counts). The tab
- * keeps the choice, counters and dots while the child practises (`keepPracticeProgress`), so a
- * reload goes on with them.
+ * keeps the choice, counters, dots and the problem on screen with its digits and marks while
+ * the child practises (`keepPracticeProgress`), so a reload goes on with them: a problem solved
+ * but not yet counted is shown again with 'Next Problem →' ({@link useResumedProblem}).
  *
  * Diagnosis (issue 12, {@link useDiagnosis}, one tracker per run): each problem's first
  * submission is diagnosed; a named bug's hint shows beside the red boxes on every wrong
@@ -67,16 +73,27 @@ export function PracticeRun({ choice, onChangeChoice, resume }: PracticeRunProps
   const { session, state } = usePracticeSession(resume);
   /** How each completed problem went (right at once, or fixed after a wrong try): the dots. */
   const [results, setResults] = useState<readonly SolvedResult[]>(resume?.results ?? []);
-  // The tab keeps the choice, counters and dots, so a reload goes on with them (a finished run
-  // is forgotten).
-  useEffect(() => keepPracticeProgress(choice, state, results), [choice, state, results]);
+  const { resumed, leave: leaveResumed } = useResumedProblem(resume?.current);
   const diagnosis = useDiagnosis({ subject });
-  const [lastCheck, setLastCheck] = useState<LastCheck | null>(null);
+  const [lastCheck, setLastCheck] = useState<LastCheck | null>(resumed?.lastCheck ?? null);
+  // The child's work on the problem shown (`key`), once they typed or submitted.
+  const [work, setWork] = useState<{ key: string; current: PracticeCurrent } | null>(
+    resumed && resume?.current ? { key: RESUMED_KEY, current: resume.current } : null,
+  );
   const [announcement, setAnnouncement] = useState('');
   const { state: setState } = set;
   const { probe } = diagnosis;
-  const key = probe ? probe.key : setState.status === 'ready' ? setState.key : '';
+  // Shown before the set's next problem: a resumed problem, else the diagnosis's probe.
+  const ahead = resumed ? { key: RESUMED_KEY, problem: resumed.problem } : probe;
+  const key = ahead ? ahead.key : setState.status === 'ready' ? setState.key : '';
   const checked = lastCheck !== null && lastCheck.key === key ? lastCheck : null;
+  // The tab keeps the choice, counters, dots and the work on the problem shown, so a reload goes
+  // on with them (a finished run is forgotten).
+  const shownWork = work !== null && work.key === key ? work.current : undefined;
+  useEffect(
+    () => keepPracticeProgress(choice, state, results, shownWork),
+    [choice, state, results, shownWork],
+  );
 
   const goNext = (allCorrect: boolean) => {
     if (allCorrect && !session.getState().finished) {
@@ -90,12 +107,15 @@ export function PracticeRun({ choice, onChangeChoice, resume }: PracticeRunProps
         ? `Problems Completed: ${after.completed} of ${PRACTICE_SESSION_LENGTH}`
         : `Incorrect Answers: ${after.incorrect}`,
     );
+    // The set's own problem waits behind a resumed one, not yet seen.
+    const fromResumed = key === RESUMED_KEY;
+    if (fromResumed) leaveResumed();
     if (after.finished) {
       diagnosis.dropProbe();
       return;
     }
     // After a probe the set's next problem is still waiting: advance only past its own.
-    if (diagnosis.moveOn()) set.advance();
+    if (diagnosis.moveOn() && !fromResumed) set.advance();
   };
 
   const doMore = () => {
@@ -111,9 +131,17 @@ export function PracticeRun({ choice, onChangeChoice, resume }: PracticeRunProps
       <Worksheet
         key={key}
         problem={problem}
+        store={key === RESUMED_KEY ? resumed?.store : undefined}
         hint={diagnosis.hintFor(key)}
+        onAnswersChange={(answers) => {
+          const attempts = checked?.attempts ?? 0;
+          setWork({ key, current: { problem, answers, submitted: false, attempts } });
+        }}
         onSubmit={(check: WorksheetCheck) => {
-          setLastCheck({ key, complete: check.complete, attempts: check.attempts });
+          const attempts =
+            check.attempts + (key === RESUMED_KEY ? (resumed?.earlierAttempts ?? 0) : 0);
+          setLastCheck({ key, complete: check.complete, attempts });
+          setWork({ key, current: { problem, answers: check.answers, submitted: true, attempts } });
           diagnosis.submit({ key, problem, check, level });
         }}
         onNextProblem={() => goNext(true)}
@@ -132,8 +160,8 @@ export function PracticeRun({ choice, onChangeChoice, resume }: PracticeRunProps
   // The problem on screen, if any: 'How it works' explains it.
   let shown: RawProblem | null = null;
   let hero: ReactNode;
-  if (probe) {
-    shown = probe.problem;
+  if (ahead) {
+    shown = ahead.problem;
     hero = worksheetFor(shown);
   } else if (setState.status === 'loading') {
     hero = (

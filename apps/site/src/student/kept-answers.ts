@@ -1,0 +1,17 @@
+import type { Answers, Digit } from '@mathcols/engine';
+
+/** Whether `value` is a plain object (not an array, not `null`), e.g. read back from storage. */
+export const isRecord = (value: unknown): value is Record<string, unknown> =>
+  typeof value === 'object' && value !== null && !Array.isArray(value);
+
+const isDigit = (value: unknown): value is Digit =>
+  typeof value === 'number' && Number.isInteger(value) && value >= 0 && value <= 9;
+
+/**
+ * Digits by box key as a page kept them in the tab (`{ 'sum-0': 3 }`), or `null` when `value`
+ * is not such a record (every value a whole number 0–9).
+ */
+export function readKeptAnswers(value: unknown): Answers | null {
+  if (!isRecord(value)) return null;
+  return Object.values(value).every(isDigit) ? (value as Answers) : null;
+}
