@@ -1,3 +1,4 @@
+import { API_ERROR_MESSAGES } from '@mathcols/api-client';
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it } from 'vitest';
@@ -102,6 +103,19 @@ describe('ParentLoginPage', () => {
     await user.type(screen.getByLabelText('Password'), `${FAKE_PARENT_PASSWORD}{Enter}`);
     await waitFor(() => expect(currentLocation().pathname).toBe('/parent-dashboard'));
     expect(api.session.getSnapshot().parent?.user.email).toBe('pat@example.com');
+  });
+
+  it('a link to a page that needs a sign-in (the weekly e-mail’s report cards) opens it after signing in', async () => {
+    const api = fakeApiClient();
+    const { currentLocation } = renderRoute('/report-cards?student=sam', { api });
+    expect(currentLocation().pathname).toBe('/parent-login');
+    // An ordinary visit, not an ended session: no "log in again".
+    expect(screen.queryByText(API_ERROR_MESSAGES.noToken)).toBeNull();
+    const user = userEvent.setup();
+    await user.type(screen.getByLabelText('Email'), 'pat@example.com');
+    await user.type(screen.getByLabelText('Password'), `${FAKE_PARENT_PASSWORD}{Enter}`);
+    await waitFor(() => expect(currentLocation().pathname).toBe('/report-cards'));
+    expect(currentLocation().search).toBe('?student=sam');
   });
 
   it('takes the address typed so far to the forgotten-password page', async () => {

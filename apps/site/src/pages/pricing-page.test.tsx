@@ -189,6 +189,20 @@ describe('PricingPage', () => {
     expect(premiumCard().queryByText('Your plan')).toBeNull();
   });
 
+  it('shows a subscriber their plan once the server has it, though the stored data were older', async () => {
+    const fresh = { user: testParent({ userpremium: 'true', plan: 'annual' }) };
+    const openUrl = vi.fn<(url: string) => void>();
+    const api = fakeApiClient(undefined, {
+      session: { parent: { user: testParent({ userpremium: 'false' }) } },
+      freshParent: fresh,
+    });
+    const page = <PricingPage random={() => 0.2} openUrl={openUrl} />;
+    renderRoute('/pricing', { api, routes: routesWith('pricing', page) });
+    expect(await premiumCard().findByText('Your plan')).toBeVisible();
+    expect(screen.getByRole('radio', { name: 'Annual' })).toBeChecked();
+    expect(premiumCard().getByText('$27.99')).toBeVisible();
+  });
+
   it("shows the billing portal's error inside the dialog", async () => {
     const openBillingPortal = () =>
       Promise.reject(new ApiError('No redirect URL received from server', 'format'));

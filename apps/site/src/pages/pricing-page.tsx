@@ -48,7 +48,11 @@ export function PricingPage({ random = Math.random, openUrl = openInBrowser }: P
   const signedIn = parent !== null || student !== null;
   const premium = parent?.user.userpremium === 'true';
   const subscribed = premium ? parent?.user.plan : undefined;
-  const [plan, setPlan] = useState<PriceId>(() => defaultPlan(premium, random, subscribed));
+  // The first choice follows the plan as it becomes known (the stored data may be older than
+  // the server's), until the parent picks one. A visitor's random draw is made once.
+  const [draw] = useState(random);
+  const [picked, setPlan] = useState<PriceId | null>(null);
+  const plan = picked ?? defaultPlan(premium, () => draw, subscribed);
   const [dialog, setDialog] = useState<OpenDialog>(null);
   const checkout = useRedirectCall(openUrl, API_ERROR_MESSAGES.paymentError);
 

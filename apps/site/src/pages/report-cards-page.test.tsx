@@ -1,10 +1,11 @@
 import { ApiError, API_ERROR_MESSAGES } from '@mathcols/api-client';
 import { levelsFor } from '@mathcols/engine';
 import type { StudentData, StudentReportResponse } from '@mathcols/api-client/protocol';
-import { screen, within } from '@testing-library/react';
+import { act, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import axe from 'axe-core';
-import { describe, expect, it, vi } from 'vitest';
+import { afterEach, describe, expect, it, vi } from 'vitest';
+import { REFRESH_AGAIN_MS } from '../session/use-refresh-while-shown';
 import { testParent, testStudentData } from '../testing/fake-session';
 import { fakeApiClient, renderRoute } from '../testing/render-route';
 
@@ -130,6 +131,8 @@ function openReportCards({
 
 const card = (title: string) => within(screen.getByRole('article', { name: title }));
 const overall = () => within(screen.getByRole('region', { name: 'Overall grade' }));
+
+afterEach(() => vi.restoreAllMocks());
 
 describe('ReportCardsPage', () => {
   it('sends a visitor to the parent login', () => {
@@ -351,6 +354,41 @@ describe('ReportCardsPage', () => {
     await user.click(screen.getByRole('button', { name: 'Try again' }));
     expect(await screen.findByRole('heading', { level: 2, name: 'Sam Lee' })).toBeVisible();
     expect(asked).toEqual(['samlee', 'samlee']);
+    expect(screen.queryByRole('alert')).toBeNull();
+  });
+
+  it('reads the card again when the parent comes back to the page, keeping it shown meanwhile', async () => {
+    let now = Date.now();
+    vi.spyOn(Date, 'now').mockImplementation(() => now);
+    const comeBackLater = () =>
+      act(async () => {
+        now += REFRESH_AGAIN_MS + 1000;
+        document.dispatchEvent(new Event('visibilitychange'));
+      });
+    let answer: (report: StudentReportResponse) => void = () => undefined;
+    let calls = 0;
+    const { asked } = openReportCards({
+      getStudentReport: () => {
+        calls += 1;
+        if (calls === 1) return Promise.resolve(SAM_REPORT);
+        if (calls === 3) return Promise.reject(new ApiError('offline', 'network'));
+        return new Promise((resolve) => (answer = resolve));
+      },
+    });
+    await screen.findByRole('region', { name: 'Overall grade' });
+    expect(overall().getByText('85%')).toBeVisible();
+
+    // Sam finished more work meanwhile.
+    await comeBackLater();
+    expect(asked).toEqual(['samlee', 'samlee']);
+    expect(overall().getByText('85%')).toBeVisible();
+    await act(async () => answer({ ...SAM_REPORT, overall: { score: '95', grade: 'A' } }));
+    expect(overall().getByText('95%')).toBeVisible();
+
+    // Offline the next time: the card stays, with no error.
+    await comeBackLater();
+    expect(asked).toHaveLength(3);
+    expect(overall().getByText('95%')).toBeVisible();
     expect(screen.queryByRole('alert')).toBeNull();
   });
 

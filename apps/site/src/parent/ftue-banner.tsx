@@ -12,6 +12,10 @@ export interface FtueBannerProps {
 /** The query of Configure Students that opens a student's Schedule dialog: `?schedule=<handle>`. */
 export const SCHEDULE_PARAM = 'schedule';
 
+/** Configure Students with `handle`'s Schedule dialog open on arrival. */
+export const schedulePath = (handle: string) =>
+  `/configure-student?${new URLSearchParams({ [SCHEDULE_PARAM]: handle }).toString()}`;
+
 /**
  * First-time guidance on the dashboard: the welcome banner (create a first student) or the
  * 'Student created!' banner (set the schedule next), each with a link to Configure Students;
@@ -21,10 +25,7 @@ export const SCHEDULE_PARAM = 'schedule';
 export function FtueBanner({ kind, student }: FtueBannerProps) {
   if (kind === null) return null;
   const welcome = kind === 'welcome';
-  const target =
-    welcome || !student
-      ? '/configure-student'
-      : `/configure-student?${new URLSearchParams({ [SCHEDULE_PARAM]: student }).toString()}`;
+  const target = welcome || !student ? '/configure-student' : schedulePath(student);
   return (
     <section className="parent-banner parent-banner-info" aria-labelledby="ftue-banner-title">
       <h2 id="ftue-banner-title">{welcome ? 'Welcome to mathcols!' : 'Student created!'}</h2>

@@ -75,6 +75,21 @@ describe('ParentDashboardPage students at a glance', () => {
     expect(results.violations.map((v) => `${v.id}: ${v.help}`)).toEqual([]);
   });
 
+  it('says which students have no practice day, with the way to their schedule, once the banner is gone', async () => {
+    const { user } = openAsParent('/parent-dashboard', {
+      user: { ftue: ['create_student', 'update_schedule'] },
+      students: [SAM, ALEX],
+    });
+    // Alex has Monday, Wednesday and Friday for addition; Sam has no day at all.
+    const note = screen.getByText(/has no practice days yet/);
+    expect(note).toHaveTextContent(
+      'sam has no practice days yet, so no assignments. Set sam’s schedule',
+    );
+    expect(screen.queryByText(/alex has no practice days/)).toBeNull();
+    await user.click(screen.getByRole('link', { name: 'Set sam’s schedule' }));
+    expect(await screen.findByRole('dialog', { name: 'Schedule for sam' })).toBeVisible();
+  });
+
   it('shows no table before the first student', () => {
     openAsParent('/parent-dashboard');
     expect(screen.queryByRole('heading', { name: 'Your students' })).toBeNull();
@@ -229,6 +244,8 @@ describe('ParentDashboardPage first-time guidance', () => {
     });
     expect(screen.getByRole('heading', { name: 'Student created!' })).toBeVisible();
     expect(screen.queryByRole('heading', { name: 'Welcome to mathcols!' })).toBeNull();
+    // The banner asks; the table's own reminder waits until it is gone.
+    expect(screen.queryByText(/has no practice days yet/)).toBeNull();
     await user.click(screen.getByRole('link', { name: 'Set the schedule' }));
     // The newest student's Schedule dialog, open on arrival, which counts as the step done.
     const dialog = await screen.findByRole('dialog', { name: 'Schedule for alex' });

@@ -45,6 +45,7 @@ export function ParentDashboard({ user, students, ftue: storedFtue }: ParentDash
   const heading = useRef<HTMLHeadingElement>(null);
   const [verifiedHere, setVerifiedHere] = useState(false);
   const bannerShown = user.emailverified !== 'true';
+  const banner = ftueBanner({ ftue, studentCount: students.length });
 
   useEffect(() => {
     if (!mustSave) return;
@@ -74,11 +75,8 @@ export function ParentDashboard({ user, students, ftue: storedFtue }: ParentDash
           }}
         />
       )}
-      <FtueBanner
-        kind={ftueBanner({ ftue, studentCount: students.length })}
-        student={students.at(-1)?.accountname}
-      />
-      <StudentsAtAGlance students={students} />
+      <FtueBanner kind={banner} student={students.at(-1)?.accountname} />
+      <StudentsAtAGlance students={students} remindSchedule={banner !== 'schedule'} />
       <DashboardTiles premium={user.userpremium === 'true'} />
     </section>
   );

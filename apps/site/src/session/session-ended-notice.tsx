@@ -2,18 +2,20 @@ import { useState, type ReactElement, type ReactNode } from 'react';
 import { Navigate, useLocation } from 'react-router-dom';
 
 /**
- * The navigation state a guard hands the login page when the session it was showing ended
- * (the server refused its token, or the cookie expired): the page then says why it is there,
- * and after the sign-in goes back to `from`, the page the user was on.
+ * The navigation state a guard hands the login page: `from`, the guarded page asked for, where
+ * the sign-in goes back to (a link from an e-mail, a bookmark, a reload after the cookie
+ * expired); `sessionEnded` when the session the page was showing ended under it (the server
+ * refused its token, or the cookie expired), so the login page says why it is there.
  */
-const sessionEndedState = (from: string) => ({ sessionEnded: true, from }) as const;
+const loginState = (from: string, sessionEnded: boolean) => ({ sessionEnded, from }) as const;
 
 /**
  * What a guard renders while its page has no session: `null` while `signedIn` (show the page);
  * when this guard had shown its page signed in — the session ended under it (a refused token,
- * an expired cookie) — a `<Navigate>` to `loginPath` (the address replaced) carrying
- * {@link sessionEndedState}, so the login page says why and comes back here; for a visitor
- * who was never signed in here, a `<Navigate>` to `redirectTo`.
+ * an expired cookie) — a `<Navigate>` to `loginPath` (the address replaced), so the login page
+ * says why and comes back here ({@link loginState}); for a visitor who was never signed in
+ * here, a `<Navigate>` to `redirectTo`, which, when it is the login page too, comes back here
+ * after the sign-in without a word of an ended session.
  */
 export function useSessionRedirect(
   signedIn: boolean,
@@ -25,35 +27,35 @@ export function useSessionRedirect(
   const { pathname, search } = useLocation();
   if (signedIn && !wasSignedIn) setWasSignedIn(true);
   if (signedIn) return null;
-  return wasSignedIn ? (
-    <Navigate to={loginPath} replace state={sessionEndedState(pathname + search)} />
-  ) : (
-    <Navigate to={redirectTo} replace />
-  );
+  const to = wasSignedIn ? loginPath : redirectTo;
+  const state = to === loginPath ? loginState(pathname + search, wasSignedIn) : undefined;
+  return <Navigate to={to} replace state={state} />;
 }
 
-/** The `from` of {@link sessionEndedState} in navigation state, if there is one. */
-function endedFrom(state: unknown): string | undefined {
+/** The {@link loginState} in navigation state, if there is one. */
+function loginStateOf(state: unknown): ReturnType<typeof loginState> | undefined {
   if (typeof state !== 'object' || state === null) return undefined;
   const { sessionEnded, from } = state as Record<string, unknown>;
-  return sessionEnded === true && typeof from === 'string' ? from : undefined;
+  // A path of this site only ('/report-cards?student=…'), never another origin.
+  if (typeof from !== 'string' || !from.startsWith('/') || from.startsWith('//')) return undefined;
+  return loginState(from, sessionEnded === true);
 }
 
 /**
- * Where a login page goes after signing in: back to the page the ended session was on, else
- * `fallback` (the dashboard).
+ * Where a login page goes after signing in: back to the guarded page that sent the user here
+ * (the one asked for, or the one the ended session was on), else `fallback` (the dashboard).
  */
 export function useAfterSignIn(fallback: string): string {
-  return endedFrom(useLocation().state) ?? fallback;
+  return loginStateOf(useLocation().state)?.from ?? fallback;
 }
 
 /**
  * A notice above a login form, shown only when a guard sent the user here because their
- * session ended ({@link sessionEndedState}); nothing on an ordinary visit.
+ * session ended ({@link loginState}); nothing on an ordinary visit.
  * @see spec §8 ('Authentication token not found. Please log in again.')
  */
 export function SessionEndedNotice({ children }: { children: ReactNode }) {
-  const ended = endedFrom(useLocation().state) !== undefined;
+  const ended = loginStateOf(useLocation().state)?.sessionEnded === true;
   return ended ? (
     <p className="auth-notice" role="status">
       {children}
