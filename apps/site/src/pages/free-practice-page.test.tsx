@@ -11,6 +11,7 @@ import {
   solveAddition,
   solveAndGoOn,
 } from '../testing/free-practice-page';
+import { testParent, testStudentSession } from '../testing/fake-session';
 import { fakeApiClient, problems, renderRoute, testPublicMath } from '../testing/render-route';
 import { FreePracticePage } from './free-practice-page';
 
@@ -60,6 +61,25 @@ describe('FreePracticePage', () => {
       '/pricing',
     );
     expect(screen.getByRole('link', { name: 'Back to Home' })).toHaveAttribute('href', '/');
+  });
+
+  it.each([
+    ['a premium student', { student: { session: testStudentSession({ premium: 'true' }) } }],
+    ['a premium parent', { parent: { user: testParent({ userpremium: 'true' }) } }],
+  ])('offers no upgrade to %s, and does to a free student', async (_who, session) => {
+    const premium = renderRoute('/free-problems', {
+      api: fakeApiClient(() => Promise.resolve(testPublicMath()), { session }),
+    });
+    await screen.findByRole('tablist');
+    expect(screen.queryByRole('link', { name: 'Upgrade to Premium' })).toBeNull();
+    expect(screen.getByRole('link', { name: 'Back to Home' })).toBeVisible();
+    premium.unmount();
+
+    const free = { student: { session: testStudentSession({ premium: 'false' }) } };
+    renderRoute('/free-problems', {
+      api: fakeApiClient(() => Promise.resolve(testPublicMath()), { session: free }),
+    });
+    expect(await screen.findByRole('link', { name: 'Upgrade to Premium' })).toBeVisible();
   });
 
   it('lists the subject tabs in order and switches subjects by mouse and keyboard', async () => {

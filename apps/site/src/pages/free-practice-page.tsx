@@ -4,6 +4,8 @@ import { Link } from 'react-router-dom';
 import { LazySubjectTabs, loadSubjectTabs } from '../free-practice/lazy-subject-tabs';
 import { usePublicMath } from '../free-practice/use-public-math';
 import { useDocumentTitle } from '../hooks/use-document-title';
+import { isPremiumStudent } from '../session/assignments-due';
+import { useSession } from '../session/use-session';
 
 /** Props of {@link FreePracticePage}. */
 export interface FreePracticePageProps {
@@ -21,7 +23,7 @@ const LOADING_TEXT = 'Loading all math subjects...';
 /**
  * Free practice for visitors (`/free-problems`): 'Free Math Practice', the day's problems of
  * every subject in tabs with difficulty buttons and a worksheet, and the notice with
- * 'Upgrade to Premium' and 'Back to Home'. Shows 'Loading all math subjects...' while the
+ * 'Upgrade to Premium' (not for a premium parent or student signed in) and 'Back to Home'. Shows 'Loading all math subjects...' while the
  * problems load and the 'Error Loading Problems' box with 'Refresh Page' when they fail.
  *
  * The tabs' code (tabs, worksheets) is not part of the page's first download: it is fetched
@@ -32,6 +34,9 @@ const LOADING_TEXT = 'Loading all math subjects...';
 export function FreePracticePage({ onRefresh = reloadPage }: FreePracticePageProps) {
   useDocumentTitle('Free Math Practice');
   const publicMath = usePublicMath();
+  const { parent, student } = useSession();
+  const premium =
+    parent?.user.userpremium === 'true' || (student !== null && isPremiumStudent(student));
   useEffect(() => {
     // A failed download shows when the tabs render (the page's error boundary).
     loadSubjectTabs().catch(() => {});
@@ -65,9 +70,11 @@ export function FreePracticePage({ onRefresh = reloadPage }: FreePracticePagePro
       {content}
       <div className="free-notice">
         <p>Enjoy unlimited free practice problems! New problems refresh daily.</p>
-        <Link className="button button-accent" to="/pricing">
-          Upgrade to Premium
-        </Link>
+        {!premium && (
+          <Link className="button button-accent" to="/pricing">
+            Upgrade to Premium
+          </Link>
+        )}
         <Link className="button" to="/">
           Back to Home
         </Link>
