@@ -17,8 +17,8 @@ export interface ScheduleDialogProps {
   student: StudentData;
   /** Called each time the dialog opens (the page saves the FTUE step `update_schedule`). */
   onOpen: () => void;
-  /** Called after a subject's schedule was saved. */
-  onSaved: (subject: Subject) => void;
+  /** Called after a save with the subjects it saved (one for Save, any for Done), in order. */
+  onSaved: (subjects: readonly Subject[]) => void;
   /** Opens the dialog on the first render (as a press of 'Schedule' would). @defaultValue false */
   openAtStart?: boolean;
 }
@@ -111,7 +111,7 @@ export function ScheduleDialog({
       for (const subject of Object.keys(changes) as Subject[]) delete next[subject];
       return next;
     });
-    for (const subject of Object.keys(changes) as Subject[]) onSaved(subject);
+    onSaved(WIRE_SUBJECTS.filter((subject) => subject in changes));
     return true;
   };
 

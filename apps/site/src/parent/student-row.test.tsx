@@ -118,7 +118,11 @@ describe('StudentRow', () => {
     await user.click(group('Division schedule').getByRole('button', { name: 'Friday' }));
     await user.click(within(dialog).getByRole('button', { name: 'Done' }));
 
-    expect(await screen.findByText('Division schedule saved for sam.')).toBeInTheDocument();
+    // One message naming both subjects saved.
+    expect(
+      await screen.findByText('Multiplication and Division schedules saved for sam.'),
+    ).toBeInTheDocument();
+    expect(screen.queryByText('Division schedule saved for sam.')).toBeNull();
     expect(screen.queryByRole('dialog')).toBeNull();
     expect(updateStudent).toHaveBeenCalledTimes(1);
     const sam = api.session.getSnapshot().parent?.students[0];
@@ -217,7 +221,7 @@ describe('StudentRow', () => {
     expect(updateStudent).toHaveBeenLastCalledWith('alex', {
       mathschedule: { addition: { schedule: 'mtwf' }, division: { schedule: 'f' } },
     } satisfies StudentChange);
-    expect(screen.getByText('Division schedule saved for alex.')).toBeInTheDocument();
+    expect(screen.getByText('Addition and Division schedules saved for alex.')).toBeInTheDocument();
     const alex = api.session.getSnapshot().parent?.students[1];
     expect(alex?.mathschedule.addition?.schedule).toBe('mtwf');
     expect(alex?.mathschedule.division?.schedule).toBe('f');

@@ -1,6 +1,6 @@
 import type { StudentData } from '@mathcols/api-client/protocol';
 import { WIRE_SUBJECTS } from '@mathcols/api-client/protocol';
-import { SUBJECT_LABELS } from '../student/subject-labels';
+import { subjectList } from '../assignments/assignment-texts';
 import { DeleteStudentDialog } from './delete-student-dialog';
 import { GradeSelect } from './grade-select';
 import { LevelDialog } from './level-dialog';
@@ -60,8 +60,11 @@ export function StudentRow({
           student={student}
           onOpen={onScheduleOpen}
           openAtStart={scheduleAtStart}
-          onSaved={(subject) =>
-            success(`${SUBJECT_LABELS[subject]} schedule saved for ${accountname}.`)
+          onSaved={(subjects) =>
+            success(
+              `${subjectList(subjects)} ${subjects.length === 1 ? 'schedule' : 'schedules'} ` +
+                `saved for ${accountname}.`,
+            )
           }
         />
         <PasswordDialog
