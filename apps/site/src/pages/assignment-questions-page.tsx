@@ -17,7 +17,7 @@ import { useDiagnosis } from '../diagnosis/use-diagnosis';
 import { useDocumentTitle } from '../hooks/use-document-title';
 import { Announcer } from '../student/announcer';
 import { LevelBadge } from '../student/level-badge';
-import { isPremiumStudent } from '../session/assignments-due';
+import { isPremiumStudent } from '../session/premium';
 import { useSession } from '../session/use-session';
 
 /**

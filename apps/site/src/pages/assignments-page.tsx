@@ -7,13 +7,13 @@ import { SubjectCard } from '../assignments/subject-card';
 import { useStartAssignment } from '../assignments/use-start-assignment';
 import { useDocumentTitle } from '../hooks/use-document-title';
 import {
-  isPremiumStudent,
   studentAssignmentStatus,
   studentSchedules,
   subjectsDoneToday,
   weekPlan,
 } from '../session/assignments-due';
 import { studentLevel } from '../session/levels';
+import { isPremiumStudent } from '../session/premium';
 import { useFreshStudent } from '../session/use-fresh-student';
 import { useNow } from '../student/use-now';
 

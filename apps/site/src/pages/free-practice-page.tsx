@@ -4,7 +4,7 @@ import { Link } from 'react-router-dom';
 import { LazySubjectTabs, loadSubjectTabs } from '../free-practice/lazy-subject-tabs';
 import { usePublicMath } from '../free-practice/use-public-math';
 import { useDocumentTitle } from '../hooks/use-document-title';
-import { isPremiumStudent } from '../session/assignments-due';
+import { isPremiumStudent } from '../session/premium';
 import { useSession } from '../session/use-session';
 
 /** Props of {@link FreePracticePage}. */

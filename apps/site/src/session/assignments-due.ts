@@ -109,11 +109,3 @@ export function weekPlan(student: StudentAssignmentRecord): WeekDayPlan[] {
     subjects: days.filter(([, set]) => set.has(day)).map(([subject]) => subject),
   })).filter((plan) => plan.subjects.length > 0);
 }
-
-/**
- * Whether the student is premium: any `premium` value other than `'false'`.
- * @see spec §6 ("Free students (premium 'false') … premium is any value other than 'false'")
- */
-export function isPremiumStudent({ session }: Pick<StudentSessionState, 'session'>): boolean {
-  return session.premium !== 'false';
-}
