@@ -1,6 +1,6 @@
 import { isLevelAction, type Answers, type LevelAction, type Subject } from '@mathcols/engine';
-import { tabStorage } from '../hooks/tab-storage';
-import { isRecord, readKeptAnswers } from '../student/kept-answers';
+import { isRecord, tabStorage } from '../hooks/tab-storage';
+import { readKeptAnswers } from '../student/kept-answers';
 import type { AssignmentData } from './assignment-data';
 
 /**

@@ -31,6 +31,10 @@ export const tabStorage = {
   },
 };
 
+/** Whether a value read back is a plain object (not `null`, not an array). */
+export const isRecord = (value: unknown): value is Record<string, unknown> =>
+  typeof value === 'object' && value !== null && !Array.isArray(value);
+
 /** `run()`, or `undefined` when it throws. */
 function attempt<T>(run: () => T): T | undefined {
   try {

@@ -8,8 +8,8 @@ import {
   type Subject,
 } from '@mathcols/engine';
 import type { StudentSession } from '@mathcols/api-client/protocol';
-import { tabStorage } from '../hooks/tab-storage';
-import { isRecord, readKeptAnswers } from '../student/kept-answers';
+import { isRecord, tabStorage } from '../hooks/tab-storage';
+import { readKeptAnswers } from '../student/kept-answers';
 import type { SolvedResult } from '../student/progress-dots';
 import { isSolvedResult } from '../student/solved-results';
 import { practiceLevelsFor, type PracticeChoice } from './practice-subjects';
@@ -54,15 +54,16 @@ export interface PracticeCurrent {
 const isCount = (value: unknown, below: number): value is number =>
   typeof value === 'number' && Number.isInteger(value) && value >= 0 && value < below;
 
-const isOperand = (value: unknown): value is string =>
-  typeof value === 'string' && /^\d{1,15}$/.test(value);
-
-/** The kept problem on screen of a `subject` run, or `undefined` when absent or not well formed. */
+/**
+ * The kept problem on screen of a `subject` run, or `undefined` when absent or not well formed.
+ * The operands are only checked to be text here: the engine refuses any it cannot work
+ * (`useResumedProblem` then shows the set's problem instead).
+ */
 function readCurrent(value: unknown, subject: Subject): PracticeCurrent | undefined {
   if (!isRecord(value) || !isRecord(value.problem)) return undefined;
   const { number_0, number_1 } = value.problem;
   const operator = OPERATOR_BY_SUBJECT[subject];
-  if (!isOperand(number_0) || !isOperand(number_1)) return undefined;
+  if (typeof number_0 !== 'string' || typeof number_1 !== 'string') return undefined;
   if (value.problem.operator !== operator) return undefined;
   const answers = readKeptAnswers(value.answers);
   const { submitted, attempts } = value;
@@ -76,11 +77,8 @@ function readCurrent(value: unknown, subject: Subject): PracticeCurrent | undefi
  */
 export function readPracticeProgress(session: StudentSession): PracticeProgress | null {
   const value = tabStorage.read(PRACTICE_PROGRESS_KEY);
-  if (typeof value !== 'object' || value === null) return null;
-  const { subject, level, completed, incorrect, results, current } = value as Record<
-    string,
-    unknown
-  >;
+  if (!isRecord(value)) return null;
+  const { subject, level, completed, incorrect, results, current } = value;
   if (typeof subject !== 'string' || !isSubject(subject)) return null;
   if (typeof level !== 'number' || !practiceLevelsFor(session, subject).includes(level)) {
     return null;

@@ -20,7 +20,7 @@ import {
 import type { PracticeChoice } from './practice-subjects';
 import { usePracticeSet } from './use-practice-set';
 import { usePracticeSession } from './use-practice-session';
-import { RESUMED_KEY, useResumedProblem } from './use-resumed-problem';
+import { RESUMED_KEY, useResumedProblem, type LastCheck } from './use-resumed-problem';
 
 /** Props of {@link PracticeRun}. */
 export interface PracticeRunProps {
@@ -30,14 +30,6 @@ export interface PracticeRunProps {
   onChangeChoice: () => void;
   /** The run the tab kept, when the page resumes it after a reload (counters and problem). */
   resume?: PracticeProgress;
-}
-
-/** The result of the last submission of the problem shown (`key` names the problem). */
-interface LastCheck {
-  readonly key: string;
-  readonly complete: boolean;
-  /** Submissions of that problem so far, ≥ 1. */
-  readonly attempts: number;
 }
 
 /**

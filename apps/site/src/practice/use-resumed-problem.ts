@@ -5,6 +5,14 @@ import type { PracticeCurrent } from './practice-progress';
 /** The key of the problem a run resumed with (never a set's `id-index` or a probe's key). */
 export const RESUMED_KEY = 'resumed';
 
+/** The result of the last submission of the problem shown (`key` names the problem). */
+export interface LastCheck {
+  readonly key: string;
+  readonly complete: boolean;
+  /** Submissions of that problem so far, ≥ 1. */
+  readonly attempts: number;
+}
+
 /** The problem a run resumed with, as the worksheet shows it again. */
 export interface ResumedProblem {
   readonly problem: RawProblem;
@@ -13,11 +21,7 @@ export interface ResumedProblem {
   /** Submissions before the reload that `store` does not count (add them to its `attempts`). */
   readonly earlierAttempts: number;
   /** How the last submission went, when there was one: the page's `lastCheck`. */
-  readonly lastCheck: {
-    readonly key: string;
-    readonly complete: boolean;
-    readonly attempts: number;
-  } | null;
+  readonly lastCheck: LastCheck | null;
 }
 
 /** The worksheet of a kept problem, or `null` when the engine refuses its operands. */

@@ -4,7 +4,7 @@ import {
   type QuizSessionState,
   type QuizSettings,
 } from '@mathcols/engine';
-import { tabStorage } from '../hooks/tab-storage';
+import { isRecord, tabStorage } from '../hooks/tab-storage';
 
 /**
  * The `sessionStorage` key of the quiz in progress (one quiz per tab). The value is a
@@ -37,9 +37,6 @@ export interface ResumedQuiz {
   readonly quiz: QuizSession;
   readonly given: readonly string[];
 }
-
-const isRecord = (value: unknown): value is Record<string, unknown> =>
-  typeof value === 'object' && value !== null && !Array.isArray(value);
 
 /** The stored progress when it is a quiz of `settings`, otherwise `null`. */
 function readQuizProgress(settings: QuizSettings): QuizProgress | null {

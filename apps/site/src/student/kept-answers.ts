@@ -1,8 +1,5 @@
 import type { Answers, Digit } from '@mathcols/engine';
-
-/** Whether `value` is a plain object (not an array, not `null`), e.g. read back from storage. */
-export const isRecord = (value: unknown): value is Record<string, unknown> =>
-  typeof value === 'object' && value !== null && !Array.isArray(value);
+import { isRecord } from '../hooks/tab-storage';
 
 const isDigit = (value: unknown): value is Digit =>
   typeof value === 'number' && Number.isInteger(value) && value >= 0 && value <= 9;
