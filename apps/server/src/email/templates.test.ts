@@ -113,7 +113,7 @@ describe('verificationEmail', () => {
       '',
       'The code and the link work once, for 24 hours. If you ask for a new email,',
       'use the newest one: it replaces the codes and links sent before.',
-      'If you did not create a mathcols account, you can ignore this email.',
+      'If you did not sign up or change your address, you can ignore this email.',
     ]);
   });
 
@@ -132,7 +132,7 @@ describe('verificationEmail', () => {
       'Verify my email',
       `If the button does not work, copy this link: ${VERIFY_LINK}`,
       'The code and the link work once, for 24 hours. If you ask for a new email, use the newest one: it replaces the codes and links sent before.',
-      'If you did not create a mathcols account, you can ignore this email.',
+      'If you did not sign up or change your address, you can ignore this email.',
     ]);
     // The code: digits of one width, letter-spaced, large, as one run of text to copy.
     expect(html).toMatch(

@@ -34,7 +34,7 @@ export function verificationWords(validHours: number) {
       `The code and the link work once, for ${hours(validHours)}. If you ask for a new email,`,
       'use the newest one: it replaces the codes and links sent before.',
     ],
-    ignore: 'If you did not create a mathcols account, you can ignore this email.',
+    ignore: 'If you did not sign up or change your address, you can ignore this email.',
   } as const;
 }
 
