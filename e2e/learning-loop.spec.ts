@@ -241,41 +241,52 @@ test('a quick quiz with 5 right answers out of 10 shows Good Progress!, a reload
   await expect(results.getByText('You got 5 out of 10 right.')).toBeVisible();
 });
 
+// On a phone the four practice categories are a short list (sign and name side by side) whose
+// names fit at full size, not 120 px tiles one under another.
+for (const [width, height] of [
+  [320, 640],
+  [375, 667],
+] as const) {
+  test.describe(`on a ${width} px phone`, () => {
+    test.use({ viewport: { width, height } });
+
+    test("the practice categories are a short list whose names fit at full size; the child's pick starts", async ({
+      page,
+      request,
+    }) => {
+      await signedInStudent(page, request);
+      await page.goto('/#/practice-problems');
+      const categories = page.getByRole('radio');
+      await expect(categories).toHaveCount(4);
+      const tiles = page.locator('label', { has: categories });
+      const fits = await tiles.evaluateAll((all) =>
+        all.map((tile) => {
+          const name = [...tile.querySelectorAll('span')].at(-1)!;
+          const style = getComputedStyle(name);
+          return {
+            name: name.textContent,
+            inside: name.getBoundingClientRect().right <= tile.getBoundingClientRect().right,
+            fontPx: parseFloat(style.fontSize),
+            heightPx: tile.getBoundingClientRect().height,
+          };
+        }),
+      );
+      for (const tile of fits) {
+        expect(tile.inside, `${tile.name} inside its tile`).toBe(true);
+        expect(tile.fontPx, `${tile.name} font size`).toBeGreaterThanOrEqual(16);
+        // A list row, not a 120 px tile: the four fit above the level list on the screen.
+        expect(tile.heightPx, `${tile.name} height`).toBeLessThanOrEqual(72);
+      }
+      await page.getByRole('radio', { name: 'Subtraction' }).check();
+      await page.getByRole('button', { name: 'Start Practice' }).click();
+      await expect(page.getByRole('heading', { level: 2, name: 'Subtraction' })).toBeVisible();
+      expect(await pageWidth(page)).toBeLessThanOrEqual(width);
+    });
+  });
+}
+
 test.describe('on a 320 px phone', () => {
   test.use({ viewport: { width: 320, height: 640 } });
-
-  test("the practice categories are a short list whose names fit at full size; the child's pick starts", async ({
-    page,
-    request,
-  }) => {
-    await signedInStudent(page, request);
-    await page.goto('/#/practice-problems');
-    const categories = page.getByRole('radio');
-    await expect(categories).toHaveCount(4);
-    const tiles = page.locator('label', { has: categories });
-    const fits = await tiles.evaluateAll((all) =>
-      all.map((tile) => {
-        const name = [...tile.querySelectorAll('span')].at(-1)!;
-        const style = getComputedStyle(name);
-        return {
-          name: name.textContent,
-          inside: name.getBoundingClientRect().right <= tile.getBoundingClientRect().right,
-          fontPx: parseFloat(style.fontSize),
-          heightPx: tile.getBoundingClientRect().height,
-        };
-      }),
-    );
-    for (const tile of fits) {
-      expect(tile.inside, `${tile.name} inside its tile`).toBe(true);
-      expect(tile.fontPx, `${tile.name} font size`).toBeGreaterThanOrEqual(16);
-      // A list row, not a 120 px tile: the four fit above the level list on the screen.
-      expect(tile.heightPx, `${tile.name} height`).toBeLessThanOrEqual(72);
-    }
-    await page.getByRole('radio', { name: 'Subtraction' }).check();
-    await page.getByRole('button', { name: 'Start Practice' }).click();
-    await expect(page.getByRole('heading', { level: 2, name: 'Subtraction' })).toBeVisible();
-    expect(await pageWidth(page)).toBeLessThanOrEqual(320);
-  });
 
   test('after a wrong try the red box, Try Again and the way on to the next problem are all in view', async ({
     page,
