@@ -33,6 +33,7 @@ export {
   type UseWorksheetResult,
 } from './worksheet/use-worksheet';
 export { problemText } from './worksheet/problem-text';
+export { OPERAND_TEXT } from './worksheet/operand-text';
 export type { Operand } from './worksheet/operand';
 export { AdditionWorksheet, type AdditionWorksheetProps } from './addition/addition-worksheet';
 export {

@@ -18,6 +18,9 @@ const meta = {
 export default meta;
 type Story = StoryObj<typeof meta>;
 
+/** Where the stylesheet declares its defaults: on the root, at no specificity. */
+const ROOT = ':where(:root)';
+
 /** Top-level rules of the document's stylesheets with exactly this selector. */
 function rulesFor(selector: string): CSSStyleRule[] {
   return Array.from(document.styleSheets)
@@ -49,14 +52,14 @@ export const Tokens: Story = {
   play: async ({ canvasElement }) => {
     const listed = THEME_TOKEN_GROUPS.flatMap((group) => group.tokens);
     for (const token of listed) {
-      const declared = rulesFor(token.scope ?? ':root').map((rule) =>
+      const declared = rulesFor(token.scope ?? ROOT).map((rule) =>
         canonical(rule.style.getPropertyValue(token.name)),
       );
       await expect(declared, token.name).toContain(canonical(token.value));
     }
     const page = getComputedStyle(document.documentElement);
     await expect(page.getPropertyValue('--mc-box-size').trim()).toBe('40px');
-    const onRoot = rulesFor(':root').flatMap((rule) =>
+    const onRoot = rulesFor(ROOT).flatMap((rule) =>
       Array.from(rule.style).filter((name) => name.startsWith('--mc-')),
     );
     await expect(onRoot.length).toBeGreaterThan(0);
@@ -121,5 +124,26 @@ export const ThemedAncestor: Story = {
   play: async ({ canvasElement }) => {
     const box = within(canvasElement).getByRole('textbox', { name: 'Product, ones column' });
     await expect(box.getBoundingClientRect().width).toBe(56);
+  },
+};
+
+/**
+ * An app's own `:root` rule wins even when it comes before the package stylesheet: the defaults
+ * are declared on `:where(:root)`, which weighs nothing. (Kept off the docs page: it themes the
+ * whole document while it runs.)
+ */
+export const ThemedOnRootFirst: Story = {
+  name: 'Themed on :root, before the stylesheet',
+  tags: ['!autodocs'],
+  beforeEach: () => {
+    const style = document.createElement('style');
+    style.textContent = ':root { --mc-box-size: 52px; --mc-color-box-bg: rgb(255, 248, 225); }';
+    document.head.prepend(style);
+    return () => style.remove();
+  },
+  play: async ({ canvasElement }) => {
+    const box = within(canvasElement).getByRole('textbox', { name: 'Product, ones column' });
+    await expect(box.getBoundingClientRect().width).toBe(52);
+    await expect(getComputedStyle(box).backgroundColor).toBe('rgb(255, 248, 225)');
   },
 };

@@ -38,7 +38,7 @@ const ElementBase = (
  * - `operator`: `+`, `-`, `*` or `/`; `first`, `second`: the operands as digit strings
  *   (`first` is the addend, minuend, multiplicand or dividend). Changing one starts a fresh
  *   worksheet. Operands or an operator the engine rejects show an alert naming the problem,
- *   never a broken grid (the engine's `OperandError` message).
+ *   never a broken grid (the `OperandError`'s rule in words, `OPERAND_TEXT`).
  * - `autofocus`: focus the first box 10 ms after the worksheet appears (spec §9); without it
  *   the element leaves focus where the page put it.
  *

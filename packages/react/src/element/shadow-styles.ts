@@ -7,7 +7,7 @@ import stylesheet from '../styles.css?inline';
 
 /**
  * A document stylesheet made fit for a shadow root: the custom-property defaults declared on
- * `:root` are declared on `:host` instead (`:root` matches nothing inside a shadow tree), and
+ * `:where(:root)` are declared on `:host` instead (`:root` matches nothing inside a shadow tree), and
  * the host is a block (custom elements are inline by default). Pages theme an element by
  * setting the `--mc-*` properties on `mathcols-worksheet` itself (page rules beat `:host` rules).
  *
@@ -16,7 +16,7 @@ import stylesheet from '../styles.css?inline';
  */
 export function shadowCss(css: string): string {
   const host = ':host { display: block; }\n:host([hidden]) { display: none; }\n';
-  return host + css.replaceAll(':root', ':host');
+  return host + css.replaceAll(':where(:root)', ':host');
 }
 
 let shared: CSSStyleSheet | undefined;

@@ -57,6 +57,28 @@ describe('Worksheet', () => {
     await waitFor(() => expect(box('Sum, ones column')).toHaveFocus());
   });
 
+  it("after 'Next Problem →' the new problem's first box has focus, also without autoFocus", async () => {
+    function NextInLine() {
+      const [current, setCurrent] = useState(problem('57', '+', '68'));
+      return (
+        <Worksheet
+          problem={current}
+          onNextProblem={() => setCurrent(problem('503', '-', '127'))}
+          {...NO_AUTO_FOCUS}
+        />
+      );
+    }
+    render(<NextInLine />);
+    const user = userEvent.setup();
+    await user.click(box('Sum, ones column'));
+    await user.keyboard('5');
+    await user.click(box('Sum, tens column'));
+    await user.keyboard('21{Enter}');
+    await waitFor(() => expect(button('Next Problem →')).toHaveFocus());
+    await user.keyboard('{Enter}');
+    await waitFor(() => expect(box('Difference, ones column')).toHaveFocus());
+  });
+
   it('renders a store made outside (controlled), e.g. a half-done worksheet', async () => {
     const store = createWorksheet(problem('57', '+', '68'));
     store.enterDigit('sum-0', 5);

@@ -8,7 +8,7 @@ import {
   type WorksheetStore,
 } from '@mathcols/engine';
 import { DigitGrid, type DigitGridHandle } from '../grid/digit-grid';
-import { OPERAND_REASONS } from './operand-reasons';
+import { OPERAND_TEXT } from './operand-text';
 import { problemKey, problemText } from './problem-text';
 import { useWorksheet } from './use-worksheet';
 import {
@@ -109,8 +109,8 @@ export interface WorksheetProps {
  * or React Aria field; the root `<section>` carries `data-state="editing" | "wrong" |
  * "correct"` and `data-operator` for styling, `className`, `style` and `ref` go to it.
  *
- * Focus: the first box on mount; after a submission, the button then shown; after 'Try Again',
- * the first wrong box in working order (a submission leaves no box blank that Submit waits for).
+ * Focus: the first box on mount (unless `autoFocus={false}`) and after 'Next Problem →' (always);
+ * after a submission, the button then shown; after 'Try Again', the first wrong box in working order (a submission leaves no box blank that Submit waits for).
  * 'Submit Answers' and Enter need every required box filled and no hole (a blank box right of a
  * written digit in an answer row); blank leading boxes are allowed, so Submit never gives the
  * answer's length away.
@@ -170,7 +170,7 @@ export function Worksheet({
         data-rule={rule}
       >
         <p className="mc-alert-title">Can&apos;t show the problem {problemText(problem)}.</p>
-        <p className="mc-alert-detail">{OPERAND_REASONS[rule] ?? message}</p>
+        <p className="mc-alert-detail">{OPERAND_TEXT[rule] ?? message}</p>
       </div>
     );
   }
@@ -237,6 +237,15 @@ export function Worksheet({
     pendingFocus.current = () => grid.current?.focus(target);
   };
 
+  // 'Next Problem →' goes away with the problem it solved: the next one's first box takes focus
+  // when it renders, also with autoFocus={false} (which only spares the page on mount).
+  const next =
+    onNextProblem &&
+    (() => {
+      pendingFocus.current = () => grid.current?.focus();
+      onNextProblem();
+    });
+
   return (
     <section
       ref={ref}
@@ -268,7 +277,7 @@ export function Worksheet({
         canSubmit={canSubmit}
         onSubmit={submit}
         onRetry={retry}
-        onNextProblem={onNextProblem}
+        onNextProblem={next}
         message={message}
         hint={hintShown}
         actionRef={action}

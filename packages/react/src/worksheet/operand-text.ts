@@ -6,7 +6,7 @@ import type { OperandRule } from '@mathcols/engine';
  * the problem 5 − 7. The number taken away is larger than the number it is taken from.").
  * @see spec §5 Validation rules
  */
-export const OPERAND_REASONS: Readonly<Record<OperandRule, string>> = {
+export const OPERAND_TEXT: Readonly<Record<OperandRule, string>> = {
   'not-a-whole-number': 'Each number must be a whole number written with digits only.',
   negative: 'The numbers must not be negative.',
   // The engine's MAX_OPERAND_DIGITS (a test holds them together).
