@@ -42,6 +42,7 @@ const guideFiles = [
   'src/element-page.ts',
   'public/script-tag.html',
   'vite.config.ts',
+  'tsconfig.json',
 ];
 
 const started = Date.now();
@@ -147,7 +148,6 @@ try {
       writeFileSync(join(app, path), body);
     }
     console.log(`  from the guide: ${Object.keys(blocks).join(', ')}`);
-    cpSync(join(root, 'scripts/consumer/tsconfig.json'), join(app, 'tsconfig.json'));
     cpSync(join(root, 'scripts/consumer/src'), join(app, 'src'), { recursive: true });
 
     const version = (name) =>
