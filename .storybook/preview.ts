@@ -1,7 +1,8 @@
-import type { Preview } from '@storybook/react-vite';
+import type { Preview, StoryContext } from '@storybook/react-vite';
 import '../packages/react/src/styles.css';
 import './preview.css';
 import { MainDocsContainer } from './docs-container';
+import { usageSnippet } from '../packages/react/src/docs/usage-snippet';
 
 /** The sizes visual.md asks every component to be seen at, plus the 320 px phone. */
 const VIEWPORTS = {
@@ -41,7 +42,11 @@ const preview: Preview = {
     a11y: { test: 'error' },
     controls: { matchers: { color: /(background|color)$/i } },
     viewport: { options: VIEWPORTS },
-    docs: { container: MainDocsContainer },
+    docs: {
+      container: MainDocsContainer,
+      // 'Show code' shows the component with the story's args, not the story object.
+      source: { transform: (code: string, story: StoryContext) => usageSnippet(code, story) },
+    },
     options: {
       storySort: {
         order: [

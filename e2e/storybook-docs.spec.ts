@@ -57,7 +57,7 @@ test('the catalogue has a docs page for the introduction, theming and every comp
 });
 
 for (const id of pages) {
-  test(`docs page ${id} has no accessibility violations`, async ({ page }) => {
+  test(`docs page ${id} opens at its top and has no accessibility violations`, async ({ page }) => {
     await page.goto(`${origin}iframe.html?id=${id}&viewMode=docs`);
     const docs = page.locator('#storybook-docs');
     await expect(docs.locator('h1').first()).toBeVisible();
@@ -68,6 +68,10 @@ for (const id of pages) {
       expect(rendered).toBeGreaterThanOrEqual(blocks);
     }).toPass();
     await expect(page.locator('.sb-errordisplay')).toBeHidden();
+    // No story takes focus on a docs page (the preview turns auto-focus off there): the page
+    // opens at its title, not scrolled down to a worksheet (after the 10 ms auto-focus delay).
+    await page.waitForTimeout(100);
+    expect(await page.evaluate(() => scrollY)).toBe(0);
 
     const violations = await axeViolations(page, (builder) =>
       builder

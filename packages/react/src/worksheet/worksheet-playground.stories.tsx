@@ -1,7 +1,9 @@
 import { useState } from 'react';
 import type { Meta, StoryObj } from '@storybook/react-vite';
+import { useArgs } from 'storybook/preview-api';
 import { expect, userEvent, within } from 'storybook/test';
 import type { RawProblem } from '@mathcols/engine';
+import { usageSnippet } from '../docs/usage-snippet';
 import { Worksheet } from './worksheet';
 
 /** The playground's controls: any two operands and an operator, as text a designer types. */
@@ -25,16 +27,41 @@ const OPERATOR_NAMES: Record<(typeof OPERATORS)[number], string> = {
 const fieldStyle = { display: 'grid', gap: 4, fontWeight: 600 } as const;
 const inputStyle = { minHeight: 44, minWidth: 120, fontSize: '1rem', padding: '0 8px' } as const;
 
+const problemOf = ({ first, second, operator }: PlaygroundArgs): RawProblem => ({
+  number_0: first,
+  number_1: second,
+  operator,
+});
+
+/** Props of {@link PlaygroundForm}: the story's args and the way to change them. */
+interface PlaygroundFormProps {
+  args: PlaygroundArgs;
+  /** Writes a change back to the story's args, so the Controls panel shows what the form does. */
+  onArgsChange: (args: Partial<PlaygroundArgs>) => void;
+}
+
 /**
  * The problem form over the worksheet: typing here or in the Controls panel re-renders the
- * worksheet at once. Starts from the story's args (a change in the Controls panel restarts it).
+ * worksheet at once, and each shows what the other did. The form keeps its own copy, so the
+ * field being typed in keeps focus while the args catch up; args changed elsewhere (the
+ * Controls panel) replace it.
  */
-function PlaygroundForm({ first, second, operator }: PlaygroundArgs) {
-  const [problem, setProblem] = useState<RawProblem>({
-    number_0: first,
-    number_1: second,
-    operator,
-  });
+function PlaygroundForm({ args, onArgsChange }: PlaygroundFormProps) {
+  const [problem, setProblemState] = useState(() => problemOf(args));
+  const said = [args.first, args.operator, args.second].join(' ');
+  const [seenArgs, setSeenArgs] = useState(said);
+  if (seenArgs !== said) {
+    setSeenArgs(said);
+    setProblemState(problemOf(args));
+  }
+  const setProblem = (next: RawProblem) => {
+    setProblemState(next);
+    onArgsChange({
+      first: String(next.number_0),
+      second: String(next.number_1),
+      operator: next.operator,
+    });
+  };
   return (
     <div style={{ display: 'grid', gap: 24, justifyItems: 'start' }}>
       <form
@@ -95,12 +122,16 @@ const meta = {
   tags: ['autodocs'],
   parameters: {
     docs: {
+      // 'Show code': the worksheet as an app writes it for the problem in the Controls.
+      source: {
+        transform: (code: string, { args }: { args: PlaygroundArgs }) =>
+          usageSnippet(code, { component: Worksheet, args: { problem: problemOf(args) } }),
+      },
       description: {
         component:
           'Type any two numbers and pick an operation, in the form on the canvas or in the ' +
-          'Controls panel: the worksheet re-renders at once. A change in the Controls panel ' +
-          'starts the form over from the Controls; typing in the form leaves the Controls as ' +
-          'they are (the play function types in the form). Numbers the engine rejects ' +
+          'Controls panel: the worksheet re-renders at once, and the form and the Controls ' +
+          'show the same problem. Numbers the engine rejects ' +
           '(letters, a negative difference, a zero divisor, more than 15 digits) show the ' +
           "engine's explanation in an alert instead of a grid — never a crash.",
       },
@@ -116,9 +147,10 @@ const meta = {
       options: OPERATORS,
     },
   },
-  render: (args) => (
-    <PlaygroundForm key={[args.first, args.operator, args.second].join(' ')} {...args} />
-  ),
+  render: function Playground(args) {
+    const [, updateArgs] = useArgs<PlaygroundArgs>();
+    return <PlaygroundForm args={args} onArgsChange={updateArgs} />;
+  },
 } satisfies Meta<PlaygroundArgs>;
 
 export default meta;

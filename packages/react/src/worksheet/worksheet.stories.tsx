@@ -129,7 +129,11 @@ function ProblemSet(props: Omit<WorksheetProps, 'problem'>) {
 
 /** A set of problems: 'Next Problem →' shows a fresh grid and focuses its first box. */
 export const NextProblem: Story = {
-  render: (args) => <ProblemSet onSubmit={args.onSubmit} />,
+  render: ({ onSubmit, autoFocus }) => (
+    // The docs page turns auto-focus off (see .storybook/preview.ts); the story's own page keeps it.
+    // eslint-disable-next-line jsx-a11y/no-autofocus
+    <ProblemSet onSubmit={onSubmit} autoFocus={autoFocus} />
+  ),
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);
     await waitForFocus(canvas, 'Sum, ones column');
