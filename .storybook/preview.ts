@@ -21,7 +21,27 @@ const VIEWPORTS = {
   },
 } as const;
 
+/** What react-docgen-typescript gives a prop: its JSDoc tags, e.g. `{ defaultValue: 'true' }`. */
+interface DocgenProps {
+  __docgenInfo?: { props?: Record<string, { tags?: { defaultValue?: string } }> };
+}
+
 const preview: Preview = {
+  // The props tables' Default column from each prop's `@defaultValue` (our TSDoc tag; the
+  // docgen reads defaults only from `@default` or from destructuring).
+  argTypesEnhancers: [
+    ({ argTypes, component }) => {
+      const props = (component as DocgenProps | undefined)?.__docgenInfo?.props ?? {};
+      return Object.fromEntries(
+        Object.entries(argTypes).map(([name, argType]) => {
+          const documented = props[name]?.tags?.defaultValue;
+          if (!documented || argType.table?.defaultValue) return [name, argType];
+          const table = { ...argType.table, defaultValue: { summary: documented } };
+          return [name, { ...argType, table }];
+        }),
+      );
+    },
+  ],
   decorators: [
     // A docs page shows every story of a component at once: a worksheet taking focus would
     // scroll the page down to it, and open dialogs would cover it and each other. There no
