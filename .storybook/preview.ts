@@ -72,6 +72,7 @@ const preview: Preview = {
         order: [
           'Introduction',
           'Worksheets',
+          'Custom element',
           'Grid',
           'Parents',
           'Dialogs',
