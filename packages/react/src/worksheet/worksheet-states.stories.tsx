@@ -232,6 +232,33 @@ export const NarrowPhoneNotFocused: Story = {
 };
 
 /**
+ * The same phone with a 3-digit divisor (84213 ÷ 736): the prefix column is as wide as "736 )",
+ * never squeezed to a box's width, so the grid scrolls to show the whole divisor.
+ */
+export const NarrowPhoneLongDivisor: Story = {
+  name: 'Narrow viewport (320 px), 3-digit divisor',
+  args: { problem: { number_0: '84213', number_1: '736', operator: '/' }, autoFocus: false },
+  ...PHONE_320,
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    const grid = canvas.getByRole('group', { name: '84213 ÷ 736' });
+    const divisor = Array.from(grid.querySelectorAll<HTMLElement>('.mc-prefix')).find((prefix) =>
+      prefix.textContent?.includes('736'),
+    );
+    await expect(divisor).toBeDefined();
+    // The text "736 )" lies inside its cell (a squeezed cell spills it out to the left, where
+    // nothing scrolls to it), and scrolled to its start the grid shows all of it.
+    const text = document.createRange();
+    text.selectNodeContents(divisor!);
+    grid.scrollLeft = 0;
+    const cell = divisor!.getBoundingClientRect();
+    await expect(text.getBoundingClientRect().left).toBeGreaterThanOrEqual(cell.left);
+    await expect(cell.left).toBeGreaterThanOrEqual(grid.getBoundingClientRect().left);
+    await expectNoSidewaysScroll(canvas.getByTestId('phone'));
+  },
+};
+
+/**
  * 200 % zoom (WCAG reflow), emulated with CSS `zoom: 2`: boxes double to 80 px, the long
  * division still fits without the page scrolling sideways. Browser zoom (Ctrl +) behaves alike.
  */
