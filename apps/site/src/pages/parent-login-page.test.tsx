@@ -4,6 +4,7 @@ import userEvent from '@testing-library/user-event';
 import { describe, expect, it } from 'vitest';
 import { openAsParent } from '../parent/test-kit';
 import { FAKE_PARENT_PASSWORD } from '../testing/fake-api-client';
+import { testStudentSession } from '../testing/fake-session';
 import { fakeApiClient, renderRoute } from '../testing/render-route';
 
 function openLogin(api = fakeApiClient()) {
@@ -22,6 +23,18 @@ describe('ParentLoginPage', () => {
       expect(currentLocation().pathname).toBe('/parent-dashboard');
       unmount();
     }
+  });
+
+  it('tells a student signed in on this device that a parent login here signs them out', () => {
+    const student = { session: testStudentSession({ fullName: 'sam lee' }) };
+    openLogin(fakeApiClient(undefined, { session: { student } }));
+    expect(screen.getByText(/You are signed in as/)).toHaveTextContent(
+      'You are signed in as Sam Lee, a student. A parent login here signs you out.',
+    );
+    expect(screen.getByRole('link', { name: 'Go to your dashboard' })).toHaveAttribute(
+      'href',
+      '/student-dashboard',
+    );
   });
 
   it('says nothing of a session to a visitor', () => {

@@ -10,16 +10,10 @@ import {
   PROGRESS_PICTURE,
 } from '../student/dashboard-pictures';
 import { useNow } from '../student/use-now';
+import { studentGreetingName } from '../session/student-greeting-name';
 
 /** How often the Assignments badge is recounted, in ms. @see spec §9 */
 export const BADGE_REFRESH_MS = 30_000;
-
-/** 'sam lee' → 'Sam Lee' (names are stored lower-cased). */
-function titleCase(name: string): string {
-  return name.replace(/(^|[\s'-])(\p{Ll})/gu, (_, before: string, letter: string) => {
-    return before + letter.toUpperCase();
-  });
-}
 
 /**
  * Student Dashboard (`/student-dashboard`, inside `<RequireStudent>`): greets the student by
@@ -39,7 +33,7 @@ export function StudentDashboardPage() {
 
   if (!student) return null;
   const { session } = student;
-  const name = session.fullName.trim() ? titleCase(session.fullName.trim()) : session.accountname;
+  const name = studentGreetingName(session);
   const due = assignmentsDueCount(student, now);
 
   return (

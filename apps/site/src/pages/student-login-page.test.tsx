@@ -2,6 +2,7 @@ import { ApiError } from '@mathcols/api-client';
 import { screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it } from 'vitest';
+import { openAsParent } from '../parent/test-kit';
 import { FAKE_STUDENT_PASSCODE } from '../testing/fake-api-client';
 import { fakeApiClient, renderRoute } from '../testing/render-route';
 
@@ -11,6 +12,20 @@ function openLogin(api = fakeApiClient()) {
 }
 
 describe('StudentLoginPage', () => {
+  it('tells a parent signed in on this device that a student login here signs them out', async () => {
+    const { user, currentLocation } = openAsParent('/student-login');
+    expect(screen.getByText(/You are signed in as/)).toHaveTextContent(
+      'You are signed in as pat@example.com, a parent. A student login here signs you out.',
+    );
+    await user.click(screen.getByRole('link', { name: 'Go to your dashboard' }));
+    expect(currentLocation().pathname).toBe('/parent-dashboard');
+  });
+
+  it('says nothing of a session to a child who is not signed in', () => {
+    openLogin();
+    expect(screen.queryByText(/You are signed in as/)).toBeNull();
+  });
+
   it('asks for the handle and passcode', async () => {
     const { user } = openLogin();
     expect(screen.getByRole('link', { name: 'Back to Home' })).toHaveAttribute('href', '/');

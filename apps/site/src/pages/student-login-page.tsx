@@ -10,6 +10,7 @@ import { useAuthForm } from '../auth/use-auth-form';
 import { checkHandle, checkPasscode } from '../auth/validation';
 import { useDocumentTitle } from '../hooks/use-document-title';
 import { SessionEndedNotice, useAfterSignIn } from '../session/session-ended-notice';
+import { SignedInNotice } from '../session/signed-in-notice';
 import { SubmitButton } from '../auth/submit-button';
 
 /** What a child reads after a wrong handle or passcode (spec §8 "Student login"). */
@@ -32,7 +33,9 @@ const HINTS: Partial<Record<string, string>> = {
 
 /**
  * Student Login (`/student-login`): the handle and passcode a parent gave the student;
- * 'Student Login' opens the student dashboard; 'Back to Home' goes to `/`. A child can show the
+ * 'Student Login' opens the student dashboard; 'Back to Home' goes to `/`. Someone signed in
+ * already is told so, with their dashboard and, for a parent, that a student login here signs
+ * them out (`SignedInNotice`). A child can show the
  * passcode while typing it ('Show passcode'), so a slip is seen before the login fails. A wrong
  * handle or passcode says 'Login failed' with what to do next, not the server's 'Invalid
  * credentials' (words for parents); no answer says 'An error occurred during login' with 'Wait a
@@ -76,6 +79,7 @@ export function StudentLoginPage() {
         picture="key"
       />
       <SessionEndedNotice>You were signed out. Please log in again.</SessionEndedNotice>
+      <SignedInNotice form="student" />
       <form className="auth-form" noValidate onSubmit={form.onSubmit}>
         <TextField {...form.field('handle')} label="Student Handle" autoComplete="username" />
         <TextField
