@@ -34,6 +34,10 @@ describe('ManageBillingPage', () => {
     const { user, openUrl } = openBilling();
     expect(screen.getByRole('heading', { level: 1, name: 'Manage Billing' })).toBeVisible();
     expect(screen.getByText('Premium')).toBeVisible();
+    // Where to cancel is said: the portal, behind Update Payment Method.
+    expect(screen.getByText(/cancel the subscription in the billing portal/)).toHaveTextContent(
+      'press Update Payment Method.',
+    );
     await user.click(screen.getByRole('button', { name: 'Update Payment Method' }));
     await vi.waitFor(() =>
       expect(openUrl).toHaveBeenCalledExactlyOnceWith(

@@ -50,7 +50,8 @@ export function ManageBillingPage({ openUrl = openInBrowser }: ManageBillingPage
             )}
             <p>
               Unlimited questions, progress tracking, customizable schedules and parent updates.
-              Update your card and see your invoices in the billing portal.
+              Update your card, see your invoices or cancel the subscription in the billing portal:
+              press Update Payment Method.
             </p>
           </>
         ) : (
