@@ -79,7 +79,27 @@ describe('VerifyEmailPage', () => {
       }),
     ).toBeVisible();
     expect(currentLocation().pathname).toBe('/verifyemail');
+    expect(
+      screen.getByText("A link works once, for 24 hours, and only the newest email's link works.", {
+        exact: false,
+      }),
+    ).toHaveTextContent('Log in to ask for a new email');
   });
+
+  it.each([
+    ['false', 'Press Request New Link on your dashboard for a new one.'],
+    ['true', 'Your email address is already verified: nothing more to do.'],
+  ] as const)(
+    'tells a parent signed in (verified %s) what to do about a refused link',
+    async (emailverified, help) => {
+      openAsParent('/verifyemail?emailtoken=expired-token-000000', { user: { emailverified } });
+      await screen.findByRole('heading', {
+        level: 1,
+        name: 'Something went wrong, this token is not valid',
+      });
+      expect(screen.getByText(help, { exact: false })).toBeVisible();
+    },
+  );
 
   it('says the token is not valid when the server answers 400 (a link cut short)', async () => {
     const verifyEmailLink = vi.fn(() =>

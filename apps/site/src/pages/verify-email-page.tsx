@@ -22,7 +22,7 @@ type Status = 'verifying' | 'verified' | 'refused' | 'failed';
  * would only ask them again; their dashboard has dropped the banner when the link was theirs,
  * see `verifyEmailLink`). Without a token it says 'No verification token found'; a refused
  * token (a refusal, or a 4xx such as a token cut short) shows 'Something went wrong, this token
- * is not valid'. When the server cannot be reached it says 'Failed to verify email. Please try
+ * is not valid' with what to do about it ({@link refusedHelp}). When the server cannot be reached it says 'Failed to verify email. Please try
  * again.' and offers 'Try Again' — the link may be fine.
  *
  * @see spec §2 "Email verify", §4 Email verification, §8 Verification, §9 Redirects
@@ -31,7 +31,8 @@ export function VerifyEmailPage() {
   useDocumentTitle('Verify Email');
   const api = useApiClient();
   const navigate = useNavigate();
-  const signedIn = useSession().parent !== null;
+  const { parent } = useSession();
+  const signedIn = parent !== null;
   const next = signedIn
     ? {
         to: '/parent-dashboard',
@@ -101,8 +102,24 @@ export function VerifyEmailPage() {
       {detail && detail !== 'Something went wrong, this token is not valid' ? (
         <p role="alert">{detail}</p>
       ) : null}
+      <p>{refusedHelp(parent?.user.emailverified)}</p>
     </VerifyFrame>
   );
+}
+
+/**
+ * What to do about a refused link, for the parent signed in in this browser (`emailverified`
+ * of their session) or, with none, a visitor: an address verified already needs nothing more
+ * (the link was used, or a newer one was); else a link works once, for 24 hours, and only the
+ * newest e-mail's, so the way on is a new e-mail.
+ */
+function refusedHelp(emailverified: string | undefined): string {
+  if (emailverified === 'true')
+    return 'Your email address is already verified: nothing more to do.';
+  const rule = "A link works once, for 24 hours, and only the newest email's link works.";
+  return emailverified === undefined
+    ? `${rule} Log in to ask for a new email, or to see that your address is verified.`
+    : `${rule} Press Request New Link on your dashboard for a new one.`;
 }
 
 /** The page's heading (which announces each state) and a way on (`next`: login or dashboard). */
