@@ -164,6 +164,10 @@ describe('ParentDashboardPage verification', () => {
     });
     await user.click(screen.getByRole('button', { name: 'Enter a Code' }));
     const dialog = screen.getByRole('dialog', { name: 'Enter Verification Code' });
+    // Which code: a new e-mail replaces the one before, so the newest e-mail's.
+    expect(dialog).toHaveAccessibleDescription(
+      'Type the 6-digit code from the newest e-mail we sent you: each new e-mail replaces the code before.',
+    );
     const field = within(dialog).getByLabelText('Verification code');
     expect(field).toHaveFocus();
 

@@ -26,7 +26,7 @@ export function VerificationCodeDialog({ onVerified }: VerificationCodeDialogPro
         </button>
       }
       title="Enter Verification Code"
-      description="Type the 6-digit code from the e-mail we sent you."
+      description="Type the 6-digit code from the newest e-mail we sent you: each new e-mail replaces the code before."
       field={{ label: 'Verification code', inputMode: 'numeric', autoComplete: 'one-time-code' }}
       submitLabel="Verify Code"
       validate={(code) => (code.trim() === '' ? 'Please enter a verification code' : null)}
