@@ -6,6 +6,7 @@ import { openAsParent } from '../parent/test-kit';
 import { FAKE_PARENT_PASSWORD } from '../testing/fake-api-client';
 import { testStudentSession } from '../testing/fake-session';
 import { fakeApiClient, renderRoute } from '../testing/render-route';
+import { PARENT_LOGIN_HINT } from './parent-login-page';
 
 function openLogin(api = fakeApiClient()) {
   const view = renderRoute('/parent-login', { api });
@@ -95,7 +96,10 @@ describe('ParentLoginPage', () => {
     await user.type(screen.getByLabelText('Email'), 'pat@example.com');
     await user.type(screen.getByLabelText('Password'), 'WrongPass1');
     await user.click(screen.getByRole('button', { name: 'Login' }));
-    expect(await screen.findByRole('alert')).toHaveTextContent('Invalid credentials');
+    const alert = await screen.findByRole('alert');
+    expect(alert).toHaveTextContent('Invalid credentials');
+    // And what to do about it.
+    expect(alert).toHaveTextContent(PARENT_LOGIN_HINT);
     expect(screen.getByRole('button', { name: 'Login' })).toBeVisible();
   });
 

@@ -1,4 +1,5 @@
 import { API_ERROR_MESSAGES } from '@mathcols/api-client';
+import { ERROR_REASONS } from '@mathcols/api-client/protocol';
 import { Link, useNavigate } from 'react-router-dom';
 import { useApiClient } from '../api/api-client-context';
 import { AuthHeader } from '../auth/auth-header';
@@ -11,6 +12,13 @@ import { SessionEndedNotice, useAfterSignIn } from '../session/session-ended-not
 import { SignedInNotice } from '../session/signed-in-notice';
 import { useSignOut } from '../session/use-sign-out';
 import { SubmitButton } from '../auth/submit-button';
+
+/**
+ * What a parent reads under the server's 'Invalid credentials' (spec §8 "Parent login"): what to
+ * check, and the way back in.
+ */
+export const PARENT_LOGIN_HINT =
+  'Check the email address and the password, or press Forgot your password? to choose a new one.';
 
 /**
  * The forgotten-password page, with the address typed so far (`?email=`) so it starts filled.
@@ -73,7 +81,12 @@ export function ParentLoginPage() {
         <Link className="auth-forgot" to={forgotPasswordPath(form.field('email').value)}>
           Forgot your password?
         </Link>
-        <FormAlert message={form.serverError} />
+        <FormAlert
+          message={form.serverError}
+          hint={
+            form.serverError === ERROR_REASONS.invalidCredentials ? PARENT_LOGIN_HINT : undefined
+          }
+        />
         <div className="auth-actions">
           <SubmitButton busy={form.busy} label="Login" busyLabel="Logging in..." />
           <Link className="button" to="/register">
