@@ -66,7 +66,9 @@ export async function wrongThenRightPassword(
   await page.getByLabel('Email').fill(email);
   await page.getByLabel('Password').fill(wrong);
   await page.getByRole('button', { name: 'Login' }).click();
-  await expect(page.getByRole('alert')).toHaveText('Invalid credentials');
+  const alert = page.getByRole('alert');
+  await expect(alert).toContainText('Invalid credentials');
+  await expect(alert).toContainText('Check the email address and the password');
   await page.getByLabel('Password').fill(right);
   await page.getByRole('button', { name: 'Login' }).click();
   await expect(page).toHaveURL(/#\/parent-dashboard$/);
