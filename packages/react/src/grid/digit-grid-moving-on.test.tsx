@@ -46,6 +46,25 @@ describe('DigitGrid: Space moves on, Enter submits or goes to the box Submit wai
     expect(box('Sum, hundreds column')).toHaveFocus();
   });
 
+  it('a child who taps the tens box of 6 × 9 and types 5 then 4 writes 54, not 4', async () => {
+    const user = await renderGrid(layoutFor('*', 6, 9), 'Product, ones column');
+    await user.click(box('Product, tens column'));
+    await user.keyboard('5');
+    // The end of the working order (ones, then tens): on to the blank box right of it.
+    expect(box('Product, ones column')).toHaveFocus();
+    await user.keyboard('4');
+    expect(box('Product, tens column')).toHaveValue('5');
+    expect(box('Product, ones column')).toHaveValue('4');
+  });
+
+  it('a digit in the leftmost box with every box right of it filled stays there', async () => {
+    const user = await renderGrid(layoutFor('+', 57, 68), 'Sum, ones column');
+    await user.keyboard('52');
+    await user.keyboard('1');
+    expect(box('Sum, hundreds column')).toHaveValue('1');
+    expect(box('Sum, hundreds column')).toHaveFocus();
+  });
+
   it('Space in the last box stays there', async () => {
     const user = await renderGrid(layoutFor('+', 57, 68), 'Sum, ones column');
     await user.keyboard('{ArrowLeft}{ArrowLeft} ');

@@ -69,7 +69,10 @@ export interface GridKeyboardHandlers {
  * row of a multiplication with partial rows) goes back instead to the last answer box the
  * child was in before going up to it — the box auto-advance had already moved to, so the child
  * carries on in the right row. Answer boxes passed with ArrowUp/ArrowDown on the way (the first
- * partial row, going up from the second) do not count. With no such box, focus stays.
+ * partial row, going up from the second) do not count. An answer box at the end of the chain
+ * (the leftmost of the answer) moves on to the nearest blank box right of it in its row: a
+ * child who taps the tens box of 6 × 9 and types 5 then 4 writes 54, where the 4 used to
+ * replace the 5. With no such box, focus stays.
  */
 export function useGridKeyboard({
   layout,
@@ -88,15 +91,30 @@ export function useGridKeyboard({
   const lastAnswerBox = useRef<string | undefined>(undefined);
   const goingUpOrDown = useRef(false);
 
-  const moveOn = (key: string) => {
-    const target =
-      navigation.box(key)?.next ?? (navigation.regroups(key) ? lastAnswerBox.current : undefined);
+  /** The nearest box right of `key` in its row that is still blank in `filled`, if any. */
+  const blankToTheRight = (key: string, filled: Answers) => {
+    let right = navigation.move(key, 'right');
+    while (right !== undefined && filled[right] !== undefined) {
+      right = navigation.move(right, 'right');
+    }
+    return right;
+  };
+
+  /**
+   * Moves on from `key`; after a digit (`filled`: the answers with it), an answer box at the
+   * end of the chain goes on to a blank box right of it.
+   */
+  const moveOn = (key: string, filled?: Answers) => {
+    const endOfChain = navigation.regroups(key)
+      ? lastAnswerBox.current
+      : filled && blankToTheRight(key, filled);
+    const target = navigation.box(key)?.next ?? endOfChain;
     if (target !== undefined) focusKey(target);
   };
 
   const enter = (key: string, digit: Digit) => {
     onEnterDigit(key, digit);
-    moveOn(key);
+    moveOn(key, { ...answers, [key]: digit });
   };
 
   const erase = (key: string, pressed: 'Backspace' | 'Delete') => {
