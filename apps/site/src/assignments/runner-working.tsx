@@ -60,7 +60,9 @@ function useStoreChanges(store: WorksheetStore | undefined): void {
  * under it Previous (disabled on the first question) / Next (disabled until the question is
  * answered) / Finish (on the last, disabled until every question is answered). One way on:
  * the worksheet shows no 'Next Problem →' of its own; after a right answer focus goes to Next,
- * or to Finish on the last question, so Enter moves on.
+ * or to Finish on the last question, so Enter moves on. Next is the bright button only once the
+ * question is right: after a wrong try it is a plain one, so 'Try Again' is the one that stands
+ * out.
  * @see spec §2 "Assignment runner", §5 "Assignment Previous disabled on first question; Next
  *   disabled while no answer"
  */
@@ -79,6 +81,7 @@ export function RunnerWorking({
   const { index, total, isLast, canFinish } = state;
   const worksheet = worksheets[index];
   useStoreChanges(worksheet);
+  const solved = worksheet?.getState().complete ?? false;
 
   // After the worksheet's own focus move (child effects run first): on to Next or Finish.
   useEffect(() => {
@@ -137,7 +140,8 @@ export function RunnerWorking({
             <button
               ref={onwardRef}
               type="button"
-              className="button button-primary runner-next"
+              // Bright once the question is right; after a wrong try 'Try Again' stands out.
+              className={solved ? 'button button-primary runner-next' : 'button runner-next'}
               disabled={!state.canGoNext}
               onClick={onNext}
             >

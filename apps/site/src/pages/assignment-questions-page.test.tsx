@@ -218,9 +218,12 @@ describe('AssignmentQuestionsPage', () => {
     const dot = () => document.querySelector('.progress-dot');
     expect(dot()).toHaveTextContent('✗');
     expect(button('Try Again')).toHaveFocus();
+    // After a wrong try Next is a plain button, so Try Again stands out; once right, it is bright.
+    expect(button('Next')).not.toHaveClass('button-primary');
     await user.keyboard('{Enter}');
     await user.keyboard('3{Enter}');
     expect(screen.getByText('Correct! 🎉')).toBeVisible();
+    expect(button('Next')).toHaveClass('button-primary');
     expect(reports).toHaveLength(1);
     expect(dot()).toHaveTextContent('✓');
     expect(dot()).toHaveAttribute('data-result', 'fixed');
