@@ -22,8 +22,9 @@ type Status = 'verifying' | 'verified' | 'refused' | 'failed';
  * would only ask them again; their dashboard has dropped the banner when the link was theirs,
  * see `verifyEmailLink`). Without a token it says 'No verification token found'; a refused
  * token (a refusal, or a 4xx such as a token cut short) shows 'Something went wrong, this token
- * is not valid' with what to do about it ({@link refusedHelp}). When the server cannot be reached it says 'Failed to verify email. Please try
- * again.' and offers 'Try Again' — the link may be fine.
+ * is not valid' with what to do about it ({@link refusedHelp}). When the server cannot be
+ * reached it says 'Failed to verify email. Please try again.' and offers 'Try Again' — the link
+ * may be fine.
  *
  * @see spec §2 "Email verify", §4 Email verification, §8 Verification, §9 Redirects
  */
