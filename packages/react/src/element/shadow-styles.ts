@@ -7,9 +7,10 @@ import stylesheet from '../styles.css?inline';
 
 /**
  * A document stylesheet made fit for a shadow root: the custom-property defaults declared on
- * `:where(:root)` are declared on `:host` instead (`:root` matches nothing inside a shadow tree), and
- * the host is a block (custom elements are inline by default). Pages theme an element by
- * setting the `--mc-*` properties on `mathcols-worksheet` itself (page rules beat `:host` rules).
+ * `:where(:root)` are declared on `:host` instead (`:root` matches nothing inside a shadow
+ * tree), and the host is a block (custom elements are inline by default). Pages theme an
+ * element by setting the `--mc-*` properties on `mathcols-worksheet` itself (page rules beat
+ * `:host` rules).
  *
  * @param css the package stylesheet's text
  * @returns the text to adopt in the shadow root

@@ -109,8 +109,9 @@ export interface WorksheetProps {
  * or React Aria field; the root `<section>` carries `data-state="editing" | "wrong" |
  * "correct"` and `data-operator` for styling, `className`, `style` and `ref` go to it.
  *
- * Focus: the first box on mount (unless `autoFocus={false}`) and after 'Next Problem →' (always);
- * after a submission, the button then shown; after 'Try Again', the first wrong box in working order (a submission leaves no box blank that Submit waits for).
+ * Focus: the first box on mount (unless `autoFocus={false}`) and after 'Next Problem →'
+ * (always); after a submission, the button then shown; after 'Try Again', the first wrong box in
+ * working order (a submission leaves no box blank that Submit waits for).
  * 'Submit Answers' and Enter need every required box filled and no hole (a blank box right of a
  * written digit in an answer row); blank leading boxes are allowed, so Submit never gives the
  * answer's length away.
