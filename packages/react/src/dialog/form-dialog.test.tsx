@@ -121,7 +121,9 @@ describe('FormDialog', () => {
     function RenamePage() {
       const [name, setName] = useState('');
       return (
-        <FailingSaveDialog defaultOpen title="Rename the list" delayMs={20}>
+        // Long enough that 'Saving...' is still shown when the click has returned on a busy
+        // machine (20 ms was not: the save had already failed).
+        <FailingSaveDialog defaultOpen title="Rename the list" delayMs={300}>
           <input aria-label="Name" value={name} onChange={(event) => setName(event.target.value)} />
         </FailingSaveDialog>
       );
