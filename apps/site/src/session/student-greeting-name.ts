@@ -1,11 +1,5 @@
 import type { StudentSession } from '@mathcols/api-client/protocol';
-
-/** 'sam lee' → 'Sam Lee' (names are stored lower-cased). */
-function titleCase(name: string): string {
-  return name.replace(/(^|[\s'-])(\p{Ll})/gu, (_, before: string, letter: string) => {
-    return before + letter.toUpperCase();
-  });
-}
+import { capitalise } from '../progress/progress-text';
 
 /**
  * How the site names a signed-in student to themselves: the full name with capitals ('Sam
@@ -14,5 +8,5 @@ function titleCase(name: string): string {
  */
 export function studentGreetingName(session: Pick<StudentSession, 'fullName' | 'accountname'>) {
   const fullName = session.fullName.trim();
-  return fullName ? titleCase(fullName) : session.accountname;
+  return fullName ? capitalise(fullName) : session.accountname;
 }
