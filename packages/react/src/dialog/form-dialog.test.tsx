@@ -137,12 +137,13 @@ describe('FormDialog', () => {
     const alert = within(dialog()).getByRole('alert');
     await waitFor(() => expect(alert).toHaveTextContent(SAVE_FAILED));
     expect(save).not.toHaveAttribute('aria-disabled');
-    expect(scrolledTo).toEqual([alert]);
+    // The scroll is an effect after the render that shows the message: wait for it too.
+    await waitFor(() => expect(scrolledTo).toEqual([alert]));
     await user.type(within(dialog()).getByRole('textbox', { name: 'Name' }), 'Spelling');
     expect(scrolledTo).toEqual([alert]);
     await user.click(save);
     await waitFor(() => expect(save).toHaveAccessibleName('Save'));
-    expect(scrolledTo).toEqual([alert, alert]);
+    await waitFor(() => expect(scrolledTo).toEqual([alert, alert]));
   });
 
   it('submitDisabled disables the submit button only', () => {
