@@ -57,6 +57,50 @@ describe('DigitGrid: Space moves on, Enter submits or goes to the box Submit wai
     expect(box('Product, ones column')).toHaveValue('4');
   });
 
+  it('a child writing 432 − 178 from the hundreds box types 2, 5, 4 and sees 254', async () => {
+    const user = await renderGrid(layoutFor('-', 432, 178), 'Difference, ones column');
+    await user.click(box('Difference, hundreds column'));
+    await user.keyboard('254');
+    expect(box('Difference, hundreds column')).toHaveValue('2');
+    expect(box('Difference, tens column')).toHaveValue('5');
+    expect(box('Difference, ones column')).toHaveValue('4');
+    // The row is written: focus stays at its end.
+    expect(box('Difference, ones column')).toHaveFocus();
+  });
+
+  it('123 + 456 written left to right from the hundreds leaves the thousands box blank', async () => {
+    const onSubmit = vi.fn();
+    const user = await renderGrid(layoutFor('+', 123, 456), 'Sum, ones column', { onSubmit });
+    await user.click(box('Sum, hundreds column'));
+    await user.keyboard('579');
+    expect(box('Sum, thousands column')).toHaveValue('');
+    expect(box('Sum, hundreds column')).toHaveValue('5');
+    expect(box('Sum, tens column')).toHaveValue('7');
+    expect(box('Sum, ones column')).toHaveValue('9');
+    await user.keyboard('{Enter}');
+    expect(onSubmit).toHaveBeenCalledTimes(1);
+  });
+
+  it("156 ÷ 12: a step's difference written left to right goes on to its bring-down box", async () => {
+    const user = await renderGrid(layoutFor('/', 156, 12), 'Quotient, tens column');
+    await user.keyboard('112');
+    await user.click(box('Step 1 subtract, hundreds column'));
+    await user.keyboard('03');
+    expect(box('Step 1 subtract, hundreds column')).toHaveValue('0');
+    expect(box('Step 1 subtract, tens column')).toHaveValue('3');
+    expect(box('Step 1 bring down')).toHaveFocus();
+  });
+
+  it('retyping a written answer ones first still overwrites box by box', async () => {
+    const user = await renderGrid(layoutFor('+', 57, 68), 'Sum, ones column', {
+      initialAnswers: { 'sum-0': 4, 'sum-1': 3, 'sum-2': 1 },
+    });
+    await user.keyboard('52');
+    expect(box('Sum, ones column')).toHaveValue('5');
+    expect(box('Sum, tens column')).toHaveValue('2');
+    expect(box('Sum, hundreds column')).toHaveFocus();
+  });
+
   it('a digit in the leftmost box with every box right of it filled stays there', async () => {
     const user = await renderGrid(layoutFor('+', 57, 68), 'Sum, ones column');
     await user.keyboard('52');
@@ -90,7 +134,10 @@ describe('DigitGrid: Space moves on, Enter submits or goes to the box Submit wai
       onSubmit,
     });
     await user.keyboard('9{ArrowLeft}4');
-    expect(box('Difference, thousands column')).toHaveFocus();
+    // Typing in the hundreds goes back to the blank tens box (see 432 − 178); the child
+    // leaves it blank and goes on.
+    expect(box('Difference, tens column')).toHaveFocus();
+    await user.click(box('Difference, thousands column'));
     await user.keyboard('{Enter}');
     expect(onSubmit).not.toHaveBeenCalled();
     expect(box('Difference, tens column')).toHaveFocus();

@@ -18,6 +18,8 @@ export interface GridNavigation {
   move(key: string, direction: GridDirection): string | undefined;
   /** Whether box `key` stands in a carry or borrow row (a regrouping box, not an answer box). */
   regroups(key: string): boolean;
+  /** Whether box `a` comes before box `b` in working order (the layout's `boxes` order). */
+  before(a: string, b: string): boolean;
 }
 
 /** A row's boxes by place-value column. */
@@ -47,9 +49,12 @@ function nearestBox(
  *   row in that direction has one, to the box of the closest column in the nearest row with
  *   boxes.
  * - `regroups` tells carry/borrow boxes (rows of kind 'carry' or 'borrow') from answer boxes.
+ * - `before` compares two boxes' places in working order (unknown keys come last).
  */
 export function createGridNavigation(layout: WorksheetLayout): GridNavigation {
   const boxes = new Map(layout.boxes.map((box) => [box.key, box]));
+  const order = new Map(layout.boxes.map((box, index) => [box.key, index]));
+  const place = (key: string) => order.get(key) ?? Infinity;
   const previous = new Map<string, string>();
   for (const box of layout.boxes) {
     const target = boxes.get(box.next ?? '');
@@ -77,6 +82,7 @@ export function createGridNavigation(layout: WorksheetLayout): GridNavigation {
     box: (key) => boxes.get(key),
     previous: (key) => previous.get(key),
     regroups: (key) => regrouping.has(key),
+    before: (a, b) => place(a) < place(b),
     move(key, direction) {
       const column = boxes.get(key)?.column ?? -1;
       const r = rows.findIndex((row) => row.get(column) === key);

@@ -69,10 +69,16 @@ export interface GridKeyboardHandlers {
  * row of a multiplication with partial rows) goes back instead to the last answer box the
  * child was in before going up to it — the box auto-advance had already moved to, so the child
  * carries on in the right row. Answer boxes passed with ArrowUp/ArrowDown on the way (the first
- * partial row, going up from the second) do not count. An answer box at the end of the chain
- * (the leftmost of the answer) moves on to the nearest blank box right of it in its row: a
- * child who taps the tens box of 6 × 9 and types 5 then 4 writes 54, where the 4 used to
- * replace the 5. With no such box, focus stays.
+ * partial row, going up from the second) do not count.
+ *
+ * A child may write an answer left to right, as numbers are read. So a digit in an answer box
+ * moves on first to the nearest blank box right of it in its row that comes earlier in working
+ * order (the order runs ones first, so those are the boxes still to write): tapping the
+ * hundreds box of 432 − 178 and typing 2, 5, 4 writes 254, where the chain used to send the 5
+ * to the thousands box and the 4 back over the 2. Boxes later in the order (a long division's
+ * bring-down box, right of its subtraction) are not gone back to. With no such box (the usual
+ * ones-first way, where every box right of the child's is filled) it follows `next`; at the
+ * end of the chain, focus stays.
  */
 export function useGridKeyboard({
   layout,
@@ -91,24 +97,32 @@ export function useGridKeyboard({
   const lastAnswerBox = useRef<string | undefined>(undefined);
   const goingUpOrDown = useRef(false);
 
-  /** The nearest box right of `key` in its row that is still blank in `filled`, if any. */
-  const blankToTheRight = (key: string, filled: Answers) => {
-    let right = navigation.move(key, 'right');
-    while (right !== undefined && filled[right] !== undefined) {
-      right = navigation.move(right, 'right');
-    }
-    return right;
-  };
+  // The box a digit last moved on to rightwards: the child there is writing left to right.
+  const leftToRightBox = useRef<string | undefined>(undefined);
 
   /**
-   * Moves on from `key`; after a digit (`filled`: the answers with it), an answer box at the
-   * end of the chain goes on to a blank box right of it.
+   * Moves on from `key`. After a digit in an answer box (`filled`: the answers with it), first
+   * to the nearest blank box right of it in its row that comes earlier in working order (a
+   * child writing left to right); when that digit completed a row written left to right, on
+   * past the row's filled boxes along the chain.
    */
   const moveOn = (key: string, filled?: Answers) => {
-    const endOfChain = navigation.regroups(key)
-      ? lastAnswerBox.current
-      : filled && blankToTheRight(key, filled);
-    const target = navigation.box(key)?.next ?? endOfChain;
+    const rowId = navigation.box(key)?.rowId;
+    const after = (box?: string) => navigation.box(box ?? '')?.next;
+    let target = after(key);
+    if (navigation.regroups(key)) target ??= lastAnswerBox.current;
+    else if (filled) {
+      let right = navigation.move(key, 'right');
+      while (right && (filled[right] !== undefined || !navigation.before(right, key))) {
+        right = navigation.move(right, 'right');
+      }
+      while (!right && leftToRightBox.current === key && target && filled[target] !== undefined) {
+        if (navigation.box(target)?.rowId !== rowId) break;
+        target = after(target);
+      }
+      leftToRightBox.current = right;
+      target = right ?? target;
+    }
     if (target !== undefined) focusKey(target);
   };
 

@@ -62,7 +62,9 @@ describe('LongDivisionWorksheet', () => {
     const user = await childAt('Quotient, ones column');
     // 9 × 73 = 657: the child writes the 7, skips the tens with ArrowLeft, writes the 6.
     await user.keyboard('97{ArrowLeft}6');
-    expect(box('Step 1 subtract, ones column')).toHaveFocus();
+    // Back to the blank tens box right of the 6; the child leaves it and goes on.
+    expect(box('Step 1 multiply, tens column')).toHaveFocus();
+    await user.click(box('Step 1 subtract, ones column'));
     await user.keyboard('0');
     expect(button('Submit Answers')).toBeDisabled();
     await user.keyboard('{Enter}');
