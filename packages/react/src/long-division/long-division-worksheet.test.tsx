@@ -30,6 +30,25 @@ describe('LongDivisionWorksheet', () => {
     expect(screen.getByRole('status')).toHaveTextContent('Correct! 🎉');
   });
 
+  it('672 ÷ 4 on a tablet: a remainder left blank is named, and Show me goes to it', async () => {
+    render(<LongDivisionWorksheet dividend={672} divisor={4} />);
+    const user = await childAt('Quotient, hundreds column');
+    expect(screen.queryByText(/more box/)).toBeNull();
+    await user.keyboard('1427');
+    expect(screen.getByText('Fill 7 more boxes to submit.')).toBeVisible();
+    await user.keyboard('64232823');
+    // 32 − 32 leaves nothing: the child taps away instead of writing the 0.
+    await user.click(screen.getByRole('group', { name: 'Dividend, divided by 4' }));
+    expect(button('Submit Answers')).toBeDisabled();
+    expect(button('Submit Answers')).toHaveAccessibleDescription('Fill 1 more box to submit.');
+    await user.click(button('Show me'));
+    expect(box('Step 3 subtract, ones column')).toHaveFocus();
+    await user.keyboard('0');
+    expect(screen.queryByText(/more box/)).toBeNull();
+    await user.click(button('Submit Answers'));
+    expect(screen.getByRole('status')).toHaveTextContent('Correct! 🎉');
+  });
+
   it('ArrowUp/ArrowDown move between the steps in the same column', async () => {
     render(<LongDivisionWorksheet dividend={672} divisor={4} />);
     const user = await childAt('Quotient, hundreds column');

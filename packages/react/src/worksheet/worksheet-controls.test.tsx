@@ -19,6 +19,40 @@ describe('WorksheetControls', () => {
     expect(onSubmit).toHaveBeenCalledTimes(1);
   });
 
+  it('a grey Submit says how many boxes it waits for, and Show me goes to them', async () => {
+    const onShowBlank = vi.fn();
+    const { rerender } = render(
+      <WorksheetControls
+        phase="editing"
+        canSubmit={false}
+        onSubmit={noop}
+        onRetry={noop}
+        toFill={2}
+        onShowBlank={onShowBlank}
+      />,
+    );
+    const submit = screen.getByRole('button', { name: 'Submit Answers' });
+    expect(submit).toHaveAccessibleDescription('Fill 2 more boxes to submit.');
+    await userEvent.setup().click(screen.getByRole('button', { name: 'Show me' }));
+    expect(onShowBlank).toHaveBeenCalledTimes(1);
+
+    rerender(
+      <WorksheetControls
+        phase="editing"
+        canSubmit={false}
+        onSubmit={noop}
+        onRetry={noop}
+        toFill={1}
+      />,
+    );
+    expect(submit).toHaveAccessibleDescription('Fill 1 more box to submit.');
+    expect(screen.queryByRole('button', { name: 'Show me' })).toBeNull();
+
+    rerender(<WorksheetControls phase="editing" canSubmit onSubmit={noop} onRetry={noop} />);
+    expect(submit).not.toHaveAccessibleDescription();
+    expect(screen.queryByText(/more box/)).toBeNull();
+  });
+
   it('after a wrong or right submission: the message and the next step, as data-state too', () => {
     const { container, rerender } = render(
       <WorksheetControls

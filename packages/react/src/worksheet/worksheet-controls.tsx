@@ -1,4 +1,4 @@
-import type { CSSProperties, Ref } from 'react';
+import { useId, type CSSProperties, type Ref } from 'react';
 import { clsx } from 'clsx/lite';
 import { columnName } from '@mathcols/engine';
 
@@ -31,6 +31,13 @@ export const WORKSHEET_TEXT = {
    */
   answerRight: (rows: readonly string[]) =>
     `Your answer is right! Look again at ${list(rows).toLowerCase()}.`,
+  /**
+   * Beside a disabled 'Submit Answers' once the child has started: why it is grey, e.g.
+   * `toFill(1)` → 'Fill 1 more box to submit.'
+   */
+  toFill: (boxes: number) => `Fill ${boxes} more box${boxes === 1 ? '' : 'es'} to submit.`,
+  /** The button that takes focus to the first box Submit waits for. */
+  showMe: 'Show me',
 } as const;
 
 /**
@@ -62,6 +69,15 @@ export interface WorksheetControlsProps {
   canSubmit: boolean;
   /** 'Submit Answers' was pressed. */
   onSubmit(): void;
+  /**
+   * How many boxes Submit is waiting for (the engine's `submitBlockers`); while editing, more
+   * than 0 shows `WORKSHEET_TEXT.toFill` beside the disabled Submit, with 'Show me' when
+   * `onShowBlank` is given. Pass 0 to show nothing (before the child writes a digit).
+   * @defaultValue 0
+   */
+  toFill?: number;
+  /** 'Show me' was pressed: take focus to the first box Submit waits for. @defaultValue undefined */
+  onShowBlank?: () => void;
   /** 'Try Again' was pressed. */
   onRetry(): void;
   /** Shows 'Next Problem →' after a correct submission when given. @defaultValue undefined */
@@ -94,7 +110,10 @@ export interface WorksheetControlsProps {
  * The buttons under the grid and the polite live region that announces the result:
  * 'Submit Answers' (disabled until every required box is filled and no answer row has a hole),
  * then 'Correct! 🎉' with 'Next Problem →', or 'Fix the red boxes and try again.' with
- * 'Try Again' (or `message` instead). A `hint` stands in the same region under the message, so
+ * 'Try Again' (or `message` instead). While Submit is disabled, `toFill` says how many boxes
+ * it waits for ('Fill 2 more boxes to submit.', the button's description) with a 'Show me'
+ * button, for a child on a tablet whose number pad has no Enter. A `hint` stands in the same
+ * region under the message, so
  * the result and the hint are announced once, together. The root and the message carry
  * `data-state="editing" | "wrong" | "correct"`.
  * `Worksheet` renders it; use it alone to build a worksheet of your own around `DigitGrid`.
@@ -104,6 +123,8 @@ export function WorksheetControls({
   phase,
   canSubmit,
   onSubmit,
+  toFill = 0,
+  onShowBlank,
   onRetry,
   onNextProblem,
   message,
@@ -114,6 +135,8 @@ export function WorksheetControls({
   ref,
 }: WorksheetControlsProps) {
   const submitted = phase !== 'editing';
+  const toFillId = useId();
+  const waiting = !submitted && toFill > 0;
   return (
     <div ref={ref} className={clsx('mc-controls', className)} style={style} data-state={phase}>
       <div className="mc-feedback" role="status" aria-live="polite" data-state={phase}>
@@ -130,9 +153,25 @@ export function WorksheetControls({
       </div>
       <div className="mc-actions">
         {phase === 'editing' && (
-          <button type="button" className="mc-button" disabled={!canSubmit} onClick={onSubmit}>
+          <button
+            type="button"
+            className="mc-button"
+            disabled={!canSubmit}
+            aria-describedby={waiting ? toFillId : undefined}
+            onClick={onSubmit}
+          >
             {WORKSHEET_TEXT.submit}
           </button>
+        )}
+        {waiting && (
+          <p className="mc-to-fill">
+            <span id={toFillId}>{WORKSHEET_TEXT.toFill(toFill)}</span>
+            {onShowBlank && (
+              <button type="button" className="mc-link-button" onClick={onShowBlank}>
+                {WORKSHEET_TEXT.showMe}
+              </button>
+            )}
+          </p>
         )}
         {phase === 'wrong' && (
           <button type="button" className="mc-button" ref={actionRef} onClick={onRetry}>

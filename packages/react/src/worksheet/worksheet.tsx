@@ -2,6 +2,7 @@ import type { CSSProperties, Ref } from 'react';
 import { useEffect, useLayoutEffect, useRef, useState } from 'react';
 import { clsx } from 'clsx/lite';
 import {
+  submitBlockers,
   type Answers,
   type CheckResult,
   type RawProblem,
@@ -178,6 +179,9 @@ export function Worksheet({
   const { store } = worksheet;
   const { layout, answers, marks, submitted, complete, canSubmit, wrongCount } = worksheet.state;
   const phase: WorksheetPhase = !submitted ? 'editing' : complete ? 'correct' : 'wrong';
+  // Once the child has written a digit, the boxes Submit waits for (said beside it).
+  const started = Object.values(answers).some((digit) => digit !== undefined);
+  const [firstBlank, ...blanks] = started && !submitted ? submitBlockers(layout, answers) : [];
   const name = problemText(problem);
   // The submission's red boxes are on screen with its result line: the hint shows (within the
   // grid's columns), and a right answer names the rows with red boxes.
@@ -277,6 +281,8 @@ export function Worksheet({
         phase={phase}
         canSubmit={canSubmit}
         onSubmit={submit}
+        toFill={firstBlank ? blanks.length + 1 : 0}
+        onShowBlank={() => grid.current?.focus(firstBlank?.key)}
         onRetry={retry}
         onNextProblem={next}
         message={message}
