@@ -55,7 +55,9 @@ function reducedMinuendDigit(problem: SubtractionProblem, column: number): Digit
  *
  * Working order: `borrow-1, difference-0, borrow-2, difference-1, …, difference-(m−1)`.
  * Auto-advance: `difference-c` → `difference-c+1`; `borrow-c` → `difference-(c−1)`, the column
- * the borrowed ten is for (the child borrows *for* the column on the right, then finishes it).
+ * the borrowed ten is for (the child borrows *for* the column on the right, then finishes it) —
+ * or `borrow-(c−1)` when the minuend digit there is a 0 in the tens or above: borrowing across
+ * a zero (503 − 127), the 0 becomes 10 and lends in turn, so its own borrow box comes next.
  * @see spec §2 "Worksheet behaviour", §5 "Addition/subtraction"
  */
 export function layoutSubtraction(problem: SubtractionProblem): WorksheetLayout {
@@ -105,7 +107,11 @@ export function layoutSubtraction(problem: SubtractionProblem): WorksheetLayout 
     boxes: working,
     links: [
       ...chainLinks(difference.boxes.map((box) => box.key)),
-      ...borrows.boxes.map((box) => [box.key, differenceKey(box.column - 1)] as const),
+      ...borrows.boxes.map((box) => {
+        const right = box.column - 1;
+        const acrossZero = right > 0 && problem.steps[right]?.digit1 === 0;
+        return [box.key, (acrossZero ? borrowKey : differenceKey)(right)] as const;
+      }),
     ],
   });
 }

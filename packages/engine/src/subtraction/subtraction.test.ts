@@ -91,12 +91,25 @@ describe('layoutSubtraction', () => {
   });
 
   it('auto-advances borrow → the column it borrows for, difference → next difference', () => {
-    expect(layout.boxes.map((box) => [box.key, box.next])).toEqual([
+    const noZeros = layoutSubtraction(solveSubtraction('5432', '1567'));
+    expect(noZeros.boxes.map((box) => [box.key, box.next])).toEqual([
       ['borrow-1', 'difference-0'],
       ['difference-0', 'difference-1'],
       ['borrow-2', 'difference-1'],
       ['difference-1', 'difference-2'],
       ['borrow-3', 'difference-2'],
+      ['difference-2', 'difference-3'],
+      ['difference-3', undefined],
+    ]);
+  });
+
+  it('borrowing across zeros (3002 − 1567): a borrow goes on to the borrow box over the 0', () => {
+    expect(layout.boxes.map((box) => [box.key, box.next])).toEqual([
+      ['borrow-1', 'difference-0'],
+      ['difference-0', 'difference-1'],
+      ['borrow-2', 'borrow-1'],
+      ['difference-1', 'difference-2'],
+      ['borrow-3', 'borrow-2'],
       ['difference-2', 'difference-3'],
       ['difference-3', undefined],
     ]);

@@ -210,9 +210,29 @@ export function DigitGrid(props: DigitGridProps) {
       onCompositionEnd={forBox(handlers.onCompositionEnd)}
       onClick={forBox((_, event) => (event.target as HTMLInputElement).select())}
     >
-      {layout.rows.map((row) => (
-        <GridRowView key={row.id} row={row} columns={layout.columns} renderBox={renderBox} />
-      ))}
+      {layout.rows.map((row, index) => {
+        // A digit written in a borrow box replaces the digit under it: that one is crossed out.
+        const above = layout.rows[index - 1];
+        const crossed =
+          above?.kind === 'borrow'
+            ? (column: number) =>
+                above.cells.some(
+                  (cell) =>
+                    cell.kind === 'box' &&
+                    cell.column === column &&
+                    answers[cell.key] !== undefined,
+                )
+            : undefined;
+        return (
+          <GridRowView
+            key={row.id}
+            row={row}
+            columns={layout.columns}
+            renderBox={renderBox}
+            crossed={crossed}
+          />
+        );
+      })}
       {pointAt?.length ? (
         <div className="mc-row mc-pointers" aria-hidden="true">
           {pointAt.map((column) => (

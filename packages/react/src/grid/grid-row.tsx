@@ -9,6 +9,11 @@ export interface GridRowViewProps {
   columns: number;
   /** Renders the answer box with the given key. */
   renderBox(key: string): ReactNode;
+  /**
+   * Whether the text in place-value `column` is crossed out (`<s>`): a minuend digit under a
+   * borrow box the child wrote in. @defaultValue none crossed
+   */
+  crossed?: (column: number) => boolean;
 }
 
 /** CSS grid column of place value `column`: 1 is the prefix column, the ones column is last. */
@@ -22,11 +27,13 @@ export const gridColumnOf = (column: number, columns: number): number => columns
  * prefix column (`'from-prefix'`) or over the row's cells (`'over-cells'`, `'bracket'`), to its
  * last cell — or over the engine's `row.ruleColumns` when it names them (a long-division line
  * under the number subtracted).
+ * A text digit `crossed` says is crossed out (`<s>`, "no longer right": the borrow box above
+ * holds its new value), as a child crosses it out on paper.
  * The row exposes `data-kind` and `data-rule-above` (the `RowRule`) for styling; the stylesheet
  * stretches a `'bracket'` rule left to meet the prefix.
  * @see spec §2 "Worksheet behaviour"
  */
-export function GridRowView({ row, columns, renderBox }: GridRowViewProps) {
+export function GridRowView({ row, columns, renderBox, crossed }: GridRowViewProps) {
   const placed = row.cells.map((cell) => gridColumnOf(cell.column, columns));
   // The columns under the rule: the engine's `ruleColumns` when it names them, else the cells.
   const ruled = row.ruleColumns?.map((column) => gridColumnOf(column, columns)) ?? placed;
@@ -62,7 +69,13 @@ export function GridRowView({ row, columns, renderBox }: GridRowViewProps) {
           data-kind={cell.kind}
           style={{ gridColumn: placed[index] }}
         >
-          {cell.kind === 'box' ? renderBox(cell.key) : <span className="mc-text">{cell.text}</span>}
+          {cell.kind === 'box' ? (
+            renderBox(cell.key)
+          ) : crossed?.(cell.column) ? (
+            <s className="mc-text">{cell.text}</s>
+          ) : (
+            <span className="mc-text">{cell.text}</span>
+          )}
         </span>
       ))}
     </div>

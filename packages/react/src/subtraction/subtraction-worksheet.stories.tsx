@@ -49,12 +49,12 @@ export const Fresh: Story = {
   },
 };
 
-/** Borrowing across the zero is noted (4 over the hundreds, 9 over the tens). */
+/** Borrowing across the zero is noted (4 over the hundreds, then 9 over the tens), the 5 and the 0 crossed out. */
 export const PartlyFilled: Story = {
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);
     await waitForFocus(canvas, 'Difference, ones column');
-    await press('{ArrowUp}{ArrowLeft}4{ArrowUp}9');
+    await press('{ArrowUp}{ArrowLeft}49');
     await expect(canvas.getByRole('textbox', { name: 'Difference, ones column' })).toHaveFocus();
   },
 };
@@ -75,7 +75,7 @@ export const Complete: Story = {
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);
     await waitForFocus(canvas, 'Difference, ones column');
-    await press('{ArrowUp}{ArrowLeft}4{ArrowUp}9673{Enter}');
+    await press('{ArrowUp}{ArrowLeft}49673{Enter}');
     await expectFeedback(canvas, 'Correct! 🎉');
   },
 };

@@ -12,10 +12,18 @@ describe('SubtractionWorksheet', () => {
     await user.keyboard('{ArrowUp}{ArrowLeft}');
     expect(box('Borrow from the hundreds column')).toHaveFocus();
 
-    // The hundreds lend first (5 → 4), then the zero tens become 9 and lend to the ones.
+    // The hundreds lend first (5 → 4), then the zero tens become 9 and lend to the ones: the
+    // tens' borrow box comes next, and each digit lent from is crossed out as on paper.
+    const crossedOut = () =>
+      [...screen.getByRole('group', { name: 'Minuend' }).querySelectorAll('s')].map(
+        (digit) => digit.textContent,
+      );
+    expect(crossedOut()).toEqual([]);
     await user.keyboard('4');
-    await user.click(box('Borrow from the tens column'));
+    expect(crossedOut()).toEqual(['5']);
+    expect(box('Borrow from the tens column')).toHaveFocus();
     await user.keyboard('9');
+    expect(crossedOut()).toEqual(['5', '0']);
     expect(box('Difference, ones column')).toHaveFocus();
     expect(button('Submit Answers')).toBeDisabled();
     await user.keyboard('6');
