@@ -11,6 +11,8 @@ document.title = '';
 
 afterEach(() => {
   cleanup();
-  // Each test opens a new tab: what a page kept in the tab (drafts, progress) starts empty.
+  // Each test opens a new browser: what a page kept in the tab (drafts) or on the device (an
+  // assignment's progress, a dismissed explanation) starts empty.
   sessionStorage.clear();
+  localStorage.clear();
 });

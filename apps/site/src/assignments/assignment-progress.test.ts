@@ -31,11 +31,11 @@ const PROGRESS: AssignmentProgress = {
   firstAnswers: [{ 'sum-0': 3 }, { 'sum-0': 4 }, null],
 };
 
-const stored = () => sessionStorage.getItem(assignmentProgressKey('addition'));
+const stored = () => localStorage.getItem(assignmentProgressKey('addition'));
 const store = (value: unknown) =>
-  sessionStorage.setItem(assignmentProgressKey('addition'), JSON.stringify(value));
+  localStorage.setItem(assignmentProgressKey('addition'), JSON.stringify(value));
 
-describe('assignment progress in sessionStorage', () => {
+describe('assignment progress in localStorage', () => {
   it('names the set by its subject key and operands', () => {
     expect(assignmentSetId(DATA)).toBe('addition_2:1+2,2+3,3+4');
   });
@@ -69,7 +69,7 @@ describe('assignment progress in sessionStorage', () => {
       store({ set, ...progress });
       expect(readAssignmentProgress(DATA)).toBeNull();
     }
-    sessionStorage.setItem(assignmentProgressKey('addition'), 'not json');
+    localStorage.setItem(assignmentProgressKey('addition'), 'not json');
     expect(readAssignmentProgress(DATA)).toBeNull();
   });
 });

@@ -1,12 +1,13 @@
 import { isLevelAction, type Answers, type LevelAction, type Subject } from '@mathcols/engine';
-import { isRecord, tabStorage } from '../hooks/tab-storage';
+import { deviceStorage, isRecord } from '../hooks/tab-storage';
 import { readKeptAnswers } from '../student/kept-answers';
 import type { AssignmentData } from './assignment-data';
 
 /**
  * How far a child got in an assignment set, as plain data: what the engine's runner and the
- * question worksheets hold, so a reload or Back/Forward in the same tab puts the child back
- * where they were (issue: a reload lost finished work). Each array has one entry per question.
+ * question worksheets hold, so a reload, Back/Forward, a new tab or a reopened browser on the
+ * same device puts the child back where they were (a reload lost finished work; a tab the
+ * browser dropped lost a set half done). Each array has one entry per question.
  * @see spec §2 "Assignment runner", §4 "Assignment"
  */
 export interface AssignmentProgress {
@@ -34,7 +35,7 @@ export interface AssignmentProgress {
 const ASSIGNMENT_PROGRESS_PREFIX = 'mathcols.assignment-progress.';
 
 /**
- * The `sessionStorage` key of a subject's progress (one set per subject and tab), e.g.
+ * The `localStorage` key of a subject's progress (one set per subject and device), e.g.
  * `mathcols.assignment-progress.addition`. The value is the {@link AssignmentProgress} as JSON
  * with `set` ({@link assignmentSetId}) added.
  */
@@ -87,48 +88,51 @@ function parseProgress(value: unknown, set: string, total: number): AssignmentPr
 }
 
 /**
- * The saved progress of `data`'s set in this tab, or `null` (start fresh): nothing saved,
+ * The saved progress of `data`'s set on this device, or `null` (start fresh): nothing saved,
  * another set's progress (which is then removed: a different set has started), unreadable
  * JSON, or storage that throws (disabled, sandboxed).
  */
 export function readAssignmentProgress(data: AssignmentData): AssignmentProgress | null {
   const key = assignmentProgressKey(data.subject);
-  const value = tabStorage.read(key);
+  const value = deviceStorage.read(key);
   const set = assignmentSetId(data);
-  if (isRecord(value) && value.set !== set) tabStorage.remove(key);
+  if (isRecord(value) && value.set !== set) deviceStorage.remove(key);
   return parseProgress(value, set, data.questions.length);
 }
 
-/** Saves `progress` for `data`'s set in this tab; storage failures (quota, disabled) are ignored. */
+/** Saves `progress` for `data`'s set on this device; storage failures (quota, disabled) are ignored. */
 export function writeAssignmentProgress(data: AssignmentData, progress: AssignmentProgress): void {
-  tabStorage.write(assignmentProgressKey(data.subject), {
+  deviceStorage.write(assignmentProgressKey(data.subject), {
     set: assignmentSetId(data),
     ...progress,
   });
 }
 
 /**
- * Marks `data`'s set as over in this tab (the server took it and nothing is left to choose),
+ * Marks `data`'s set as over on this device (the server took it and nothing is left to choose),
  * in place of its progress: {@link isAssignmentDone} then tells a reload or Back not to run the
  * set again (it would be recorded twice, at whatever level the child is on by then). Storage
  * failures are ignored.
  */
 export function markAssignmentDone(data: AssignmentData): void {
-  tabStorage.write(assignmentProgressKey(data.subject), { set: assignmentSetId(data), done: true });
+  deviceStorage.write(assignmentProgressKey(data.subject), {
+    set: assignmentSetId(data),
+    done: true,
+  });
 }
 
-/** Whether `data`'s very set was marked over in this tab ({@link markAssignmentDone}). */
+/** Whether `data`'s very set was marked over on this device ({@link markAssignmentDone}). */
 export function isAssignmentDone(data: AssignmentData): boolean {
-  const value = tabStorage.read(assignmentProgressKey(data.subject));
+  const value = deviceStorage.read(assignmentProgressKey(data.subject));
   return isRecord(value) && value.set === assignmentSetId(data) && value.done === true;
 }
 
-/** Forgets the saved progress of `data`'s subject in this tab (failures ignored). */
+/** Forgets the saved progress of `data`'s subject on this device (failures ignored). */
 export function clearAssignmentProgress(data: AssignmentData): void {
-  tabStorage.remove(assignmentProgressKey(data.subject));
+  deviceStorage.remove(assignmentProgressKey(data.subject));
 }
 
-/** Forgets the saved progress of every subject in this tab (sign-out; failures ignored). */
+/** Forgets the saved progress of every subject on this device (sign-out; failures ignored). */
 export function forgetAssignmentProgress(): void {
-  tabStorage.removeStartingWith(ASSIGNMENT_PROGRESS_PREFIX);
+  deviceStorage.removeStartingWith(ASSIGNMENT_PROGRESS_PREFIX);
 }

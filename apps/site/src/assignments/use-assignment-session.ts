@@ -31,9 +31,9 @@ export interface AssignmentSession {
 /**
  * Creates the engine's assignment runner for `data` once, with one worksheet store per
  * question and the set's diagnosis session, and re-renders on every change of the runner
- * (`useSyncExternalStore`). The progress is kept in this tab's `sessionStorage` while the child
+ * (`useSyncExternalStore`). The progress is kept in this device's `localStorage` while the child
  * works ({@link useKeptProgress}): mounted again with the same set — a reload, Back then
- * Forward — the session goes on where it was, answers and marks included. 'Try Again' forgets
+ * Forward, a new tab — the session goes on where it was, answers and marks included. 'Try Again' forgets
  * it; a saved result leaves the set marked over (`markAssignmentDone`).
  * @throws {RangeError} from `createAssignmentRunner` for data the engine refuses (an unknown
  *   subject, a level outside 0–19, no questions, a question of another operator) — check with

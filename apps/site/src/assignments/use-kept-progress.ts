@@ -9,7 +9,7 @@ const savedResult = (state: AssignmentRunnerState): boolean =>
   state.phase === 'results' && state.saveError === null;
 
 /**
- * Keeps the progress of an assignment session in this tab's `sessionStorage` (see
+ * Keeps the progress of an assignment session in this device's `localStorage` (see
  * `assignment-progress.ts`): after every change of the runner, a worksheet or the diagnosis
  * while the child works, with the offered level options while the choice screen waits (a
  * reload shows the choice again), and marks the set done (`markAssignmentDone`) once the

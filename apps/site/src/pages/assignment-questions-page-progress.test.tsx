@@ -76,7 +76,7 @@ async function expectBackAtAssignments(view: ReturnType<typeof openRunner>) {
   expect(view.currentLocation().pathname).toBe('/assignments');
 }
 
-describe('AssignmentQuestionsPage keeps the set’s progress in the tab', () => {
+describe('AssignmentQuestionsPage keeps the set’s progress on the device', () => {
   it('a reload goes on at question 4 with questions 1–3 and a typed digit kept', async () => {
     const first = openRunner();
     await answerAndGoOn(first.user, SUMS.slice(0, 3));
@@ -106,6 +106,20 @@ describe('AssignmentQuestionsPage keeps the set’s progress in the tab', () => 
     expect(completions).toHaveLength(1);
     expect(completions[0]?.errors).toBe(0);
     expect(completions[0]?.work?.map((entry) => entry.answers['sum-0'])).toEqual(SUMS.map(Number));
+  });
+
+  it('a set half done goes on in a new tab (the browser dropped the old one)', async () => {
+    const first = openRunner();
+    await answerAndGoOn(first.user, SUMS.slice(0, 5));
+    first.unmount();
+    // A new tab starts with an empty sessionStorage; the device's localStorage stays.
+    sessionStorage.clear();
+
+    const { user } = openRunner();
+    expect(screen.getByText('Question 6 of 10')).toBeVisible();
+    expect(dots().slice(0, 6)).toEqual(['✓', '✓', '✓', '✓', '✓', '']);
+    await answerAndGoOn(user, SUMS.slice(5));
+    expect(await screen.findByText('Score: 100%')).toBeVisible();
   });
 
   it('a wrong first try stays wrong after a reload until fixed, and is not reported again', async () => {
@@ -204,7 +218,7 @@ describe('AssignmentQuestionsPage keeps the set’s progress in the tab', () => 
   });
 
   it('starts afresh from unreadable or impossible saved progress', async () => {
-    sessionStorage.setItem(assignmentProgressKey('addition'), '{"set": "addition_2:1+2');
+    localStorage.setItem(assignmentProgressKey('addition'), '{"set": "addition_2:1+2');
     const broken = openRunner();
     await expectFreshStart(10);
     broken.unmount();
@@ -219,7 +233,7 @@ describe('AssignmentQuestionsPage keeps the set’s progress in the tab', () => 
       answers: TEN.map(() => ({})),
       firstAnswers: TEN.map(() => null),
     };
-    sessionStorage.setItem(assignmentProgressKey('addition'), JSON.stringify(impossible));
+    localStorage.setItem(assignmentProgressKey('addition'), JSON.stringify(impossible));
     openRunner();
     await expectFreshStart(10);
   });

@@ -162,7 +162,7 @@ describe('PracticeProblemsPage keeps the run in the tab', () => {
       JSON.stringify({ subject: 'addition', level: 1, completed: 3, incorrect: 0 }),
     );
     sessionStorage.setItem(QUIZ_PROGRESS_KEY, JSON.stringify({ operation: 'addition' }));
-    sessionStorage.setItem(assignmentProgressKey('division'), JSON.stringify({ index: 3 }));
+    localStorage.setItem(assignmentProgressKey('division'), JSON.stringify({ index: 3 }));
     sessionStorage.setItem('mathcols.free-practice.subject', JSON.stringify('division'));
     const api = fakeApiClient(undefined, {
       session: { student: { session: testStudentSession() } },
@@ -171,7 +171,7 @@ describe('PracticeProblemsPage keeps the run in the tab', () => {
     await userEvent.setup().click(screen.getByRole('button', { name: 'Logout' }));
     expect(sessionStorage.getItem(PRACTICE_PROGRESS_KEY)).toBeNull();
     expect(sessionStorage.getItem(QUIZ_PROGRESS_KEY)).toBeNull();
-    expect(sessionStorage.getItem(assignmentProgressKey('division'))).toBeNull();
+    expect(localStorage.getItem(assignmentProgressKey('division'))).toBeNull();
     // A visitor's free practice is nobody's: it stays.
     expect(sessionStorage.getItem('mathcols.free-practice.subject')).toBe('"division"');
   });

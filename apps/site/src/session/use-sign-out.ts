@@ -29,7 +29,7 @@ export function useSignOut(to = '/'): () => Promise<void> {
     // `api.signOut()` reads the token, then clears the local session at once; the server's
     // `user.disconnect` goes on while the new page renders.
     const serverSignOut = api.signOut();
-    // Whoever signs in next on this tab must not find this user's unsent forms or half-done
+    // Whoever signs in next here must not find this user's unsent forms or half-done
     // assignments, quiz or practice.
     forgetTabDrafts();
     forgetAssignmentProgress();
