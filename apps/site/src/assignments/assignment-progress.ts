@@ -1,5 +1,5 @@
 import { isLevelAction, type Answers, type LevelAction, type Subject } from '@mathcols/engine';
-import { deviceStorage, isRecord } from '../hooks/tab-storage';
+import { deviceStorage, isRecord } from '../hooks/web-storage';
 import { readKeptAnswers } from '../student/kept-answers';
 import type { AssignmentData } from './assignment-data';
 

@@ -1,5 +1,5 @@
 import { LEVEL_COUNT, type LevelGame, type Subject } from '@mathcols/engine';
-import { tabStorage } from '../hooks/tab-storage';
+import { tabStorage } from '../hooks/web-storage';
 import type { SolvedResult } from '../student/progress-dots';
 import { FREE_PRACTICE_SUBJECTS, type SubjectGames } from './subjects';
 import { isSolvedResult } from '../student/solved-results';

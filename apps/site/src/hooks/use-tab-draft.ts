@@ -1,5 +1,5 @@
 import { useCallback, useState } from 'react';
-import { tabStorage } from './tab-storage';
+import { tabStorage } from './web-storage';
 
 /** The prefix of every draft key: sign-out forgets them all ({@link forgetTabDrafts}). */
 const DRAFT_PREFIX = 'mathcols.draft.';

@@ -8,7 +8,7 @@ import {
   type Subject,
 } from '@mathcols/engine';
 import type { StudentSession } from '@mathcols/api-client/protocol';
-import { isRecord, tabStorage } from '../hooks/tab-storage';
+import { isRecord, tabStorage } from '../hooks/web-storage';
 import { readKeptAnswers } from '../student/kept-answers';
 import type { SolvedResult } from '../student/progress-dots';
 import { isSolvedResult } from '../student/solved-results';

@@ -4,7 +4,7 @@ import {
   type QuizSessionState,
   type QuizSettings,
 } from '@mathcols/engine';
-import { isRecord, tabStorage } from '../hooks/tab-storage';
+import { isRecord, tabStorage } from '../hooks/web-storage';
 
 /**
  * The `sessionStorage` key of the quiz in progress (one quiz per tab). The value is a

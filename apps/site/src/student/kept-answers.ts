@@ -1,5 +1,5 @@
 import type { Answers, Digit } from '@mathcols/engine';
-import { isRecord } from '../hooks/tab-storage';
+import { isRecord } from '../hooks/web-storage';
 
 const isDigit = (value: unknown): value is Digit =>
   typeof value === 'number' && Number.isInteger(value) && value >= 0 && value <= 9;
