@@ -37,7 +37,7 @@ test('a parent registers, verifies, adds a scheduled student; the student signs 
   await form.getByLabel('First name').fill('Sam');
   await form.getByLabel('Last name').fill('Lee');
   await form.getByLabel('Account name').fill(handle);
-  await form.getByLabel('Password').fill('4321');
+  await form.getByLabel('Password', { exact: true }).fill('4321');
   await form.getByLabel('Grade level').fill('3');
   await form.getByRole('button', { name: 'Add Student' }).click();
   await expect(page.getByText('Student List (1/4)')).toBeVisible();

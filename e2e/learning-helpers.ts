@@ -41,7 +41,7 @@ export async function parentWithStudent(
   await form.getByLabel('First name').fill('Sam');
   await form.getByLabel('Last name').fill('Lee');
   await form.getByLabel('Account name').fill(student.handle);
-  await form.getByLabel('Password').fill(student.passcode);
+  await form.getByLabel('Password', { exact: true }).fill(student.passcode);
   await form.getByLabel('Grade level').fill('3');
   await form.getByRole('button', { name: 'Add Student' }).click();
   await expect(page.getByText('Student List (1/4)')).toBeVisible();

@@ -5,6 +5,7 @@ import { Link, useNavigate } from 'react-router-dom';
 import { useApiClient } from '../api/api-client-context';
 import { AuthHeader } from '../auth/auth-header';
 import { FormAlert } from '../auth/form-alert';
+import { RevealToggle } from '../auth/reveal-toggle';
 import { TextField } from '../auth/text-field';
 import { useAuthForm } from '../auth/use-auth-form';
 import { checkHandle, checkPasscode } from '../auth/validation';
@@ -88,14 +89,11 @@ export function StudentLoginPage() {
           type={showPasscode ? 'text' : 'password'}
           autoComplete="current-password"
         />
-        <label className="auth-reveal">
-          <input
-            type="checkbox"
-            checked={showPasscode}
-            onChange={(event) => setShowPasscode(event.target.checked)}
-          />
-          Show passcode
-        </label>
+        <RevealToggle
+          label="Show passcode"
+          checked={showPasscode}
+          onCheckedChange={setShowPasscode}
+        />
         <FormAlert
           message={form.serverError}
           hint={form.serverError ? HINTS[form.serverError] : undefined}

@@ -102,6 +102,18 @@ describe('AddStudentForm when the session ends', () => {
     expect(screen.getByLabelText('Password')).toHaveValue('');
   });
 
+  it("'Show password' shows the child's new password as the parent types it", async () => {
+    const { user } = openAsParent('/configure-student');
+    const password = screen.getByLabelText('Password');
+    await user.type(password, 'tiger7');
+    expect(password).toHaveAttribute('type', 'password');
+    await user.click(screen.getByRole('checkbox', { name: 'Show password' }));
+    expect(password).toHaveAttribute('type', 'text');
+    expect(password).toHaveValue('tiger7');
+    await user.click(screen.getByRole('checkbox', { name: 'Show password' }));
+    expect(password).toHaveAttribute('type', 'password');
+  });
+
   it('starts empty after a student was added', async () => {
     const { user } = openAsParent('/configure-student');
     await typeStudent(user, 'samlee');

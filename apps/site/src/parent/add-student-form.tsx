@@ -1,4 +1,4 @@
-import { useId, useRef, useState, type FormEvent } from 'react';
+import { Fragment, useId, useRef, useState, type FormEvent } from 'react';
 import { Link } from 'react-router-dom';
 import {
   ADD_STUDENT_FIELDS,
@@ -8,6 +8,7 @@ import {
 } from './add-student-validation';
 import { API_ERROR_MESSAGES } from '@mathcols/api-client';
 import { useApiClient } from '../api/api-client-context';
+import { RevealToggle } from '../auth/reveal-toggle';
 import { TextField } from '../auth/text-field';
 import { useTabDraft } from '../hooks/use-tab-draft';
 import { LIMIT_COPY } from './limit-dialog';
@@ -64,7 +65,8 @@ export interface AddStudentFormProps {
  * failures show the server's text or 'Failed to add student'. The form clears on success.
  * Everything but the passcode is kept in the tab as it is typed (`useTabDraft`): after a session
  * that ended before Add Student, or a reload, the names, handle and grade are back; the
- * passcode, a secret, is never stored and must be typed again.
+ * passcode, a secret, is never stored and must be typed again. 'Show password' under it shows
+ * what was typed, so the parent sees the child's new password before giving it to them.
  * @see spec §2 "Configure Students", §5 "Add student", §8 "Students"
  */
 export function AddStudentForm({ limit, onLimit, onCreated, idPrefix }: AddStudentFormProps) {
@@ -79,6 +81,7 @@ export function AddStudentForm({ limit, onLimit, onCreated, idPrefix }: AddStude
   const [errors, setErrors] = useState<Partial<Record<AddStudentField, string>>>({});
   const [failure, setFailure] = useState<string | null>(null);
   const [busy, setBusy] = useState(false);
+  const [showPassword, setShowPassword] = useState(false);
   const inputs = useRef<Partial<Record<AddStudentField, HTMLInputElement | null>>>({});
   const generatedId = useId();
   const id = idPrefix ?? generatedId;
@@ -131,22 +134,31 @@ export function AddStudentForm({ limit, onLimit, onCreated, idPrefix }: AddStude
       <form className="parent-form add-student-form" onSubmit={submit} noValidate>
         {ADD_STUDENT_FIELDS.map((field) => {
           const { label, type, autoComplete, inputMode } = FIELDS[field];
+          const password = type === 'password';
           return (
-            <TextField
-              key={field}
-              id={`${id}-${field}`}
-              label={label}
-              type={type}
-              autoComplete={autoComplete}
-              inputMode={inputMode}
-              className="parent-field"
-              ref={(element) => {
-                inputs.current[field] = element;
-              }}
-              value={values[field]}
-              onValueChange={(value) => edit(field, value)}
-              error={errors[field]}
-            />
+            <Fragment key={field}>
+              <TextField
+                id={`${id}-${field}`}
+                label={label}
+                type={password && showPassword ? 'text' : type}
+                autoComplete={autoComplete}
+                inputMode={inputMode}
+                className="parent-field"
+                ref={(element) => {
+                  inputs.current[field] = element;
+                }}
+                value={values[field]}
+                onValueChange={(value) => edit(field, value)}
+                error={errors[field]}
+              />
+              {password && (
+                <RevealToggle
+                  label="Show password"
+                  checked={showPassword}
+                  onCheckedChange={setShowPassword}
+                />
+              )}
+            </Fragment>
           );
         })}
         <p role="alert" className="parent-error">

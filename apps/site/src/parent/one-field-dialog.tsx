@@ -1,5 +1,6 @@
 import { FormDialog, type FormDialogProps } from '@mathcols/react';
 import { useId, useState, type FormEvent, type ReactNode } from 'react';
+import { RevealToggle } from '../auth/reveal-toggle';
 import { TextField, type TextFieldProps } from '../auth/text-field';
 import { DIALOG_CLASSES } from '../dialogs/dialog-classes';
 import { useServerCall } from './use-server-call';
@@ -33,7 +34,8 @@ export interface OneFieldDialogProps {
  * clears the field and any old message; 'Cancel' or Escape closes it; the submit button or
  * Enter in the field runs `validate`, then `send` (the button is disabled while it runs). A
  * message, local or from the server, is tied to the field (`aria-describedby`, `aria-invalid`)
- * and announced; the typed value stays, so the parent can correct it.
+ * and announced; the typed value stays, so the parent can correct it. A password field has
+ * 'Show password' under it (hidden again each time the dialog opens).
  * @see spec §2 "Parent Dashboard", "Configure Students"; §8 "Students", "Verification"
  */
 export function OneFieldDialog({
@@ -49,6 +51,7 @@ export function OneFieldDialog({
 }: OneFieldDialogProps) {
   const [open, setOpen] = useState(false);
   const [value, setValue] = useState('');
+  const [shown, setShown] = useState(false);
   const { busy, error, setError, run } = useServerCall();
   const fieldId = useId();
 
@@ -68,6 +71,7 @@ export function OneFieldDialog({
       onOpenChange={(next) => {
         if (next) {
           setValue('');
+          setShown(false);
           setError(null);
         }
         setOpen(next);
@@ -85,6 +89,7 @@ export function OneFieldDialog({
       <div className="parent-form">
         <TextField
           {...field}
+          type={field.type === 'password' && shown ? 'text' : field.type}
           id={fieldId}
           value={value}
           onValueChange={setValue}
@@ -92,6 +97,9 @@ export function OneFieldDialog({
           announceError
           className="parent-field"
         />
+        {field.type === 'password' && (
+          <RevealToggle label="Show password" checked={shown} onCheckedChange={setShown} />
+        )}
       </div>
     </FormDialog>
   );

@@ -364,6 +364,22 @@ describe('StudentRow', () => {
     expect(screen.getByText('Password updated for sam.')).toHaveAttribute('role', 'status');
   });
 
+  it("'Show password' shows the new password, and it is hidden again on the next opening", async () => {
+    const { user } = openList();
+    await user.click(screen.getByRole('button', { name: 'Configure sam' }));
+    let dialog = screen.getByRole('dialog', { name: 'Configure sam' });
+    const password = within(dialog).getByLabelText('New password');
+    await user.type(password, 'lion42');
+    await user.click(within(dialog).getByRole('checkbox', { name: 'Show password' }));
+    expect(password).toHaveAttribute('type', 'text');
+    expect(password).toHaveValue('lion42');
+    await user.click(within(dialog).getByRole('button', { name: 'Cancel' }));
+    await user.click(screen.getByRole('button', { name: 'Configure sam' }));
+    dialog = screen.getByRole('dialog', { name: 'Configure sam' });
+    expect(within(dialog).getByLabelText('New password')).toHaveAttribute('type', 'password');
+    expect(within(dialog).getByRole('checkbox', { name: 'Show password' })).not.toBeChecked();
+  });
+
   it('deletes a student after confirmation', async () => {
     const { user, api } = openList();
     const deleteStudent = vi.spyOn(api, 'deleteStudent');
