@@ -1,4 +1,4 @@
-import { Fragment, useId, useRef, useState, type FormEvent } from 'react';
+import { useId, useRef, useState, type FormEvent } from 'react';
 import { Link } from 'react-router-dom';
 import {
   ADD_STUDENT_FIELDS,
@@ -135,30 +135,35 @@ export function AddStudentForm({ limit, onLimit, onCreated, idPrefix }: AddStude
         {ADD_STUDENT_FIELDS.map((field) => {
           const { label, type, autoComplete, inputMode } = FIELDS[field];
           const password = type === 'password';
-          return (
-            <Fragment key={field}>
-              <TextField
-                id={`${id}-${field}`}
-                label={label}
-                type={password && showPassword ? 'text' : type}
-                autoComplete={autoComplete}
-                inputMode={inputMode}
-                className="parent-field"
-                ref={(element) => {
-                  inputs.current[field] = element;
-                }}
-                value={values[field]}
-                onValueChange={(value) => edit(field, value)}
-                error={errors[field]}
+          const input = (
+            <TextField
+              key={field}
+              id={`${id}-${field}`}
+              label={label}
+              type={password && showPassword ? 'text' : type}
+              autoComplete={autoComplete}
+              inputMode={inputMode}
+              className="parent-field"
+              ref={(element) => {
+                inputs.current[field] = element;
+              }}
+              value={values[field]}
+              onValueChange={(value) => edit(field, value)}
+              error={errors[field]}
+            />
+          );
+          // The password and its 'Show password' share one cell of the form's grid.
+          return password ? (
+            <div key={field} className="password-field">
+              {input}
+              <RevealToggle
+                label="Show password"
+                checked={showPassword}
+                onCheckedChange={setShowPassword}
               />
-              {password && (
-                <RevealToggle
-                  label="Show password"
-                  checked={showPassword}
-                  onCheckedChange={setShowPassword}
-                />
-              )}
-            </Fragment>
+            </div>
+          ) : (
+            input
           );
         })}
         <p role="alert" className="parent-error">
