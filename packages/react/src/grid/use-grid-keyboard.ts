@@ -74,8 +74,8 @@ export interface GridKeyboardHandlers {
  * A child may write an answer left to right, as numbers are read. So a digit in an answer box
  * moves on first to the nearest blank box right of it in its row that comes earlier in working
  * order (the order runs ones first, so those are the boxes still to write): tapping the
- * hundreds box of 432 − 178 and typing 2, 5, 4 writes 254, where the chain used to send the 5
- * to the thousands box and the 4 back over the 2. Boxes later in the order (a long division's
+ * hundreds box of 432 − 178 and typing 2, 5, 4 writes 254, where the chain used to send the 4
+ * back over the 2. Boxes later in the order (a long division's
  * bring-down box, right of its subtraction) are not gone back to. With no such box (the usual
  * ones-first way, where every box right of the child's is filled) it follows `next`; at the
  * end of the chain, focus stays.
