@@ -85,7 +85,7 @@ test('a parent subscribes, adds a second student, reads a report card, writes to
     await form.getByLabel('First name').fill('Kim');
     await form.getByLabel('Last name').fill('Lee');
     await form.getByLabel('Account name').fill(`${student.handle}k`);
-    await form.getByLabel('Password').fill('8765');
+    await form.getByLabel('Password', { exact: true }).fill('8765');
     await form.getByLabel('Grade level').fill('2');
     await form.getByRole('button', { name: 'Add Student' }).click();
     await expect(page.getByText('Student List (2/4)')).toBeVisible();
