@@ -91,6 +91,55 @@ describe('DigitGrid: Space moves on, Enter submits or goes to the box Submit wai
     expect(box('Step 1 bring down')).toHaveFocus();
   });
 
+  it('Backspace after writing left to right goes back to the left, box by box (5001 − 216)', async () => {
+    const user = await renderGrid(layoutFor('-', 5001, 216), 'Difference, ones column');
+    await user.click(box('Difference, thousands column'));
+    await user.keyboard('479');
+    expect(box('Difference, ones column')).toHaveFocus();
+    await user.keyboard('{Backspace}');
+    expect(box('Difference, tens column')).toHaveFocus();
+    expect(box('Difference, tens column')).toHaveValue('');
+    await user.keyboard('{Backspace}');
+    expect(box('Difference, hundreds column')).toHaveValue('');
+    await user.keyboard('785');
+    expect(box('Difference, thousands column')).toHaveValue('4');
+    expect(box('Difference, hundreds column')).toHaveValue('7');
+    expect(box('Difference, tens column')).toHaveValue('8');
+    expect(box('Difference, ones column')).toHaveValue('5');
+    // No borrow box was written on the way.
+    expect(box('Borrow from the tens column')).toHaveValue('');
+  });
+
+  it('after Try Again, tapping the leftmost digit and retyping rewrites the row left to right', async () => {
+    const user = await renderGrid(layoutFor('+', 6898, 7351), 'Sum, ones column', {
+      initialAnswers: { 'sum-0': 9, 'sum-1': 4, 'sum-2': 2, 'sum-3': 4, 'sum-4': 1 },
+    });
+    await user.click(box('Sum, ten thousands column'));
+    await user.keyboard('14249');
+    const sum = ['ten thousands', 'thousands', 'hundreds', 'tens', 'ones'].map(
+      (place) => (box(`Sum, ${place} column`) as HTMLInputElement).value,
+    );
+    expect(sum.join('')).toBe('14249');
+  });
+
+  it('36 + 31 written left to right from the tens leaves the hundreds box alone', async () => {
+    const user = await renderGrid(layoutFor('+', 36, 31), 'Sum, ones column');
+    await user.click(box('Sum, tens column'));
+    await user.keyboard('67');
+    expect(box('Sum, ones column')).toHaveValue('7');
+    expect(box('Sum, ones column')).toHaveFocus();
+    expect(box('Sum, hundreds column')).toHaveValue('');
+  });
+
+  it("tapping a partial row's blank leftmost box to finish it ones first goes on to the next row", async () => {
+    const user = await renderGrid(layoutFor('*', 47, 36), 'Partial product 1, ones column', {
+      initialAnswers: { 'partial-0-0': 2, 'partial-0-1': 8 },
+    });
+    await user.click(box('Partial product 1, hundreds column'));
+    await user.keyboard('2');
+    expect(box('Partial product 2, tens column')).toHaveFocus();
+  });
+
   it('retyping a written answer ones first still overwrites box by box', async () => {
     const user = await renderGrid(layoutFor('+', 57, 68), 'Sum, ones column', {
       initialAnswers: { 'sum-0': 4, 'sum-1': 3, 'sum-2': 1 },

@@ -58,7 +58,8 @@ export interface GridKeyboardHandlers {
  *   answer row). Otherwise it takes the child to the first box Submit is waiting for, in
  *   working order (focus stays when that is the focused box); it never submits;
  * - Backspace clears a filled box; in an empty box it moves to the previous box in working
- *   order and clears that one; Delete clears without moving;
+ *   order (writing left to right, the box the digit came from) and clears that one; Delete
+ *   clears without moving;
  * - ArrowLeft/ArrowRight/ArrowUp/ArrowDown move spatially (see `createGridNavigation`);
  * - pasting several digits fills consecutive boxes along the `next` chain;
  * - a digit an input method is still composing ('５' before the child confirms it) fills the
@@ -75,10 +76,13 @@ export interface GridKeyboardHandlers {
  * moves on first to the nearest blank box right of it in its row that comes earlier in working
  * order (the order runs ones first, so those are the boxes still to write): tapping the
  * hundreds box of 432 − 178 and typing 2, 5, 4 writes 254, where the chain used to send the 4
- * back over the 2. Boxes later in the order (a long division's
- * bring-down box, right of its subtraction) are not gone back to. With no such box (the usual
- * ones-first way, where every box right of the child's is filled) it follows `next`; at the
- * end of the chain, focus stays.
+ * back over the 2. Once writing left to right — or after tapping the box that holds a row's
+ * leftmost digit, to rewrite the row after 'Try Again' — each digit moves to the next box right,
+ * filled or not, and the full row goes on past its boxes left of the child's (blank leading
+ * boxes left out on purpose). Boxes later in the order (a long division's bring-down box,
+ * right of its subtraction) are never gone back to. With none of this (the usual ones-first
+ * way, where every box right of the child's is filled) a digit follows `next`; at the end of
+ * the chain, focus stays.
  */
 export function useGridKeyboard({
   layout,
@@ -97,38 +101,71 @@ export function useGridKeyboard({
   const lastAnswerBox = useRef<string | undefined>(undefined);
   const goingUpOrDown = useRef(false);
 
-  // The box a digit last moved on to rightwards: the child there is writing left to right.
-  const leftToRightBox = useRef<string | undefined>(undefined);
+  // The box typing (a digit, Space, Backspace) last moved focus to or left it in; a box the
+  // child tapped or arrowed to is not it.
+  const typedTo = useRef<string | undefined>(undefined);
+  // For each box typing moved focus to, the box left of it a digit came from, if it did:
+  // writing left to right, Backspace goes back there.
+  const cameFromLeft = useRef(new Map<string, string | undefined>());
+
+  /** Focus to `key` by typing, from the box left of it (`fromLeft`) or along the chain. */
+  const typeTo = (key: string | undefined, fromLeft?: string) => {
+    if (key === undefined) return;
+    typedTo.current = key;
+    cameFromLeft.current.set(key, fromLeft);
+    focusKey(key);
+  };
+
+  /** The first box from `key` towards `direction` in its row that `skip` does not pass over. */
+  const walk = (key: string, direction: GridDirection, skip: (box: string) => boolean) => {
+    let at = navigation.move(key, direction);
+    while (at !== undefined && skip(at)) at = navigation.move(at, direction);
+    return at;
+  };
 
   /**
-   * Moves on from `key`. After a digit in an answer box (`filled`: the answers with it), first
-   * to the nearest blank box right of it in its row that comes earlier in working order (a
-   * child writing left to right); when that digit completed a row written left to right, on
-   * past the row's filled boxes along the chain.
+   * Moves on after a digit typed in answer box `key` (`filled`: the answers with it). Writing
+   * left to right — the box was reached by moving right, or the child tapped the box holding
+   * the row's leftmost digit to rewrite the row — to the next box right of it; else to the
+   * nearest blank box right of it; either way only to a box the working order puts before
+   * `key` (not a long division's bring-down box); else along `next`. A row written left to
+   * right and full goes on to the working order's first box past the row's boxes left of `key`
+   * (blank leading boxes the child left out on purpose); at the end of the chain focus stays.
    */
-  const moveOn = (key: string, filled?: Answers) => {
-    const rowId = navigation.box(key)?.rowId;
-    const after = (box?: string) => navigation.box(box ?? '')?.next;
-    let target = after(key);
-    if (navigation.regroups(key)) target ??= lastAnswerBox.current;
-    else if (filled) {
-      let right = navigation.move(key, 'right');
-      while (right && (filled[right] !== undefined || !navigation.before(right, key))) {
-        right = navigation.move(right, 'right');
-      }
-      while (!right && leftToRightBox.current === key && target && filled[target] !== undefined) {
-        if (navigation.box(target)?.rowId !== rowId) break;
-        target = after(target);
-      }
-      leftToRightBox.current = right;
-      target = right ?? target;
+  const afterDigit = (key: string, filled: Answers) => {
+    const box = navigation.box(key);
+    // Tapped, a box that held the row's leftmost digit is where the child rewrites the row.
+    const leftToRight =
+      typedTo.current === key
+        ? cameFromLeft.current.get(key) !== undefined
+        : answers[key] !== undefined &&
+          walk(key, 'left', (left) => answers[left] === undefined) === undefined;
+    const right = walk(
+      key,
+      'right',
+      (at) => (!leftToRight && filled[at] !== undefined) || !navigation.before(at, key),
+    );
+    if (right !== undefined) return typeTo(right, key);
+    let target = box?.next;
+    while (leftToRight && target !== undefined) {
+      const ahead = navigation.box(target);
+      if (ahead?.rowId !== box?.rowId || (ahead?.column ?? 0) < (box?.column ?? 0)) break;
+      target = ahead?.next;
     }
-    if (target !== undefined) focusKey(target);
+    if (target === undefined) typedTo.current = key;
+    typeTo(target);
   };
+
+  /** Space, or a digit in a carry or borrow box: along `next`, or back to the answer box. */
+  const moveOn = (key: string) =>
+    typeTo(
+      navigation.box(key)?.next ?? (navigation.regroups(key) ? lastAnswerBox.current : undefined),
+    );
 
   const enter = (key: string, digit: Digit) => {
     onEnterDigit(key, digit);
-    moveOn(key, { ...answers, [key]: digit });
+    if (navigation.regroups(key)) moveOn(key);
+    else afterDigit(key, { ...answers, [key]: digit });
   };
 
   const erase = (key: string, pressed: 'Backspace' | 'Delete') => {
@@ -137,9 +174,12 @@ export function useGridKeyboard({
       onClearBox(key);
       return;
     }
-    const previous = navigation.previous(key);
+    // Back the way typing came: from the left when the child writes left to right.
+    const previous =
+      (typedTo.current === key ? cameFromLeft.current.get(key) : undefined) ??
+      navigation.previous(key);
     if (previous === undefined) return;
-    focusKey(previous);
+    typeTo(previous, cameFromLeft.current.get(previous));
     onClearBox(previous);
   };
 

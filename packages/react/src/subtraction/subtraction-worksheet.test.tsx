@@ -35,6 +35,21 @@ describe('SubtractionWorksheet', () => {
     expect(box('Borrow from the hundreds column')).not.toHaveAttribute('data-result');
   });
 
+  it("5001 − 216 written from the thousands: 'Show me' keeps the child in the box they were in", async () => {
+    render(<SubtractionWorksheet minuend={5001} subtrahend={216} />);
+    const user = await childAt('Difference, ones column');
+    await user.click(box('Difference, thousands column'));
+    await user.keyboard('4');
+    expect(box('Difference, hundreds column')).toHaveFocus();
+    expect(button('Submit Answers')).toHaveAccessibleDescription('Fill 3 more boxes to submit.');
+    await user.click(button('Show me'));
+    expect(box('Difference, hundreds column')).toHaveFocus();
+    await user.keyboard('785');
+    expect(screen.queryByRole('button', { name: 'Show me' })).toBeNull();
+    await user.click(button('Submit Answers'));
+    expect(screen.getByRole('status')).toHaveTextContent('Correct! 🎉');
+  });
+
   it('forgetting the borrow (smaller from larger) is marked wrong in that column', async () => {
     render(<SubtractionWorksheet minuend="503" subtrahend="127" />);
     const user = await childAt('Difference, ones column');

@@ -32,11 +32,11 @@ export const WORKSHEET_TEXT = {
   answerRight: (rows: readonly string[]) =>
     `Your answer is right! Look again at ${list(rows).toLowerCase()}.`,
   /**
-   * Beside a disabled 'Submit Answers' once the child has started: why it is grey, e.g.
+   * Under a disabled 'Submit Answers' once the child has started: why it is grey, e.g.
    * `toFill(1)` → 'Fill 1 more box to submit.'
    */
   toFill: (boxes: number) => `Fill ${boxes} more box${boxes === 1 ? '' : 'es'} to submit.`,
-  /** The button that takes focus to the first box Submit waits for. */
+  /** The button that takes focus to a box Submit waits for. */
   showMe: 'Show me',
 } as const;
 
@@ -71,12 +71,15 @@ export interface WorksheetControlsProps {
   onSubmit(): void;
   /**
    * How many boxes Submit is waiting for (the engine's `submitBlockers`); while editing, more
-   * than 0 shows `WORKSHEET_TEXT.toFill` beside the disabled Submit, with 'Show me' when
+   * than 0 shows `WORKSHEET_TEXT.toFill` under the disabled Submit, with 'Show me' when
    * `onShowBlank` is given. Pass 0 to show nothing (before the child writes a digit).
    * @defaultValue 0
    */
   toFill?: number;
-  /** 'Show me' was pressed: take focus to the first box Submit waits for. @defaultValue undefined */
+  /**
+   * 'Show me' was pressed: take focus to a box Submit waits for (`Worksheet`: the one the child
+   * was in, if it is one, else the first). @defaultValue undefined
+   */
   onShowBlank?: () => void;
   /** 'Try Again' was pressed. */
   onRetry(): void;

@@ -179,9 +179,11 @@ export function Worksheet({
   const { store } = worksheet;
   const { layout, answers, marks, submitted, complete, canSubmit, wrongCount } = worksheet.state;
   const phase: WorksheetPhase = !submitted ? 'editing' : complete ? 'correct' : 'wrong';
-  // Once the child has written a digit, the boxes Submit waits for (said beside it).
+  // Once the child has written a digit, the boxes Submit waits for (said under it); 'Show me'
+  // goes to the one the child was in, if it is one of them, else to the first.
   const started = Object.values(answers).some((digit) => digit !== undefined);
-  const [firstBlank, ...blanks] = started && !submitted ? submitBlockers(layout, answers) : [];
+  const blanks = started && !submitted ? submitBlockers(layout, answers) : [];
+  const showMe = blanks.find((box) => box.key === worksheet.state.activeKey) ?? blanks[0];
   const name = problemText(problem);
   // The submission's red boxes are on screen with its result line: the hint shows (within the
   // grid's columns), and a right answer names the rows with red boxes.
@@ -281,8 +283,8 @@ export function Worksheet({
         phase={phase}
         canSubmit={canSubmit}
         onSubmit={submit}
-        toFill={firstBlank ? blanks.length + 1 : 0}
-        onShowBlank={() => grid.current?.focus(firstBlank?.key)}
+        toFill={blanks.length}
+        onShowBlank={() => grid.current?.focus(showMe?.key)}
         onRetry={retry}
         onNextProblem={next}
         message={message}
