@@ -92,6 +92,21 @@ describe('AdditionWorksheet', () => {
     expect(onComplete).toHaveBeenCalledWith(expect.objectContaining({ attempts: 2 }));
   });
 
+  it('after Try Again, a child who taps the leftmost digit rewrites 7429 + 5579 left to right', async () => {
+    render(<AdditionWorksheet addend1={7429} addend2={5579} />);
+    const user = await childAt('Sum, ones column');
+    await user.keyboard('80032{Enter}'); // 23008: the ten thousands are wrong
+    expect(screen.getByRole('status')).toHaveTextContent('Fix the red boxes and try again.');
+    await user.click(button('Try Again'));
+    await user.click(box('Sum, ten thousands column'));
+    await user.keyboard('13008');
+    const places = ['ten thousands', 'thousands', 'hundreds', 'tens', 'ones'];
+    const sum = places.map((place) => (box(`Sum, ${place} column`) as HTMLInputElement).value);
+    expect(sum.join('')).toBe('13008');
+    await user.keyboard('{Enter}');
+    expect(screen.getByRole('status')).toHaveTextContent('Correct! 🎉');
+  });
+
   it('editing a red box directly un-marks it without pressing Try Again', async () => {
     render(<AdditionWorksheet addend1={57} addend2={68} />);
     const user = await childAt('Sum, ones column');

@@ -104,6 +104,7 @@ export function useGridKeyboard({
   // The box typing (a digit, Space, Backspace) last moved focus to or left it in; a box the
   // child tapped or arrowed to is not it.
   const typedTo = useRef<string | undefined>(undefined);
+  const typing = useRef(false);
   // For each box typing moved focus to, the box left of it a digit came from, if it did:
   // writing left to right, Backspace goes back there.
   const cameFromLeft = useRef(new Map<string, string | undefined>());
@@ -113,7 +114,9 @@ export function useGridKeyboard({
     if (key === undefined) return;
     typedTo.current = key;
     cameFromLeft.current.set(key, fromLeft);
+    typing.current = true;
     focusKey(key);
+    typing.current = false;
   };
 
   /** The first box from `key` towards `direction` in its row that `skip` does not pass over. */
@@ -242,6 +245,8 @@ export function useGridKeyboard({
 
   const onFocus = (key: string, event: FocusEvent) => {
     (event.target as HTMLInputElement).select();
+    // Focus the child moved (a tap, an arrow, 'Try Again'): not where typing left off.
+    if (!typing.current) typedTo.current = undefined;
     const passing = goingUpOrDown.current;
     if (!navigation.regroups(key) && !passing) lastAnswerBox.current = key;
     onFocusBox?.(key, { passing });

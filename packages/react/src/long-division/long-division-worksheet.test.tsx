@@ -35,12 +35,14 @@ describe('LongDivisionWorksheet', () => {
     const user = await childAt('Quotient, hundreds column');
     expect(screen.queryByText(/more box/)).toBeNull();
     await user.keyboard('1427');
-    expect(screen.getByText('Fill 7 more boxes to submit.')).toBeVisible();
+    expect(screen.getByText('Fill at least 7 more boxes to submit.')).toBeVisible();
     await user.keyboard('64232823');
     // 32 − 32 leaves nothing: the child taps away instead of writing the 0.
     await user.click(screen.getByRole('group', { name: 'Dividend, divided by 4' }));
     expect(button('Submit Answers')).toBeDisabled();
-    expect(button('Submit Answers')).toHaveAccessibleDescription('Fill 1 more box to submit.');
+    expect(button('Submit Answers')).toHaveAccessibleDescription(
+      'Fill at least 1 more box to submit.',
+    );
     await user.click(button('Show me'));
     expect(box('Step 3 subtract, ones column')).toHaveFocus();
     await user.keyboard('0');

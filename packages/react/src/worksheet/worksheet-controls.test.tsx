@@ -32,7 +32,7 @@ describe('WorksheetControls', () => {
       />,
     );
     const submit = screen.getByRole('button', { name: 'Submit Answers' });
-    expect(submit).toHaveAccessibleDescription('Fill 2 more boxes to submit.');
+    expect(submit).toHaveAccessibleDescription('Fill at least 2 more boxes to submit.');
     await userEvent.setup().click(screen.getByRole('button', { name: 'Show me' }));
     expect(onShowBlank).toHaveBeenCalledTimes(1);
 
@@ -45,7 +45,7 @@ describe('WorksheetControls', () => {
         toFill={1}
       />,
     );
-    expect(submit).toHaveAccessibleDescription('Fill 1 more box to submit.');
+    expect(submit).toHaveAccessibleDescription('Fill at least 1 more box to submit.');
     expect(screen.queryByRole('button', { name: 'Show me' })).toBeNull();
 
     rerender(<WorksheetControls phase="editing" canSubmit onSubmit={noop} onRetry={noop} />);

@@ -33,9 +33,10 @@ export const WORKSHEET_TEXT = {
     `Your answer is right! Look again at ${list(rows).toLowerCase()}.`,
   /**
    * Under a disabled 'Submit Answers' once the child has started: why it is grey, e.g.
-   * `toFill(1)` → 'Fill 1 more box to submit.'
+   * `toFill(1)` → 'Fill at least 1 more box to submit.' ("at least": the answer may need more
+   * boxes than Submit does, which never gives its length away).
    */
-  toFill: (boxes: number) => `Fill ${boxes} more box${boxes === 1 ? '' : 'es'} to submit.`,
+  toFill: (boxes: number) => `Fill at least ${boxes} more box${boxes === 1 ? '' : 'es'} to submit.`,
   /** The button that takes focus to a box Submit waits for. */
   showMe: 'Show me',
 } as const;
@@ -114,7 +115,7 @@ export interface WorksheetControlsProps {
  * 'Submit Answers' (disabled until every required box is filled and no answer row has a hole),
  * then 'Correct! 🎉' with 'Next Problem →', or 'Fix the red boxes and try again.' with
  * 'Try Again' (or `message` instead). While Submit is disabled, `toFill` says how many boxes
- * it waits for ('Fill 2 more boxes to submit.', the button's description) with a 'Show me'
+ * it waits for ('Fill at least 2 more boxes to submit.', the button's description) with a 'Show me'
  * button, for a child on a tablet whose number pad has no Enter. A `hint` stands in the same
  * region under the message, so
  * the result and the hint are announced once, together. The root and the message carry
