@@ -1,5 +1,5 @@
 import '@testing-library/jest-dom/vitest';
-import { cleanup } from '@testing-library/react';
+import { cleanup, configure } from '@testing-library/react';
 import { afterEach } from 'vitest';
 
 // Run before each test file. The site project shares modules and the window between the files
@@ -8,6 +8,11 @@ localStorage.clear();
 sessionStorage.clear();
 window.history.replaceState(null, '', '/');
 document.title = '';
+
+// findBy…/waitFor wait up to 3 s, not 1 s: on a busy 2-core CI machine the first render of a
+// lazily loaded page (its module transformed on first import) can take over a second. A test
+// that passes does not wait longer.
+configure({ asyncUtilTimeout: 3000 });
 
 afterEach(() => {
   cleanup();
