@@ -1,6 +1,6 @@
 import { render, screen } from '@testing-library/react';
 import { describe, expect, it, vi } from 'vitest';
-import { box, button, childAt } from '../test-utils/worksheet-user';
+import { box, button, childAt, rowDigits } from '../test-utils/worksheet-user';
 import { AdditionWorksheet } from './addition-worksheet';
 
 describe('AdditionWorksheet', () => {
@@ -100,9 +100,9 @@ describe('AdditionWorksheet', () => {
     await user.click(button('Try Again'));
     await user.click(box('Sum, ten thousands column'));
     await user.keyboard('13008');
-    const places = ['ten thousands', 'thousands', 'hundreds', 'tens', 'ones'];
-    const sum = places.map((place) => (box(`Sum, ${place} column`) as HTMLInputElement).value);
-    expect(sum.join('')).toBe('13008');
+    expect(rowDigits('Sum', ['ten thousands', 'thousands', 'hundreds', 'tens', 'ones'])).toBe(
+      '13008',
+    );
     await user.keyboard('{Enter}');
     expect(screen.getByRole('status')).toHaveTextContent('Correct! 🎉');
   });

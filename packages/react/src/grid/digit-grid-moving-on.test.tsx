@@ -1,12 +1,12 @@
-import { fireEvent, render, screen, waitFor } from '@testing-library/react';
+import { fireEvent, render, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it, vi } from 'vitest';
 import { GridHarness, layoutFor } from '../test-utils/grid-harness';
+import { box, rowDigits } from '../test-utils/worksheet-user';
 
 /** Opt out of the spec's auto-focus (jsx-a11y flags the literal prop). */
 const NO_AUTO_FOCUS = { autoFocus: false } as const;
 
-const box = (name: string) => screen.getByRole('textbox', { name });
 const carry = () => box('Carry into the tens column');
 
 async function renderGrid(
@@ -116,10 +116,9 @@ describe('DigitGrid: Space moves on, Enter submits or goes to the box Submit wai
     });
     await user.click(box('Sum, ten thousands column'));
     await user.keyboard('14249');
-    const sum = ['ten thousands', 'thousands', 'hundreds', 'tens', 'ones'].map(
-      (place) => (box(`Sum, ${place} column`) as HTMLInputElement).value,
+    expect(rowDigits('Sum', ['ten thousands', 'thousands', 'hundreds', 'tens', 'ones'])).toBe(
+      '14249',
     );
-    expect(sum.join('')).toBe('14249');
   });
 
   it('36 + 31 written left to right from the tens leaves the hundreds box alone', async () => {

@@ -14,3 +14,10 @@ export async function childAt(firstBox: string) {
   await waitFor(() => expect(box(firstBox)).toHaveFocus());
   return user;
 }
+
+/**
+ * The digits of answer row `row` as the child sees them, from `places` left to right:
+ * `rowDigits('Sum', ['hundreds', 'tens', 'ones'])` → '125' (a blank box adds nothing).
+ */
+export const rowDigits = (row: string, places: readonly string[]): string =>
+  places.map((place) => (box(`${row}, ${place} column`) as HTMLInputElement).value).join('');
