@@ -13,9 +13,10 @@ const resolve = { alias: workspaceAliases };
 /**
  * The test files under `folder` that replace a module (`vi.mock`, `vi.doMock`). A mock only
  * takes in a fresh module graph, so these run in a project of their own, isolated (`<name>:mocks`);
- * every other file of the site and server projects shares its worker's modules (`isolate:
- * false`), which ran those two projects in about half the time on 2 cores. Found by reading the
- * files, so a new mocking test cannot land in the shared project by mistake.
+ * every other file of the engine, api-client, react, site and server projects shares its
+ * worker's modules (`isolate: false`), which ran each of them in about half the time on 2 cores
+ * (a module is imported once per worker, not once per file).
+ * Found by reading the files, so a new mocking test cannot land in the shared project by mistake.
  */
 function moduleMockTests(folder: string): string[] {
   const root = (file: string) => fileURLToPath(new URL(file, import.meta.url));
@@ -103,43 +104,54 @@ export default defineConfig({
     // waits (on this 2-core machine that halved the server project's speed).
     maxWorkers: availableParallelism(),
     projects: [
-      {
-        resolve,
-        test: {
-          name: 'engine',
-          environment: 'node',
-          include: ['packages/engine/src/**/*.test.ts'],
-          benchmark: { include: ['packages/engine/bench/**/*.bench.ts'] },
+      ...withSharedModules(
+        {
+          resolve,
+          test: {
+            name: 'engine',
+            environment: 'node',
+            setupFiles: [],
+            include: ['packages/engine/src/**/*.test.ts'],
+            benchmark: { include: ['packages/engine/bench/**/*.bench.ts'] },
+          },
         },
-      },
-      {
-        resolve,
-        test: {
-          name: 'api-client',
-          environment: 'node',
-          include: ['packages/api-client/src/**/*.test.ts'],
+        'packages/engine/src',
+      ),
+      ...withSharedModules(
+        {
+          resolve,
+          test: {
+            name: 'api-client',
+            environment: 'node',
+            setupFiles: [],
+            include: ['packages/api-client/src/**/*.test.ts'],
+          },
         },
-      },
+        'packages/api-client/src',
+      ),
       ...withSharedModules(serverProject('server', ''), 'apps/server/src'),
       // The same server tests on PostgreSQL, only when a server is given (`npm test` starts a
       // throwaway cluster for it: scripts/postgres/throwaway-cluster.mjs).
       ...(postgresTestUrl
         ? withSharedModules(serverProject('server-postgres', postgresTestUrl), 'apps/server/src')
         : []),
-      {
-        resolve,
-        plugins: [react()],
-        test: {
-          name: 'react',
-          environment: 'jsdom',
-          include: ['packages/react/src/**/*.test.tsx'],
-          exclude: [...configDefaults.exclude, 'packages/react/src/**/*.browser.test.tsx'],
-          setupFiles: ['./test-setup/dom.ts'],
-          // A worksheet test types a whole problem like a child: on a busy 2-core machine that
-          // can pass Vitest's default 5 s (47 × 36 once took longer).
-          testTimeout: 15_000,
+      ...withSharedModules(
+        {
+          resolve,
+          plugins: [react()],
+          test: {
+            name: 'react',
+            environment: 'jsdom',
+            include: ['packages/react/src/**/*.test.tsx'],
+            exclude: [...configDefaults.exclude, 'packages/react/src/**/*.browser.test.tsx'],
+            setupFiles: ['./test-setup/dom.ts'],
+            // A worksheet test types a whole problem like a child: on a busy 2-core machine that
+            // can pass Vitest's default 5 s (47 × 36 once took longer).
+            testTimeout: 15_000,
+          },
         },
-      },
+        'packages/react/src',
+      ),
       ...withSharedModules(
         {
           resolve,
