@@ -1,9 +1,11 @@
 import { API_ERROR_MESSAGES, ApiError } from '@mathcols/api-client';
 import type { ParentData } from '@mathcols/api-client/protocol';
 import { act, screen } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import type { FreshParent } from '../testing/fake-api-client';
 import { testParent } from '../testing/fake-session';
+import { REFRESH_AGAIN_MS } from './use-refresh-while-shown';
 import { deferred } from '../testing/deferred';
 import { fakeApiClient, renderRoute } from '../testing/render-route';
 
@@ -43,6 +45,32 @@ describe('a parent page opened after the plan ended elsewhere (useFreshParent)',
     expect(screen.getAllByText('Your plan').length).toBeGreaterThan(0);
     await act(async () => server.resolve({ user: testParent({ userpremium: 'false' }) }));
     expect(screen.queryByText('Your plan')).toBeNull();
+  });
+
+  it('reads the data again on each parent page the parent goes to, not only the first', async () => {
+    const { server, refresh } = openAs('/configure-student');
+    await act(async () => server.resolve({ user: testParent({ userpremium: 'true' }) }));
+    expect(refresh).toHaveBeenCalledTimes(1);
+
+    // A child moved up a level on another device meanwhile: the dashboard must ask again.
+    await userEvent.setup().click(screen.getByRole('link', { name: 'Back to Dashboard' }));
+    expect(refresh).toHaveBeenCalledTimes(2);
+  });
+
+  it('reads again when the parent comes back to the window, at most once a minute', async () => {
+    const start = Date.now();
+    const now = vi.spyOn(Date, 'now').mockReturnValue(start);
+    const { server, refresh } = openAs('/parent-dashboard');
+    await act(async () => server.resolve({ user: testParent({ userpremium: 'true' }) }));
+    const windowFocused = () => act(async () => window.dispatchEvent(new Event('focus')));
+
+    // The address was verified on the phone; the laptop's tab never stopped being visible.
+    now.mockReturnValue(start + 30_000);
+    await windowFocused();
+    expect(refresh).toHaveBeenCalledTimes(1);
+    now.mockReturnValue(start + REFRESH_AGAIN_MS + 1000);
+    await windowFocused();
+    expect(refresh).toHaveBeenCalledTimes(2);
   });
 
   it('keeps the stored data and shows no error when the refresh fails', async () => {
