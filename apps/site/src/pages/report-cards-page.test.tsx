@@ -77,6 +77,17 @@ const SAM_REPORT: StudentReportResponse = {
       correct: '85',
       bugs: [{ id: 'forgot-to-carry', name: 'Forgets to carry' }],
     },
+    {
+      subject: 'division',
+      level: '10',
+      createdAt: '2026-03-03T12:00:00.000Z',
+      question: '748 ÷ 22',
+      number_0: '748',
+      number_1: '22',
+      answer: '34 R 00',
+      correct: '34 R 0',
+      bugs: [],
+    },
   ],
 };
 
@@ -235,13 +246,23 @@ describe('ReportCardsPage', () => {
     const user = userEvent.setup();
     openReportCards({ students: [SAM, MIA] });
     const mistakes = within(await screen.findByRole('table', { name: 'Sam’s latest mistakes' }));
-    const [, row] = mistakes.getAllByRole('row');
-    expect(
-      row &&
+    const cells = mistakes
+      .getAllByRole('row')
+      .slice(1)
+      .map((row) =>
         within(row)
           .getAllByRole('cell')
           .map((cell) => cell.textContent),
-    ).toEqual(['Mar 4', '47 + 38Likely cause: Forgets to carry', '75', '85']);
+      );
+    expect(cells).toEqual([
+      ['Mar 4', '47 + 38Likely cause: Forgets to carry', '75', '85'],
+      // Right in the end (a 0 written in the remainder's spare box): the slip was in the steps.
+      ['Mar 3', '748 ÷ 22', '34 R 0Right answer: the slip was in the working', '34 R 0'],
+    ]);
+    // Only a wrong answer is struck through.
+    const given = mistakes.getAllByRole('row').map((row) => row.querySelectorAll('td')[2]);
+    expect(given[1]).toHaveClass('report-mistakes-given');
+    expect(given[2]).not.toHaveClass('report-mistakes-given');
     await user.click(screen.getByRole('tab', { name: 'Mia Lee' }));
     expect(await screen.findByText('No mistakes reported')).toBeVisible();
   });

@@ -1,6 +1,7 @@
 import { useId } from 'react';
 import type { ReportedMistake } from './student-report';
 import { REPORT_CARDS_TEXT } from './report-cards-text';
+import { answerWasRight, writtenAnswer } from './written-answer';
 
 /** How many reported mistakes the page lists (the server sends up to 50). */
 export const MISTAKES_SHOWN = 10;
@@ -20,7 +21,9 @@ export interface MistakesTableProps {
  * The child's latest reported mistakes (at most {@link MISTAKES_SHOWN}, newest first) as a
  * table: Date, Question ('47 + 38', with 'Likely cause: Forgets to carry' under it when the
  * server named the procedural bug behind it), Answer given, Correct answer — or 'No mistakes
- * reported'. Four columns, so the table fits a phone.
+ * reported'. Four columns, so the table fits a phone. Answers read without the zeros a child
+ * left before a number ({@link writtenAnswer}); a given answer that is right is not struck
+ * through but says the slip was in the working.
  * @see spec §2 "Report Cards", §7 `student.mathreporterror`
  */
 export function MistakesTable({ mistakes, firstName }: MistakesTableProps) {
@@ -57,8 +60,15 @@ export function MistakesTable({ mistakes, firstName }: MistakesTableProps) {
                     </span>
                   )}
                 </td>
-                <td className="report-mistakes-given">{mistake.answer}</td>
-                <td className="report-mistakes-correct">{mistake.correct}</td>
+                {answerWasRight(mistake.answer, mistake.correct) ? (
+                  <td className="report-mistakes-right">
+                    {writtenAnswer(mistake.answer)}
+                    <span className="report-mistakes-cause">{REPORT_CARDS_TEXT.rightAnswer}</span>
+                  </td>
+                ) : (
+                  <td className="report-mistakes-given">{writtenAnswer(mistake.answer)}</td>
+                )}
+                <td className="report-mistakes-correct">{writtenAnswer(mistake.correct)}</td>
               </tr>
             ))}
           </tbody>

@@ -43,6 +43,11 @@ export const REPORT_CARDS_TEXT = {
     answer: 'Answer given',
     correct: 'Correct answer',
   },
+  /**
+   * Under an answer given that is the correct one: the slip was in the working (a carry, a
+   * partial product, a step of a division), so the answer is not struck through.
+   */
+  rightAnswer: 'Right answer: the slip was in the working',
   /** When the child reported no mistakes. */
   noErrors: 'No mistakes reported',
   /** Before the procedural bug named under a mistake's question. */
