@@ -35,7 +35,10 @@ export interface SlipHint {
   text: string;
   /** Key of the first red box, in working order (e.g. `sum-1`). */
   key: string;
-  /** The place-value column of that box (0 = ones), the one entry the arrow goes under. */
+  /**
+   * The place-value columns (0 = ones) the arrows go under: that box's, and before it, for a
+   * hint about "this top digit" in a shifted multiplication row, the top digit's column.
+   */
   columns: number[];
 }
 
@@ -110,9 +113,21 @@ function multiplyRow(
     : 'multiply-digit';
 }
 
+/**
+ * The row `multiplicand × digit` a multiplication box is in: its partial product row's, or,
+ * with one non-zero multiplier digit, the product row's; `undefined` for a product row that
+ * adds partial products, or a multiplication by zero.
+ */
+function multipliedRow(problem: MultiplicationProblem, box: AnswerBox): PartialProduct | undefined {
+  const partials = displayedPartialProducts(problem);
+  if (box.fieldType === 'partial') return partials[box.partialIndex ?? 0];
+  if (partials.length > 0) return undefined;
+  return problem.partialProducts.find((partial) => partial.multiplierDigit !== 0);
+}
+
 /** A box of a partial product row (two or more non-zero multiplier digits). */
 const partialProduct: SituationOf<MultiplicationProblem> = (problem, red) => {
-  const partial = displayedPartialProducts(problem)[red.box.partialIndex ?? 0];
+  const partial = multipliedRow(problem, red.box);
   if (!partial) return 'multiply-digit';
   return multiplyRow(problem, partial.multiplierDigit, partial.position, red);
 };
@@ -135,7 +150,7 @@ const product: SituationOf<MultiplicationProblem> = (problem, red) => {
   const { column } = red.box;
   const partials = displayedPartialProducts(problem);
   if (partials.length === 0) {
-    const only = problem.partialProducts.find((partial) => partial.multiplierDigit !== 0);
+    const only = multipliedRow(problem, red.box);
     return only
       ? multiplyRow(problem, only.multiplierDigit, only.position, red)
       : 'multiply-by-zero';
@@ -193,6 +208,20 @@ const SITUATIONS: Record<Exclude<FieldType, 'carry' | 'borrow'>, SituationOf<nev
   bringDown: () => 'bring-down',
 };
 
+/**
+ * The columns a hint's arrows go under: the red box's and, when the hint says "this top digit"
+ * ('multiply-digit', 'multiply-digit-with-carry', 'multiply-left-out-carry') and the box's
+ * multiplication row is shifted left (a second partial product, 47 × 30), first the column of
+ * the top digit it multiplies, which is then not above the box.
+ */
+function arrowColumns(problem: Problem, box: AnswerBox, situation: SlipSituation): number[] {
+  const shift =
+    'multiplicand' in problem && /^multiply-(digit|left)/.test(situation)
+      ? multipliedRow(problem, box)?.position
+      : 0;
+  return shift ? [box.column - shift, box.column] : [box.column];
+}
+
 /** The situation of a red box, given the submitted answers. */
 function situationOf(problem: Problem, box: AnswerBox, answers: Answers): SlipSituation {
   if (box.expected === null) return 'past-the-answer';
@@ -222,5 +251,6 @@ export function slipHint(problem: ProblemInput, answers: Answers): SlipHint | nu
   const box = layout.boxes.find((candidate) => marks[candidate.key] === false);
   if (!box) return null;
   const situation = situationOf(solved, box, answers);
-  return { situation, text: SLIP_HINTS[situation], key: box.key, columns: [box.column] };
+  const columns = arrowColumns(solved, box, situation);
+  return { situation, text: SLIP_HINTS[situation], key: box.key, columns };
 }
