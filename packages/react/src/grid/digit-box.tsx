@@ -16,6 +16,11 @@ export interface DigitBoxProps {
   /** Whether the box refuses edits (a completed worksheet). @defaultValue false */
   readOnly?: boolean;
   /**
+   * Whether Tab stops at the box. A fresh grid's boxes other than the one where work starts are
+   * skipped by Tab (still reached by a tap, the arrows and the working order). @defaultValue true
+   */
+  tabStop?: boolean;
+  /**
    * Input from touch keyboards that send no usable keydown: the grid's handler, the same one
    * for every box and every render (the grid handles keys, focus, clicks and pastes for all its
    * boxes at its root).
@@ -43,6 +48,7 @@ export const DigitBox = memo(function DigitBox({
   digit,
   mark,
   readOnly,
+  tabStop = true,
   onChange,
 }: DigitBoxProps) {
   const markId = useId();
@@ -72,6 +78,7 @@ export const DigitBox = memo(function DigitBox({
         data-result={result}
         value={digit ?? ''}
         readOnly={readOnly}
+        tabIndex={tabStop ? undefined : -1}
         onChange={onChange}
       />
       {showMark && (

@@ -251,6 +251,18 @@ describe('DigitGrid keyboard model', () => {
     expect(box('Sum, ones column')).toHaveFocus();
   });
 
+  it('Tab into a fresh grid lands where the work starts, not in the carry row above it', async () => {
+    const user = await renderAddition(NO_AUTO_FOCUS);
+    await user.tab();
+    expect(box('Sum, ones column')).toHaveFocus();
+    // Once the child is in, Tab follows the page again, through every box.
+    await user.tab({ shift: true });
+    expect(box('Sum, tens column')).toHaveFocus();
+    // A tap reaches any box at once, the carry included.
+    await user.click(box('Carry into the tens column'));
+    expect(box('Carry into the tens column')).toHaveFocus();
+  });
+
   it('focusing a box reports it, and whether ArrowUp/ArrowDown brought focus there', async () => {
     const onFocusBox = vi.fn();
     const user = await renderAddition({ onFocusBox });

@@ -6,6 +6,7 @@ import {
   useLayoutEffect,
   useMemo,
   useRef,
+  useState,
 } from 'react';
 import { clsx } from 'clsx/lite';
 import type { Answers, Digit, WorksheetLayout } from '@mathcols/engine';
@@ -103,7 +104,9 @@ export interface DigitGridProps {
  *   order and clears that one; Delete clears without moving;
  * - ArrowLeft/ArrowRight move to the neighbouring box of the same row (left = higher place
  *   value); ArrowUp/ArrowDown to the nearest box above/below in the same column;
- * - Tab/Shift-Tab follow document order;
+ * - Tab/Shift-Tab follow document order, except into a grid no box of which has had focus yet:
+ *   its one Tab stop is the box where work starts (the answer's ones), as `autoFocus` would
+ *   choose, not the carry box above it;
  * - pasting several digits fills consecutive boxes along the `next` chain.
  *
  * With `pointAt`, a last row (hidden from assistive technology) draws an arrow under each of
@@ -143,6 +146,9 @@ export function DigitGrid(props: DigitGridProps) {
     [firstKey],
   );
   const focusKey = useCallback((key?: string) => boxAt(key)?.focus(), [boxAt]);
+  // The layout whose boxes have had focus: until then only the first box is a Tab stop, so a
+  // child tabbing in starts the work where it starts (not in a carry box or a leading box).
+  const [entered, setEntered] = useState<WorksheetLayout | null>(null);
 
   // A grid wider than its room opens scrolled to where the work starts, as focusing that box
   // would: without autoFocus, a 5-digit × 4-digit product on a phone would open at the sign.
@@ -190,6 +196,7 @@ export function DigitGrid(props: DigitGridProps) {
         digit={answers[key]}
         mark={marks?.[key]}
         readOnly={readOnly}
+        tabStop={entered === layout || key === firstKey}
         onChange={onChange}
       />
     );
@@ -205,7 +212,10 @@ export function DigitGrid(props: DigitGridProps) {
       className={clsx('mc-grid', className)}
       style={{ '--mc-columns': layout.columns, ...style } as CSSProperties}
       onKeyDown={forBox(handlers.onKeyDown)}
-      onFocus={forBox(handlers.onFocus)}
+      onFocus={forBox((key, event) => {
+        setEntered(layout);
+        handlers.onFocus(key, event);
+      })}
       onPaste={forBox(handlers.onPaste)}
       onCompositionEnd={forBox(handlers.onCompositionEnd)}
       onClick={forBox((_, event) => (event.target as HTMLInputElement).select())}
