@@ -40,27 +40,39 @@ interface PlaygroundFormProps {
   onArgsChange: (args: Partial<PlaygroundArgs>) => void;
 }
 
+/** The args of a problem as one string, to tell one set of args from another. */
+const argsKey = ({ first, operator, second }: PlaygroundArgs) =>
+  [first, operator, second].join(' ');
+
 /**
  * The problem form over the worksheet: typing here or in the Controls panel re-renders the
  * worksheet at once, and each shows what the other did. The form keeps its own copy, so the
  * field being typed in keeps focus while the args catch up; args changed elsewhere (the
- * Controls panel) replace it.
+ * Controls panel) replace it. In the Storybook window the args come back from the manager a
+ * moment later, one keystroke behind: an arg the form itself sent is taken as its echo and
+ * ignored once, so a late echo never puts back what the designer has typed on from.
  */
 function PlaygroundForm({ args, onArgsChange }: PlaygroundFormProps) {
   const [problem, setProblemState] = useState(() => problemOf(args));
-  const said = [args.first, args.operator, args.second].join(' ');
+  const said = argsKey(args);
   const [seenArgs, setSeenArgs] = useState(said);
+  /** What the form sent and has not come back yet, oldest first (the last few). */
+  const [echoes, setEchoes] = useState<readonly string[]>([]);
   if (seenArgs !== said) {
     setSeenArgs(said);
-    setProblemState(problemOf(args));
+    const echo = echoes.indexOf(said);
+    if (echo === -1) setProblemState(problemOf(args));
+    else setEchoes(echoes.slice(echo + 1));
   }
   const setProblem = (next: RawProblem) => {
-    setProblemState(next);
-    onArgsChange({
+    const sent = {
       first: String(next.number_0),
       second: String(next.number_1),
       operator: next.operator,
-    });
+    };
+    setProblemState(next);
+    setEchoes((pending) => [...pending.slice(-15), argsKey(sent)]);
+    onArgsChange(sent);
   };
   return (
     <div style={{ display: 'grid', gap: 24, justifyItems: 'start' }}>
