@@ -1,14 +1,16 @@
 import {
+  ApiError,
   createApiClient,
   memoryCookieStore,
   memoryKeyValueStore,
   type ApiClient,
 } from '@mathcols/api-client';
-import { act, cleanup, screen } from '@testing-library/react';
+import { act, cleanup, screen, waitFor } from '@testing-library/react';
 import type userEvent from '@testing-library/user-event';
 import { describe, expect, it } from 'vitest';
 import { FAKE_PARENT_PASSWORD } from '../testing/fake-api-client';
 import { testParent } from '../testing/fake-session';
+import { HANDLE_TAKEN_REASON } from './add-student-validation';
 import { openAsParent } from './test-kit';
 
 const DEVICE = '6e842fd4-6940-41fc-a73a-f9676f631e81';
@@ -75,6 +77,24 @@ describe('AddStudentForm with the real client', () => {
     expect(server.sent).toEqual(['student.create']);
     expect(screen.queryByText(/HTTP error|status: 400/)).not.toBeInTheDocument();
     expect(screen.getByLabelText('Account name')).toHaveValue('samlee');
+  });
+});
+
+describe('AddStudentForm when the handle is taken', () => {
+  it("says so under 'Account name' and puts the parent there to change it", async () => {
+    const { user } = openAsParent('/configure-student', {
+      overrides: {
+        createStudent: () =>
+          Promise.reject(new ApiError(HANDLE_TAKEN_REASON, 'business', { status: 200 })),
+      },
+    });
+    await typeStudent(user, 'samlee');
+    const handle = screen.getByLabelText('Account name');
+    await waitFor(() => expect(handle).toHaveFocus());
+    expect(handle).toHaveAccessibleDescription(HANDLE_TAKEN_REASON);
+    // Said once, there, not again at the foot of the form.
+    expect(screen.getAllByText(HANDLE_TAKEN_REASON)).toHaveLength(1);
+    expect(handle).toHaveValue('samlee');
   });
 });
 

@@ -2,6 +2,7 @@ import { useId, useRef, useState, type FormEvent } from 'react';
 import { Link } from 'react-router-dom';
 import {
   ADD_STUDENT_FIELDS,
+  HANDLE_TAKEN_REASON,
   validateNewStudent,
   type AddStudentField,
   type AddStudentValues,
@@ -61,8 +62,8 @@ export interface AddStudentFormProps {
  * field). A limit that already holds is said at the top of the card, with its link ('See
  * Pricing', 'Contact Us'), so the parent learns it before typing anything; pressing Add Student
  * then opens its dialog as the spec asks. A limit is decided before the call (`limit`) and
- * from the server's reason; other
- * failures show the server's text or 'Failed to add student'. The form clears on success.
+ * from the server's reason; a handle another student has is said under 'Account name', which
+ * takes focus; other failures show the server's text or 'Failed to add student'. The form clears on success.
  * Everything but the passcode is kept in the tab as it is typed (`useTabDraft`): after a session
  * that ended before Add Student, or a reload, the names, handle and grade are back; the
  * passcode, a secret, is never stored and must be typed again. 'Show password' under it shows
@@ -116,8 +117,13 @@ export function AddStudentForm({ limit, onLimit, onCreated, idPrefix }: AddStude
       onCreated();
     } catch (error) {
       const refusedFor = limitFromError(error);
-      if (refusedFor === null) setFailure(errorText(error, API_ERROR_MESSAGES.addStudentFailed));
-      else onLimit(refusedFor);
+      const text = errorText(error, API_ERROR_MESSAGES.addStudentFailed);
+      if (refusedFor !== null) onLimit(refusedFor);
+      else if (text === HANDLE_TAKEN_REASON) {
+        // Said where the parent changes it.
+        setErrors({ accountname: text });
+        inputs.current.accountname?.focus();
+      } else setFailure(text);
     } finally {
       setBusy(false);
     }

@@ -67,3 +67,10 @@ export function validateNewStudent(
   if (gradeRefused !== undefined) errors.gradelevel = gradeRefused;
   return errors;
 }
+
+/**
+ * The server's reason for a handle another student has (any case), which the form shows under
+ * 'Account name', where the parent changes it, not at the foot of the form.
+ * @see spec §8 "Students" (the server's reason), apps/server `STUDENT_REASONS.handleTaken`
+ */
+export const HANDLE_TAKEN_REASON = 'That student handle is already taken';
