@@ -1,6 +1,6 @@
 /**
  * The local provider's two pages as static HTML (React's `renderToStaticMarkup`): the test
- * checkout (Pay / Cancel) and the test billing page (Cancel subscription). Plain forms that POST,
+ * checkout (Pay / Cancel) and the test billing page (Switch plan, Cancel subscription). Plain forms that POST,
  * no script at all, one inline style element ({@link LOCAL_PAGES_STYLE}, allowed by the Content
  * Security Policy through its hash); every text is escaped by React.
  * @see routes/local-payments.ts (the routes that serve them); spec §9 prices
@@ -158,16 +158,21 @@ function statusLabel(status: string | null): string {
   return words.charAt(0).toUpperCase() + words.slice(1);
 }
 
+/** The other plan: what the billing page offers to switch to. */
+export const otherPlan = (plan: PriceId): PriceId => (plan === 'monthly' ? 'annual' : 'monthly');
+
 /**
- * The test billing page: e-mail, plan and price, status; "Cancel subscription" while premium;
- * a link back to the dashboard.
- * @param links `action`: where the cancel form posts (the page's own path plus `/cancel`);
- *   `returnUrl`: the portal session's way back (the parent dashboard)
+ * The test billing page: e-mail, plan and price, status; while premium, "Switch to Annual —
+ * $27.99/year" (or to Monthly; Stripe's portal offers the same when its plans are set up) and
+ * "Cancel subscription"; a link back to the dashboard.
+ * @param links `action`: the page's own path, where its forms post (plus `/switch` or
+ *   `/cancel`); `returnUrl`: the portal session's way back (the parent dashboard)
  */
 export function renderBillingPage(
   account: LocalBillingAccount,
   links: { action: string; returnUrl: string },
 ): string {
+  const switchTo = account.plan && otherPlan(account.plan);
   return documentOf(
     <Page title="Test billing">
       <h1>Billing</h1>
@@ -187,8 +192,13 @@ export function renderBillingPage(
         <p>Premium has ended. You can subscribe again from Pricing.</p>
       )}
       <div className="actions">
+        {account.premium && switchTo && (
+          <form method="post" action={`${links.action}/switch`}>
+            <button type="submit">{`Switch to ${PLAN_NAMES[switchTo]} — ${planPrice(switchTo)}`}</button>
+          </form>
+        )}
         {account.premium && (
-          <form method="post" action={links.action}>
+          <form method="post" action={`${links.action}/cancel`}>
             <button type="submit">Cancel subscription</button>
           </form>
         )}

@@ -164,6 +164,35 @@ describe('the local billing page', () => {
     expect(after.html).not.toContain('Cancel subscription');
   });
 
+  it('switches between the monthly and the annual plan, premium all along', async () => {
+    const parent = await makeParent(t.db);
+    await subscribe(parent);
+    const path = sitePath((await manage(parent)).body.redirect);
+    expect((await page(path)).html).toMatch(
+      /<form action="\/local-billing\/bps_local_[\w-]+\/switch" method="post"><button type="submit">Switch to Annual — \$27\.99\/year<\/button>/,
+    );
+
+    const switched = await press(`${path}/switch`);
+    expect(switched.status).toBe(303);
+    expect(switched.headers.get('location')).toBe(path);
+    expect(await parentRow(parent.parentId)).toMatchObject({
+      premium: true,
+      subscriptionStatus: 'active',
+      plan: 'annual',
+    });
+    const annual = await page(path);
+    expect(annual.html).toContain('Annual — $27.99/year');
+    expect(annual.html).toContain('Switch to Monthly — $3.99/month');
+
+    await press(`${path}/switch`);
+    expect((await parentRow(parent.parentId))?.plan).toBe('monthly');
+    // Once canceled there is nothing to switch: Pricing subscribes again.
+    await press(`${path}/cancel`);
+    await press(`${path}/switch`);
+    expect(await parentRow(parent.parentId)).toMatchObject({ premium: false, plan: 'monthly' });
+    expect((await page(path)).html).not.toContain('Switch to');
+  });
+
   it("answers 404 for a wrong or expired token, never another parent's page", async () => {
     const parent = await makeParent(t.db);
     await subscribe(parent);
@@ -173,6 +202,7 @@ describe('the local billing page', () => {
       expect(answer.status).toBe(404);
       expect(answer.html).toContain('Billing link not found');
       expect((await press(`${wrong}/cancel`)).status).toBe(404);
+      expect((await press(`${wrong}/switch`)).status).toBe(404);
     }
     expect((await parentRow(parent.parentId))?.premium).toBe(true);
     t.clock.now = new Date(t.clock.now.getTime() + LOCAL_PORTAL_LIFETIME_MS);

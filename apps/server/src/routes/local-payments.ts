@@ -14,9 +14,14 @@ import {
   LOCAL_CHECKOUT_PATH,
   type LocalPaymentProvider,
 } from '../payments/local-provider';
-import { renderBillingPage, renderCheckoutPage, renderNotFoundPage } from '../payments/local-pages';
+import {
+  otherPlan,
+  renderBillingPage,
+  renderCheckoutPage,
+  renderNotFoundPage,
+} from '../payments/local-pages';
 import { PAYMENT_CANCELED_ROUTE, PAYMENT_SUCCESS_ROUTE } from '../payments/provider';
-import { endSubscription } from '../payments/subscriptions';
+import { applySubscriptionChange, endSubscription } from '../payments/subscriptions';
 
 /** What {@link localPaymentRoutes} needs. */
 export interface LocalPaymentRoutesOptions {
@@ -36,9 +41,12 @@ const PAGE_HEADERS = { 'Cache-Control': 'no-store', 'Referrer-Policy': 'no-refer
  * - `POST /local-checkout/:sessionId/cancel` → 303 to `/#/stripe/canceled`; a paid one → 303 back
  *   to its page;
  * - `GET /local-billing/:token` → 200 the test billing page of the token's customer (plan,
- *   status, Cancel subscription), 404 for an unknown or expired token;
+ *   status, Switch to the other plan, Cancel subscription), 404 for an unknown or expired token;
  * - `POST /local-billing/:token/cancel` → ends the subscription as Stripe's
- *   `customer.subscription.deleted` does (premium ends), then 303 back to the page.
+ *   `customer.subscription.deleted` does (premium ends), then 303 back to the page;
+ * - `POST /local-billing/:token/switch` → moves a premium subscription to the other plan
+ *   (monthly ↔ annual) as Stripe's `customer.subscription.updated` after a plan change in its
+ *   portal does, then 303 back to the page.
  */
 export function localPaymentRoutes({ db, provider }: LocalPaymentRoutesOptions): Hono {
   const routes = new Hono();
@@ -86,32 +94,49 @@ export function localPaymentRoutes({ db, provider }: LocalPaymentRoutesOptions):
     return row;
   };
 
-  routes.get(`${LOCAL_BILLING_PATH}/:token`, async (c) => {
-    const token = c.req.param('token');
+  /** The customer a billing token stands for and their account, or null (unknown, expired). */
+  const billingOf = async (token: string) => {
     const portal = await provider.findPortal(token);
     const account = portal && (await accountOf(portal.customer));
-    if (!portal || !account) return billingNotFound(c);
+    return portal && account ? { portal, customer: portal.customer, account } : null;
+  };
+  const billingPath = (token: string) => `${LOCAL_BILLING_PATH}/${encodeURIComponent(token)}`;
+
+  routes.get(`${LOCAL_BILLING_PATH}/:token`, async (c) => {
+    const token = c.req.param('token');
+    const billing = await billingOf(token);
+    if (!billing) return billingNotFound(c);
+    const { account, portal } = billing;
     return page(
       c,
-      renderBillingPage(account, {
-        action: `${LOCAL_BILLING_PATH}/${encodeURIComponent(token)}/cancel`,
-        returnUrl: portal.returnUrl,
-      }),
+      renderBillingPage(account, { action: billingPath(token), returnUrl: portal.returnUrl }),
     );
   });
 
   routes.post(`${LOCAL_BILLING_PATH}/:token/cancel`, async (c) => {
     const token = c.req.param('token');
-    const portal = await provider.findPortal(token);
-    const account = portal && (await accountOf(portal.customer));
-    if (!portal || !account) return billingNotFound(c);
-    const subscriptionId = account.subscriptionId;
+    const billing = await billingOf(token);
+    if (!billing) return billingNotFound(c);
+    const { customer, account } = billing;
+    const { subscriptionId } = account;
     if (subscriptionId) {
-      await db.transaction((tx) =>
-        endSubscription(tx, { customer: portal.customer, subscriptionId }),
-      );
+      await db.transaction((tx) => endSubscription(tx, { customer, subscriptionId }));
     }
-    return c.redirect(`${LOCAL_BILLING_PATH}/${encodeURIComponent(token)}`, 303);
+    return c.redirect(billingPath(token), 303);
+  });
+
+  // A plan change, as Stripe's portal makes one (`customer.subscription.updated`, new price).
+  routes.post(`${LOCAL_BILLING_PATH}/:token/switch`, async (c) => {
+    const token = c.req.param('token');
+    const billing = await billingOf(token);
+    if (!billing) return billingNotFound(c);
+    const { customer, account } = billing;
+    const { subscriptionId, premium, plan } = account;
+    if (subscriptionId && premium && plan) {
+      const change = { customer, subscriptionId, status: 'active', plan: otherPlan(plan) };
+      await db.transaction((tx) => applySubscriptionChange(tx, change));
+    }
+    return c.redirect(billingPath(token), 303);
   });
 
   return routes;
