@@ -50,8 +50,8 @@ export function ManageBillingPage({ openUrl = openInBrowser }: ManageBillingPage
             )}
             <p>
               Unlimited questions, progress tracking, customizable schedules and parent updates.
-              Update your card, see your invoices or cancel the subscription in the billing portal:
-              press Update Payment Method.
+              Update your card, see your invoices, switch between monthly and annual or cancel the
+              subscription in the billing portal: press Update Payment Method.
             </p>
           </>
         ) : (
