@@ -1,5 +1,6 @@
 import { Link } from 'react-router-dom';
 import { NoticeDialog } from '../dialogs/notice-dialog';
+import { returningTo } from '../session/session-ended-notice';
 
 /** Props of {@link LoginRequiredDialog}. */
 export interface LoginRequiredDialogProps {
@@ -12,7 +13,7 @@ export interface LoginRequiredDialogProps {
 /**
  * Shown when a visitor presses Subscribe: 'Please Create an Account or Login' / 'You need to be
  * logged in to subscribe to our premium plan.', with 'Close Window' and 'Please Login' (to
- * /parent-login).
+ * /parent-login, which comes back to Pricing after signing in, where Subscribe now works).
  * @see spec §2 "Pricing" (not logged in)
  */
 export function LoginRequiredDialog({ open, onOpenChange }: LoginRequiredDialogProps) {
@@ -25,7 +26,7 @@ export function LoginRequiredDialog({ open, onOpenChange }: LoginRequiredDialogP
       description="You need to be logged in to subscribe to our premium plan."
       closeLabel="Close Window"
       action={
-        <Link className="button button-primary" to="/parent-login">
+        <Link className="button button-primary" to="/parent-login" state={returningTo('/pricing')}>
           Please Login
         </Link>
       }

@@ -1,10 +1,11 @@
 import { ApiError, type ApiClient } from '@mathcols/api-client';
 import type { ParentData } from '@mathcols/api-client/protocol';
-import { screen, within } from '@testing-library/react';
+import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import axe from 'axe-core';
 import { describe, expect, it, vi } from 'vitest';
 import { routesWith } from '../billing/test-routes';
+import { FAKE_PARENT_PASSWORD } from '../testing/fake-api-client';
 import { testParent } from '../testing/fake-session';
 import { fakeApiClient, renderRoute } from '../testing/render-route';
 import { PricingPage } from './pricing-page';
@@ -105,6 +106,12 @@ describe('PricingPage', () => {
     await user.click(screen.getByRole('link', { name: 'Please Login' }));
     expect(currentLocation().pathname).toBe('/parent-login');
     expect(screen.getByRole('heading', { level: 1, name: 'Parent Login' })).toBeVisible();
+
+    // Signed in, the parent is back where they were going to subscribe.
+    await user.type(screen.getByLabelText('Email'), 'pat@example.com');
+    await user.type(screen.getByLabelText('Password'), `${FAKE_PARENT_PASSWORD}{Enter}`);
+    await waitFor(() => expect(currentLocation().pathname).toBe('/pricing'));
+    expect(await screen.findByRole('region', { name: 'Premium' })).toBeVisible();
   });
 
   it('hides the Free plan from a signed-in parent', () => {

@@ -32,6 +32,12 @@ export function useSessionRedirect(
   return <Navigate to={to} replace state={state} />;
 }
 
+/**
+ * The navigation state for a link to a login page that should come back to `from` (a path of
+ * this site) after signing in: Pricing's 'Please Login' comes back to Pricing.
+ */
+export const returningTo = (from: string) => loginState(from, false);
+
 /** The {@link loginState} in navigation state, if there is one. */
 function loginStateOf(state: unknown): ReturnType<typeof loginState> | undefined {
   if (typeof state !== 'object' || state === null) return undefined;
