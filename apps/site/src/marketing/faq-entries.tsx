@@ -69,10 +69,11 @@ export const FAQ_ENTRIES: readonly FaqEntry[] = [
     question: 'How much does it cost?',
     answer: (
       <p>
-        The free practice problems are free, with no account needed. Premium, with schedules,
-        unlimited questions, report cards and weekly e-mails for parents, costs $3.99 a month or
-        $27.99 a year (40% off when billed annually). See <Link to="/pricing">Pricing</Link> for the
-        details.
+        The free practice problems are free, with no account needed. A free parent account holds one
+        child, with a schedule and one set per subject on each scheduled day. Premium, for up to
+        four children, with unlimited questions (more sets on any day), report cards and weekly
+        e-mails for parents, costs $3.99 a month or $27.99 a year (40% off when billed annually).
+        See <Link to="/pricing">Pricing</Link> for the details.
       </p>
     ),
     hiddenForStudents: true,
@@ -101,8 +102,9 @@ export const FAQ_ENTRIES: readonly FaqEntry[] = [
           dashboard; we answer within 24 hours. Students, please ask a parent to write for you.
         </p>
         <p>
-          To cancel Premium, open Manage Billing on the parent dashboard and cancel there. There is
-          nothing else to return, and the free practice problems stay free.
+          To cancel Premium, open Manage Billing on the parent dashboard, press Update Payment
+          Method (the billing portal) and cancel there. There is nothing else to return, and the
+          free practice problems stay free.
         </p>
       </>
     ),
