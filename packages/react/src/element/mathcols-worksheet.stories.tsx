@@ -64,7 +64,11 @@ const meta = {
           '`<mathcols-worksheet operator="*" first="223" second="49">`. Its styles come with it ' +
           '(a shadow root); changing an attribute starts a fresh worksheet; `mathcols-submit` ' +
           'and `mathcols-complete` bubble out with the check result as `detail`; theme it with ' +
-          'the `--mc-*` custom properties set on the element. See docs/embedding.md.',
+          'the `--mc-*` custom properties set on the element. The `autofocus` attribute focuses ' +
+          'its first box when it appears (without it, the page keeps focus); the `hint` ' +
+          "property (`{ text, columns }` or `null`, e.g. from the engine's diagnosis) shows " +
+          'beside the red boxes of a wrong submission. See ' +
+          '[the embedding guide](https://github.com/mathcols/mathcols/blob/main/docs/embedding.md).',
       },
       source: {
         transform: (_code: string, { args }: { args: ElementArgs }) =>
