@@ -263,6 +263,32 @@ describe('DigitGrid keyboard model', () => {
     expect(box('Carry into the tens column')).toHaveFocus();
   });
 
+  it('Tab from outside comes back to the box the child was in, never to the carry row', async () => {
+    const user = userEvent.setup();
+    render(
+      <>
+        <button type="button">Before</button>
+        <GridHarness layout={layoutFor('+', 57, 68)} label="57 + 68" {...NO_AUTO_FOCUS} />
+        <button type="button">After</button>
+      </>,
+    );
+    await user.click(screen.getByRole('button', { name: 'Before' }));
+    await user.tab();
+    expect(box('Sum, ones column')).toHaveFocus();
+    await user.keyboard('{ArrowLeft}');
+    expect(box('Sum, tens column')).toHaveFocus();
+    // Out before the grid, and back in: at the tens, where the child was, not the first carry.
+    await user.click(screen.getByRole('button', { name: 'Before' }));
+    await user.tab();
+    expect(box('Sum, tens column')).toHaveFocus();
+    // Inside, Tab follows the page: on to the ones, out to the button after the grid, and back.
+    await user.tab();
+    await user.tab();
+    expect(screen.getByRole('button', { name: 'After' })).toHaveFocus();
+    await user.tab({ shift: true });
+    expect(box('Sum, ones column')).toHaveFocus();
+  });
+
   it('focusing a box reports it, and whether ArrowUp/ArrowDown brought focus there', async () => {
     const onFocusBox = vi.fn();
     const user = await renderAddition({ onFocusBox });

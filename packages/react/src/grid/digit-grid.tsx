@@ -104,9 +104,9 @@ export interface DigitGridProps {
  *   order and clears that one; Delete clears without moving;
  * - ArrowLeft/ArrowRight move to the neighbouring box of the same row (left = higher place
  *   value); ArrowUp/ArrowDown to the nearest box above/below in the same column;
- * - Tab/Shift-Tab follow document order, except into a grid no box of which has had focus yet:
- *   its one Tab stop is the box where work starts (the answer's ones), as `autoFocus` would
- *   choose, not the carry box above it;
+ * - Tab/Shift-Tab follow document order inside the grid; from outside, Tab and Shift+Tab enter
+ *   it at the box that had focus last, at first the box where the work starts (the answer's
+ *   ones, as `autoFocus` would choose), never the carry box above it by accident;
  * - pasting several digits fills consecutive boxes along the `next` chain.
  *
  * With `pointAt`, a last row (hidden from assistive technology) draws an arrow under each of
@@ -146,9 +146,11 @@ export function DigitGrid(props: DigitGridProps) {
     [firstKey],
   );
   const focusKey = useCallback((key?: string) => boxAt(key)?.focus(), [boxAt]);
-  // The layout whose boxes have had focus: until then only the first box is a Tab stop, so a
-  // child tabbing in starts the work where it starts (not in a carry box or a leading box).
-  const [entered, setEntered] = useState<WorksheetLayout | null>(null);
+  // Where Tab enters the grid from outside: the box that had focus last (of this layout), at
+  // first the box where the work starts, never a carry box or a leading box by accident. While
+  // focus is inside, every box is a Tab stop (document order).
+  const [stop, setStop] = useState<{ layout: WorksheetLayout; key: string; inside: boolean }>();
+  const tabStop = stop?.layout === layout ? stop : { key: firstKey, inside: false };
 
   // A grid wider than its room opens scrolled to where the work starts, as focusing that box
   // would: without autoFocus, a 5-digit × 4-digit product on a phone would open at the sign.
@@ -196,7 +198,7 @@ export function DigitGrid(props: DigitGridProps) {
         digit={answers[key]}
         mark={marks?.[key]}
         readOnly={readOnly}
-        tabStop={entered === layout || key === firstKey}
+        tabStop={tabStop.inside || key === tabStop.key}
         onChange={onChange}
       />
     );
@@ -213,9 +215,14 @@ export function DigitGrid(props: DigitGridProps) {
       style={{ '--mc-columns': layout.columns, ...style } as CSSProperties}
       onKeyDown={forBox(handlers.onKeyDown)}
       onFocus={forBox((key, event) => {
-        setEntered(layout);
+        setStop({ layout, key, inside: true });
         handlers.onFocus(key, event);
       })}
+      onBlur={(event) => {
+        if (!event.currentTarget.contains(event.relatedTarget as Node | null)) {
+          setStop((last) => last && { ...last, inside: false });
+        }
+      }}
       onPaste={forBox(handlers.onPaste)}
       onCompositionEnd={forBox(handlers.onCompositionEnd)}
       onClick={forBox((_, event) => (event.target as HTMLInputElement).select())}
