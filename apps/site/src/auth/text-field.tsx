@@ -1,5 +1,6 @@
-import type { ChangeEvent, HTMLAttributes, Ref } from 'react';
+import { useState, type ChangeEvent, type HTMLAttributes, type Ref } from 'react';
 import { FieldError } from './field-error';
+import { RevealToggle } from './reveal-toggle';
 
 /** Props of {@link TextField}. */
 export interface TextFieldProps {
@@ -22,6 +23,11 @@ export interface TextFieldProps {
    * own, e.g. the one field of a dialog. @defaultValue false
    */
   announceError?: boolean;
+  /**
+   * For a password: the words of a checkbox after the field that shows what was typed ('Show
+   * password'), unticked whenever the field mounts (each time a dialog opens).
+   */
+  reveal?: string;
   /** Class of the wrapper. @defaultValue `'form-field'` */
   className?: string;
   /** The input element, e.g. to focus the first invalid field. */
@@ -31,7 +37,7 @@ export interface TextFieldProps {
 /**
  * A labelled text input whose validation message sits right below it, tied to it with
  * `aria-describedby` and flagged with `aria-invalid`, so screen readers read the message when
- * the field gets focus.
+ * the field gets focus. With `reveal`, a password field is followed by a {@link RevealToggle}.
  *
  * @see spec §5 Validation rules
  */
@@ -45,18 +51,20 @@ export function TextField({
   autoComplete,
   inputMode,
   announceError = false,
+  reveal,
   className = 'form-field',
   ref,
 }: TextFieldProps) {
   const errorId = `${id}-error`;
-  return (
+  const [shown, setShown] = useState(false);
+  const field = (
     <div className={className} data-invalid={error ? '' : undefined}>
       <label htmlFor={id}>{label}</label>
       <input
         ref={ref}
         id={id}
         name={id}
-        type={type}
+        type={type === 'password' && shown ? 'text' : type}
         inputMode={inputMode}
         value={value}
         autoComplete={autoComplete}
@@ -67,5 +75,12 @@ export function TextField({
       />
       <FieldError id={errorId} error={error} announce={announceError} />
     </div>
+  );
+  if (reveal === undefined || type !== 'password') return field;
+  return (
+    <>
+      {field}
+      <RevealToggle label={reveal} checked={shown} onCheckedChange={setShown} />
+    </>
   );
 }

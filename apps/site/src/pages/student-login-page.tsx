@@ -1,11 +1,9 @@
 import { API_ERROR_MESSAGES, ApiError } from '@mathcols/api-client';
 import { ERROR_REASONS } from '@mathcols/api-client/protocol';
-import { useState } from 'react';
 import { Link, useNavigate } from 'react-router-dom';
 import { useApiClient } from '../api/api-client-context';
 import { AuthHeader } from '../auth/auth-header';
 import { FormAlert } from '../auth/form-alert';
-import { RevealToggle } from '../auth/reveal-toggle';
 import { TextField } from '../auth/text-field';
 import { useAuthForm } from '../auth/use-auth-form';
 import { checkHandle, checkPasscode } from '../auth/validation';
@@ -50,7 +48,6 @@ export function StudentLoginPage() {
   const api = useApiClient();
   const navigate = useNavigate();
   const afterSignIn = useAfterSignIn('/student-dashboard');
-  const [showPasscode, setShowPasscode] = useState(false);
   const form = useAuthForm({
     initial: { handle: '', passcode: '' },
     idPrefix: 'student-login',
@@ -86,13 +83,9 @@ export function StudentLoginPage() {
         <TextField
           {...form.field('passcode')}
           label="Student Passcode"
-          type={showPasscode ? 'text' : 'password'}
+          type="password"
+          reveal="Show passcode"
           autoComplete="current-password"
-        />
-        <RevealToggle
-          label="Show passcode"
-          checked={showPasscode}
-          onCheckedChange={setShowPasscode}
         />
         <FormAlert
           message={form.serverError}

@@ -9,7 +9,6 @@ import {
 } from './add-student-validation';
 import { API_ERROR_MESSAGES } from '@mathcols/api-client';
 import { useApiClient } from '../api/api-client-context';
-import { RevealToggle } from '../auth/reveal-toggle';
 import { TextField } from '../auth/text-field';
 import { useTabDraft } from '../hooks/use-tab-draft';
 import { LIMIT_COPY } from './limit-dialog';
@@ -82,7 +81,6 @@ export function AddStudentForm({ limit, onLimit, onCreated, idPrefix }: AddStude
   const [errors, setErrors] = useState<Partial<Record<AddStudentField, string>>>({});
   const [failure, setFailure] = useState<string | null>(null);
   const [busy, setBusy] = useState(false);
-  const [showPassword, setShowPassword] = useState(false);
   const inputs = useRef<Partial<Record<AddStudentField, HTMLInputElement | null>>>({});
   const generatedId = useId();
   const id = idPrefix ?? generatedId;
@@ -146,7 +144,8 @@ export function AddStudentForm({ limit, onLimit, onCreated, idPrefix }: AddStude
               key={field}
               id={`${id}-${field}`}
               label={label}
-              type={password && showPassword ? 'text' : type}
+              type={type}
+              reveal="Show password"
               autoComplete={autoComplete}
               inputMode={inputMode}
               className="parent-field"
@@ -162,11 +161,6 @@ export function AddStudentForm({ limit, onLimit, onCreated, idPrefix }: AddStude
           return password ? (
             <div key={field} className="password-field">
               {input}
-              <RevealToggle
-                label="Show password"
-                checked={showPassword}
-                onCheckedChange={setShowPassword}
-              />
             </div>
           ) : (
             input

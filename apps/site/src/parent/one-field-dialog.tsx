@@ -1,6 +1,5 @@
 import { FormDialog, type FormDialogProps } from '@mathcols/react';
 import { useId, useState, type FormEvent, type ReactNode } from 'react';
-import { RevealToggle } from '../auth/reveal-toggle';
 import { TextField, type TextFieldProps } from '../auth/text-field';
 import { DIALOG_CLASSES } from '../dialogs/dialog-classes';
 import { useServerCall } from './use-server-call';
@@ -51,7 +50,6 @@ export function OneFieldDialog({
 }: OneFieldDialogProps) {
   const [open, setOpen] = useState(false);
   const [value, setValue] = useState('');
-  const [shown, setShown] = useState(false);
   const { busy, error, setError, run } = useServerCall();
   const fieldId = useId();
 
@@ -71,7 +69,6 @@ export function OneFieldDialog({
       onOpenChange={(next) => {
         if (next) {
           setValue('');
-          setShown(false);
           setError(null);
         }
         setOpen(next);
@@ -89,7 +86,7 @@ export function OneFieldDialog({
       <div className="parent-form">
         <TextField
           {...field}
-          type={field.type === 'password' && shown ? 'text' : field.type}
+          reveal="Show password"
           id={fieldId}
           value={value}
           onValueChange={setValue}
@@ -97,9 +94,6 @@ export function OneFieldDialog({
           announceError
           className="parent-field"
         />
-        {field.type === 'password' && (
-          <RevealToggle label="Show password" checked={shown} onCheckedChange={setShown} />
-        )}
       </div>
     </FormDialog>
   );
