@@ -15,7 +15,7 @@ import {
   timestamp,
   uuid,
 } from 'drizzle-orm/pg-core';
-import { students } from './accounts';
+import { sessions, students } from './accounts';
 
 /**
  * Finished sets of the student's learning loop (`student.mathcomplete`), one row per set; the
@@ -57,6 +57,39 @@ export const studentSets = pgTable(
       table.subject,
       table.createdAt,
     ),
+  ],
+);
+
+/**
+ * The level each started set was served at, per sign-in session and subject
+ * (`student.mathget`), so a set keeps its level until it is finished: a parent's level change
+ * meanwhile shows at the next set or the next sign-in, and the child's half-done set (its
+ * questions come from the same seed) is not replaced.
+ * - `token_hash`: the student's session (rows go with it); `student_id` the student;
+ * - `subject`; `local_date` the student's date the set was served, `YYYY-MM-DD`; `round` how
+ *   many sets of the subject the student had finished that day (0 for the first);
+ * - `level` 0–19 the set was served at.
+ * One row per session and subject: a later set replaces it.
+ * @see spec §4 "Level Updated Successfully" (levels show at the next student login);
+ *   §7 `student.mathget`, `student.mathcomplete`
+ */
+export const servedSets = pgTable(
+  'served_sets',
+  {
+    tokenHash: text('token_hash')
+      .notNull()
+      .references(() => sessions.tokenHash, { onDelete: 'cascade' }),
+    studentId: uuid('student_id')
+      .notNull()
+      .references(() => students.id, { onDelete: 'cascade' }),
+    subject: text('subject').notNull(),
+    localDate: text('local_date').notNull(),
+    round: integer('round').notNull(),
+    level: integer('level').notNull(),
+  },
+  (table) => [
+    primaryKey({ columns: [table.tokenHash, table.subject] }),
+    index('served_sets_student_subject_idx').on(table.studentId, table.subject),
   ],
 );
 

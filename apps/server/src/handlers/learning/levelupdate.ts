@@ -9,6 +9,7 @@ import { studentSets, students } from '../../db/schema';
 import { refuse } from '../students/access';
 import type { Handler } from '../types';
 import { LEARNING_REASONS } from './reasons';
+import { forgetServedLevels } from './served-sets';
 import { finishedSets, latestSet, progressOf } from './sets';
 import { lockStudent, signedInStudent, timeZoneOf } from './signed-in-student';
 
@@ -19,7 +20,8 @@ import { lockStudent, signedInStudent, timeZoneOf } from './signed-in-student';
  * action was taken on it yet, and it is from today (the request's `timezone`, else the
  * session's, else UTC). Otherwise the refusal 'That level change is not available now', and
  * nothing changes: so calling the tag again cannot climb further. One transaction holding the
- * student's row. The subject's completion date is kept.
+ * student's row. The subject's completion date is kept; a set already served at the old level
+ * (another device started the next one) is served again at the new level.
  * @returns 200 `{ tag, [subject]: { level }, [subject]_progress: { complete, score } }`, e.g.
  *   `{ tag, addition: { level: '4' }, addition_progress: { complete: '20', score: '95' } }`;
  *   401 for a missing, expired or parent token
@@ -47,6 +49,7 @@ export const levelUpdate: Handler<'student.levelupdate'> = async (request, { db,
     }
     const level = applyLevelAction(offer.level, action);
     await tx.update(studentSets).set({ chosenAction: action }).where(eq(studentSets.id, offer.id));
+    await forgetServedLevels(tx, studentId, subject);
     await tx
       .update(students)
       .set({

@@ -14,7 +14,8 @@ import type { Handler } from '../types';
 import { assignmentSeed, assignmentSet, storedLevel } from './assignment';
 import { studentMoment } from './clock';
 import { LEARNING_REASONS } from './reasons';
-import { completedToday, finishedSets, historyEntry, progressOf } from './sets';
+import { servedLevel } from './served-sets';
+import { completedToday, finishedSets, historyEntry, progressOf, setsFinishedToday } from './sets';
 import { lockStudent, signedInStudent, timeZoneOf } from './signed-in-student';
 
 /** The later of two `YYYY-MM-DD` dates (they sort as text); `date` when there is no other. */
@@ -23,8 +24,9 @@ const laterDate = (stored: string | undefined, date: string): string =>
 
 /**
  * Records a finished set of the signed-in student. Its questions are today's set of the subject
- * (as `student.mathget` serves it: the student's level, or the fallback level), so `questions`
- * is that set's size (10) and the level is the one served. Then:
+ * (as `student.mathget` serves it: the level this session's set was served at, else the
+ * student's level, or the fallback level), so `questions` is that set's size (10) and the level
+ * is the one served. Then:
  * - refuses `errors` above `questions` ('More errors than questions');
  * - refuses a **free** student (parent not premium) who already finished a set of the subject
  *   today ("You already completed today's work!"), whatever zone the request names (see
@@ -34,6 +36,8 @@ const laterDate = (stored: string | undefined, date: string): string =>
  *   else UTC), sets `mathlevels[subject]` to `{ level, completionDate: today }` (a completion
  *   date never goes back: a set dated a day behind in another zone keeps the later one), and
  *   keeps the engine's `adaptiveOptions` as the set's offer (taken with `student.levelupdate`);
+ *   when the parent changed the level after the set was served, their level stays stored and
+ *   nothing is offered;
  * - with `work` (the child's first submission of each problem), diagnoses each problem with the
  *   engine's `diagnose` and folds the diagnoses, in order, into the student's tracker of the
  *   subject (`trackDiagnosis` at the server's clock, table `student_bugs`). A problem that makes
@@ -62,12 +66,21 @@ export const mathComplete: Handler<'student.mathcomplete'> = async (request, { d
   return db.transaction(async (tx) => {
     const student = await lockStudent(tx, studentId);
     if (!student) return unauthorized(tag);
+    const stored = storedLevel(student.mathlevels, subject);
+    const day = { today: today.date, timeZone, at };
+    const setRound = {
+      date: today.date,
+      round: await setsFinishedToday(tx, studentId, subject, day),
+    };
+    const served = await servedLevel(tx, signedIn.sessionKey, subject, setRound);
     const set = assignmentSet(
       subject,
-      storedLevel(student.mathlevels, subject),
-      assignmentSeed(studentId, today.date),
+      served ?? stored,
+      assignmentSeed(studentId, today.date, setRound.round),
     );
     if (!set) return refuse(tag, LEARNING_REASONS.noQuestions);
+    // The parent changed the level while the child worked this set: their level stands.
+    const levelChanged = served !== undefined && stored !== null && stored !== served;
     const questions = set.questions.length;
     if (errors > questions) return refuse(tag, LEARNING_REASONS.tooManyErrors);
     if (
@@ -77,7 +90,7 @@ export const mathComplete: Handler<'student.mathcomplete'> = async (request, { d
       return refuse(tag, LEARNING_REASONS.alreadyCompleted);
     }
 
-    const options = adaptiveOptions({ level: set.level, questions, errors });
+    const options = levelChanged ? [] : adaptiveOptions({ level: set.level, questions, errors });
     const [row] = await tx
       .insert(studentSets)
       .values({
@@ -93,7 +106,7 @@ export const mathComplete: Handler<'student.mathcomplete'> = async (request, { d
       })
       .returning();
     if (!row) throw new Error('Inserting a finished set returned no row');
-    const level = String(set.level);
+    const level = String(levelChanged ? stored : set.level);
     const completionDate = laterDate(student.mathlevels[subject]?.completionDate, today.date);
     await tx
       .update(students)
@@ -105,7 +118,7 @@ export const mathComplete: Handler<'student.mathcomplete'> = async (request, { d
       })
       .where(eq(students.id, studentId));
     await recordDiagnoses(tx, studentId, subject, diagnosed, at);
-    const progress = progressOf(set.level, await finishedSets(tx, studentId, subject));
+    const progress = progressOf(Number(level), await finishedSets(tx, studentId, subject));
     return {
       status: 200,
       body: {
