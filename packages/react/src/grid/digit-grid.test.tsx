@@ -281,12 +281,35 @@ describe('DigitGrid keyboard model', () => {
     await user.click(screen.getByRole('button', { name: 'Before' }));
     await user.tab();
     expect(box('Sum, tens column')).toHaveFocus();
-    // Inside, Tab follows the page: on to the ones, out to the button after the grid, and back.
+    // Inside, Tab follows the page: on to the ones, out to the button after the grid; back in
+    // at the tens, where the child was, not the ones Tab passed on the way out.
     await user.tab();
+    expect(box('Sum, ones column')).toHaveFocus();
     await user.tab();
     expect(screen.getByRole('button', { name: 'After' })).toHaveFocus();
     await user.tab({ shift: true });
-    expect(box('Sum, ones column')).toHaveFocus();
+    expect(box('Sum, tens column')).toHaveFocus();
+  });
+
+  it('Shift+Tab out past the carry row, then Tab back: the box the child was in', async () => {
+    const user = userEvent.setup();
+    render(
+      <>
+        <button type="button">Before</button>
+        <GridHarness layout={layoutFor('+', 57, 68)} label="57 + 68" {...NO_AUTO_FOCUS} />
+      </>,
+    );
+    await user.click(box('Sum, tens column'));
+    const before = screen.getByRole('button', { name: 'Before' });
+    const passed: string[] = [];
+    while (!before.matches(':focus') && passed.length < 10) {
+      await user.tab({ shift: true });
+      passed.push(document.activeElement?.getAttribute('aria-label') ?? '');
+    }
+    expect(passed).toContain('Carry into the tens column');
+    expect(before).toHaveFocus();
+    await user.tab();
+    expect(box('Sum, tens column')).toHaveFocus();
   });
 
   it('focusing a box reports it, and whether ArrowUp/ArrowDown brought focus there', async () => {

@@ -105,8 +105,9 @@ export interface DigitGridProps {
  * - ArrowLeft/ArrowRight move to the neighbouring box of the same row (left = higher place
  *   value); ArrowUp/ArrowDown to the nearest box above/below in the same column;
  * - Tab/Shift-Tab follow document order inside the grid; from outside, Tab and Shift+Tab enter
- *   it at the box that had focus last, at first the box where the work starts (the answer's
- *   ones, as `autoFocus` would choose), never the carry box above it by accident;
+ *   it at the box the child was in last (typed, tapped or arrowed to; not a box Tab passed
+ *   on the way out), at first the box where the work starts (the answer's ones, as
+ *   `autoFocus` would choose), never the carry box above it by accident;
  * - pasting several digits fills consecutive boxes along the `next` chain.
  *
  * With `pointAt`, a last row (hidden from assistive technology) draws an arrow under each of
@@ -215,8 +216,13 @@ export function DigitGrid(props: DigitGridProps) {
       style={{ '--mc-columns': layout.columns, ...style } as CSSProperties}
       onKeyDown={forBox(handlers.onKeyDown)}
       onFocus={forBox((key, event) => {
-        setStop({ layout, key, inside: true });
-        handlers.onFocus(key, event);
+        // A box Tab only passes through on the way out is not where the child was.
+        const working = handlers.onFocus(key, event);
+        setStop((last) => ({
+          layout,
+          key: working || last?.layout !== layout ? key : last.key,
+          inside: true,
+        }));
       })}
       onBlur={(event) => {
         if (!event.currentTarget.contains(event.relatedTarget as Node | null)) {

@@ -42,7 +42,8 @@ export interface GridKeyboardHandlers {
   onKeyDown(key: string, event: KeyboardEvent): void;
   onChange(key: string, event: ChangeEvent<HTMLInputElement>): void;
   onPaste(key: string, event: ClipboardEvent): void;
-  onFocus(key: string, event: FocusEvent): void;
+  /** Returns false when Tab or Shift+Tab moved focus here from another box of the grid. */
+  onFocus(key: string, event: FocusEvent): boolean;
   onCompositionEnd(key: string, event: CompositionEvent): void;
 }
 
@@ -100,6 +101,7 @@ export function useGridKeyboard({
   // first partial row, from the second) are not where the child was working.
   const lastAnswerBox = useRef<string | undefined>(undefined);
   const goingUpOrDown = useRef(false);
+  const tabbing = useRef(false);
 
   // The box typing (a digit, Space, Backspace) last moved focus to or left it in; a box the
   // child tapped or arrowed to is not it.
@@ -187,6 +189,7 @@ export function useGridKeyboard({
   };
 
   const onKeyDown = (key: string, event: KeyboardEvent) => {
+    tabbing.current = event.key === 'Tab';
     if (event.ctrlKey || event.metaKey || event.altKey || event.nativeEvent.isComposing) return;
     const pressed = event.key;
     if (pressed.startsWith('Arrow')) {
@@ -250,6 +253,9 @@ export function useGridKeyboard({
     const passing = goingUpOrDown.current;
     if (!navigation.regroups(key) && !passing) lastAnswerBox.current = key;
     onFocusBox?.(key, { passing });
+    const tabbed = tabbing.current && event.currentTarget.contains(event.relatedTarget as Node);
+    tabbing.current = false;
+    return !tabbed;
   };
 
   return { onKeyDown, onChange, onPaste, onFocus, onCompositionEnd };
