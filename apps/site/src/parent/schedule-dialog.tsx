@@ -17,7 +17,10 @@ export interface ScheduleDialogProps {
   student: StudentData;
   /** Called each time the dialog opens (the page saves the FTUE step `update_schedule`). */
   onOpen: () => void;
-  /** Called after a save with the subjects it saved (one for Save, any for Done), in order. */
+  /**
+   * Called when the dialog closes after saving, with every subject saved since it opened (by
+   * Save or by Done), in the dialog's order: the page says so once the dialog is gone.
+   */
   onSaved: (subjects: readonly Subject[]) => void;
   /** Opens the dialog on the first render (as a press of 'Schedule' would). @defaultValue false */
   openAtStart?: boolean;
@@ -74,7 +77,9 @@ export function scheduleNotSaved(
  * followed by what was not saved for whom ({@link scheduleNotSaved}: nothing changed, as one call
  * saves every subject or none), keeps the dialog open and the drafts, so Done (or Save) tries
  * again; Escape or a click outside then closes it without them (so no parent is held in it while
- * offline). With nothing changed they just close.
+ * offline). With nothing changed they just close. A subject's Save says so under its editor
+ * ('Addition schedule saved.', a status region in the dialog: the page's toast covered the
+ * dialog's title); the page hears of every subject saved (`onSaved`) when the dialog closes.
  * @see spec §2 "Configure Students", §4 "Schedule editing", §7 "student.update", §8 "Students"
  */
 export function ScheduleDialog({
@@ -88,6 +93,8 @@ export function ScheduleDialog({
   const [error, setError] = useState<string | null>(null);
   const [drafts, setDrafts] = useState<Drafts>({});
   const [saving, setSaving] = useState(false);
+  // Subjects saved since the dialog opened: each says so under its editor, the page on closing.
+  const [saved, setSaved] = useState<readonly Subject[]>([]);
   const savedDays = (subject: Subject) => student.mathschedule[subject]?.schedule ?? '';
   const unsaved = WIRE_SUBJECTS.filter(
     (subject) => drafts[subject] !== undefined && drafts[subject] !== savedDays(subject),
@@ -111,7 +118,10 @@ export function ScheduleDialog({
       for (const subject of Object.keys(changes) as Subject[]) delete next[subject];
       return next;
     });
-    onSaved(WIRE_SUBJECTS.filter((subject) => subject in changes));
+    const all = WIRE_SUBJECTS.filter((subject) => subject in changes || saved.includes(subject));
+    setSaved(all);
+    // Done closes the dialog at once: the page says what was saved.
+    if (by === 'done') onSaved(all);
     return true;
   };
 
@@ -139,6 +149,7 @@ export function ScheduleDialog({
   };
 
   const done = (event: FormEvent<HTMLFormElement>) => {
+    // Nothing left to save: the dialog closes (onOpenChange says what was saved).
     if (unsaved.length === 0) return;
     event.preventDefault();
     saveUnsavedAndClose();
@@ -151,12 +162,15 @@ export function ScheduleDialog({
         if (next) {
           setError(null);
           setDrafts({});
+          setSaved([]);
           onOpen();
         } else if (unsaved.length > 0 && error === null) {
           // Escape or a click outside with days picked but not saved: kept, as Done keeps them.
           // After a failed save (offline, say) it closes: the parent is not held in the dialog.
           saveUnsavedAndClose();
           return;
+        } else if (saved.length > 0) {
+          onSaved(saved);
         }
         setOpen(next);
       }}
@@ -185,16 +199,23 @@ export function ScheduleDialog({
     >
       <div className="schedule-editors">
         {WIRE_SUBJECTS.map((subject) => (
-          <ScheduleEditor
-            key={subject}
-            subject={SUBJECT_LABELS[subject]}
-            savedValue={savedDays(subject)}
-            value={drafts[subject] ?? savedDays(subject)}
-            onValueChange={(schedule) =>
-              setDrafts((previous) => ({ ...previous, [subject]: schedule }))
-            }
-            onSave={(schedule) => save(subject, schedule)}
-          />
+          <div key={subject}>
+            <ScheduleEditor
+              subject={SUBJECT_LABELS[subject]}
+              savedValue={savedDays(subject)}
+              value={drafts[subject] ?? savedDays(subject)}
+              onValueChange={(schedule) =>
+                setDrafts((previous) => ({ ...previous, [subject]: schedule }))
+              }
+              onSave={(schedule) => save(subject, schedule)}
+            />
+            {/* Said here, by its Save: a page toast would cover the dialog's title. */}
+            <p role="status" className="parent-success schedule-saved">
+              {saved.includes(subject) && !unsaved.includes(subject)
+                ? `${SUBJECT_LABELS[subject]} schedule saved.`
+                : ''}
+            </p>
+          </div>
         ))}
       </div>
     </FormDialog>
