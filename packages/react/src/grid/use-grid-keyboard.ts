@@ -27,6 +27,8 @@ export interface GridKeyboardOptions {
   layout: WorksheetLayout;
   navigation: GridNavigation;
   answers: Answers;
+  /** The engine's marks by box key after a submission (`true` right); absent: none. */
+  marks?: Readonly<Record<string, boolean | null>> | null;
   /** Refuse edits; navigation still works. */
   readOnly?: boolean;
   /** Moves focus to box `key` (nothing when it is not rendered). */
@@ -89,6 +91,7 @@ export function useGridKeyboard({
   layout,
   navigation,
   answers,
+  marks,
   readOnly,
   focusKey,
   onEnterDigit,
@@ -161,15 +164,29 @@ export function useGridKeyboard({
     typeTo(target);
   };
 
-  /** Space, or a digit in a carry or borrow box: along `next`, or back to the answer box. */
-  const moveOn = (key: string) =>
-    typeTo(
-      navigation.box(key)?.next ?? (navigation.regroups(key) ? lastAnswerBox.current : undefined),
-    );
+  /**
+   * Space, or a digit in a carry or borrow box: along `next` (after a digit, past boxes that
+   * hold a digit not marked wrong: a borrow written after the ones, or after 'Try Again', goes
+   * on to the column still to do, not back to a ones digit the child's next digit would
+   * replace), or back to the answer box.
+   */
+  const moveOn = (key: string, written?: boolean) => {
+    const next = navigation.box(key)?.next;
+    let target = next;
+    while (
+      written &&
+      target !== undefined &&
+      answers[target] !== undefined &&
+      marks?.[target] !== false
+    ) {
+      target = navigation.box(target)?.next;
+    }
+    typeTo(target ?? next ?? (navigation.regroups(key) ? lastAnswerBox.current : undefined));
+  };
 
   const enter = (key: string, digit: Digit) => {
     onEnterDigit(key, digit);
-    if (navigation.regroups(key)) moveOn(key);
+    if (navigation.regroups(key)) moveOn(key, true);
     else afterDigit(key, { ...answers, [key]: digit });
   };
 

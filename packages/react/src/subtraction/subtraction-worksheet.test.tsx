@@ -52,6 +52,22 @@ describe('SubtractionWorksheet', () => {
     expect(screen.getByRole('status')).toHaveTextContent('Correct! 🎉');
   });
 
+  it('after Try Again, a borrow written late moves on to the red box, past the right ones', async () => {
+    render(<SubtractionWorksheet minuend={45} subtrahend={7} />);
+    const user = await childAt('Difference, ones column');
+    await user.keyboard('84{Enter}');
+    expect(box('Difference, ones column')).toHaveAttribute('data-result', 'correct');
+    expect(box('Difference, tens column')).toHaveAttribute('aria-invalid', 'true');
+    await user.click(button('Try Again'));
+    await user.click(box('Borrow from the tens column'));
+    await user.keyboard('3');
+    // Not back to the ones, where the child's next digit (the tens) would replace the right 8.
+    expect(box('Difference, tens column')).toHaveFocus();
+    await user.keyboard('3{Enter}');
+    expect(box('Difference, ones column')).toHaveValue('8');
+    expect(screen.getByRole('status')).toHaveTextContent('Correct! 🎉');
+  });
+
   it('forgetting the borrow (smaller from larger) is marked wrong in that column', async () => {
     render(<SubtractionWorksheet minuend="503" subtrahend="127" />);
     const user = await childAt('Difference, ones column');
