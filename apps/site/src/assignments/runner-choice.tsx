@@ -11,19 +11,30 @@ export interface ScoreLinesProps {
   correctCount: number;
   /** Questions in the set. */
   total: number;
+  /** Questions solved after a wrong first try (not in the score). @defaultValue 0 */
+  fixedCount?: number;
 }
 
 /**
- * The score as the results screen says it: 'Score: 90%' and '9 of 10 correct'.
+ * The score as the results screen says it: 'Score: 90%' and '9 of 10 correct'. Questions the
+ * child got right only after trying again show as ticks on the way but are not in the score:
+ * with any, a line says so ('You fixed 2 more after trying again. The score counts answers
+ * right the first time.'), so 7 of 10 beside nine ticks is no surprise.
  * @see spec §2 "Assignment runner" ("score percent and correct count")
  */
-export function ScoreLines({ score, correctCount, total }: ScoreLinesProps) {
+export function ScoreLines({ score, correctCount, total, fixedCount = 0 }: ScoreLinesProps) {
   return (
     <div className="score-lines">
       <p className="score-percent">Score: {score}%</p>
       <p className="score-count">
         {correctCount} of {total} correct
       </p>
+      {fixedCount > 0 && (
+        <p className="score-fixed">
+          You fixed {fixedCount} more after trying again. The score counts answers right the first
+          time.
+        </p>
+      )}
     </div>
   );
 }
@@ -53,6 +64,8 @@ export function RunnerSaving({ headingRef }: RunnerSavingProps) {
 export interface RunnerChoiceProps {
   /** The runner's state (phase `'choosing'`: score, count and the offered options). */
   state: AssignmentRunnerState;
+  /** Questions solved after a wrong first try (see {@link ScoreLines}). @defaultValue 0 */
+  fixedCount?: number;
   /** Called with the option the child pressed. */
   onChoose: (action: LevelAction) => void;
   /** Takes focus when the view shows. */
@@ -65,7 +78,7 @@ export interface RunnerChoiceProps {
  * @see spec §2 "Assignment runner" ("An options screen lets the student choose what to do
  *   next"), §4 "Assignment"
  */
-export function RunnerChoice({ state, onChoose, headingRef }: RunnerChoiceProps) {
+export function RunnerChoice({ state, fixedCount, onChoose, headingRef }: RunnerChoiceProps) {
   return (
     <section className="runner-outcome runner-choice" aria-labelledby="runner-choice-title">
       <h2 id="runner-choice-title" ref={headingRef} tabIndex={-1}>
@@ -75,6 +88,7 @@ export function RunnerChoice({ state, onChoose, headingRef }: RunnerChoiceProps)
         score={state.score ?? 0}
         correctCount={state.correctCount ?? 0}
         total={state.total}
+        fixedCount={fixedCount}
       />
       <h3 className="runner-choice-question">What would you like to do next?</h3>
       <ul className="option-list">

@@ -27,6 +27,8 @@ export function levelChangeText(change: LevelChangeState): string {
 export interface RunnerResultsProps {
   /** The runner's state (phase `'results'`). */
   state: AssignmentRunnerState;
+  /** Questions solved after a wrong first try (see `ScoreLines`). @defaultValue 0 */
+  fixedCount?: number;
   /** The server's reason for refusing to record the set, or `null`. */
   refusal: string | null;
   /** The level option chosen on the options screen and where its save stands. */
@@ -65,6 +67,7 @@ export interface RunnerResultsProps {
  */
 export function RunnerResults({
   state,
+  fixedCount,
   refusal,
   levelChange,
   onRestart,
@@ -81,7 +84,12 @@ export function RunnerResults({
   return (
     <section className="runner-outcome runner-results">
       <Celebration title={ASSIGNMENT_TEXT.complete} headingRef={headingRef}>
-        <ScoreLines score={score} correctCount={state.correctCount ?? 0} total={state.total} />
+        <ScoreLines
+          score={score}
+          correctCount={state.correctCount ?? 0}
+          total={state.total}
+          fixedCount={fixedCount}
+        />
         <p className="result-band" data-band={resultBand(score)}>
           {RESULT_BAND_TEXT[resultBand(score)]}
         </p>

@@ -44,6 +44,11 @@ function dotResults(state: AssignmentRunnerState, worksheets: QuestionWorksheets
   });
 }
 
+/** How many answered questions the child solved after a wrong first submission. */
+export function fixedCount(state: AssignmentRunnerState, worksheets: QuestionWorksheets): number {
+  return dotResults(state, worksheets).filter((result) => result === 'fixed').length;
+}
+
 const noStore = () => () => {};
 const nothing = () => undefined;
 

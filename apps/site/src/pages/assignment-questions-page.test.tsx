@@ -232,6 +232,10 @@ describe('AssignmentQuestionsPage', () => {
   it('scores by first tries: 2 of 3 is a good start, with no level choice', async () => {
     const { user } = openRunner();
     await answer(user, '1');
+    // Fixed on a second try: a tick on the way, not in the score, and the results say so.
+    await user.keyboard('{Enter}');
+    await user.keyboard('3{Enter}');
+    expect(screen.getByText('Correct! 🎉')).toBeVisible();
     await user.click(button('Next'));
     await answer(user, '5');
     await user.click(button('Next'));
@@ -242,6 +246,11 @@ describe('AssignmentQuestionsPage', () => {
     ).toBeVisible();
     expect(screen.getByText('Score: 67%')).toBeVisible();
     expect(screen.getByText('2 of 3 correct')).toBeVisible();
+    expect(
+      screen.getByText(
+        'You fixed 1 more after trying again. The score counts answers right the first time.',
+      ),
+    ).toBeVisible();
     expect(screen.getByText("Good work! A little more practice and you'll have it.")).toBeVisible();
   });
 

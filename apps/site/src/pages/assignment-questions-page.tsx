@@ -9,7 +9,7 @@ import { assignmentWork } from '../assignments/assignment-work';
 import { errorReportFor } from '../assignments/error-report';
 import { RunnerChoice, RunnerSaving } from '../assignments/runner-choice';
 import { levelChangeText, RunnerResults } from '../assignments/runner-results';
-import { RunnerWorking } from '../assignments/runner-working';
+import { RunnerWorking, fixedCount } from '../assignments/runner-working';
 import { useAssignmentSave } from '../assignments/use-assignment-save';
 import { canRunAssignment, useAssignmentSession } from '../assignments/use-assignment-session';
 import { useStartAssignment } from '../assignments/use-start-assignment';
@@ -154,11 +154,17 @@ export function AssignmentRunnerView({ data }: AssignmentRunnerViewProps) {
       )}
       {state.phase === 'saving' && <RunnerSaving headingRef={headingRef} />}
       {state.phase === 'choosing' && (
-        <RunnerChoice state={state} onChoose={save.choose} headingRef={headingRef} />
+        <RunnerChoice
+          state={state}
+          fixedCount={fixedCount(state, worksheets)}
+          onChoose={save.choose}
+          headingRef={headingRef}
+        />
       )}
       {state.phase === 'results' && (
         <RunnerResults
           state={state}
+          fixedCount={fixedCount(state, worksheets)}
           refusal={save.refusal}
           levelChange={save.levelChange}
           onRestart={restart}
