@@ -132,7 +132,8 @@ export function LevelDialog({ student, subject }: LevelDialogProps) {
         description={
           <>
             <Handle name={student.accountname} suffix="’s" /> {label} level is now {updatedTo}. The
-            new level shows the next time <Handle name={student.accountname} /> logs in.
+            new level shows the next time <Handle name={student.accountname} /> logs in. A set
+            already started stays at its level until it is finished.
           </>
         }
         submitLabel="OK"

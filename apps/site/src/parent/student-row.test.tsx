@@ -268,7 +268,8 @@ describe('StudentRow', () => {
     await user.click(change);
     const done = await screen.findByRole('dialog', { name: 'Level Updated Successfully' });
     expect(done).toHaveAccessibleDescription(
-      'alex’s Addition level is now 5. The new level shows the next time alex logs in.',
+      'alex’s Addition level is now 5. The new level shows the next time alex logs in. A set ' +
+        'already started stays at its level until it is finished.',
     );
     expect(updateStudent).toHaveBeenCalledWith('alex', {
       mathlevels: { addition: { level: '5' } },

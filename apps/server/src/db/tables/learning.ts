@@ -15,7 +15,7 @@ import {
   timestamp,
   uuid,
 } from 'drizzle-orm/pg-core';
-import { sessions, students } from './accounts';
+import { students } from './accounts';
 
 /**
  * Finished sets of the student's learning loop (`student.mathcomplete`), one row per set; the
@@ -61,24 +61,19 @@ export const studentSets = pgTable(
 );
 
 /**
- * The level each started set was served at, per sign-in session and subject
- * (`student.mathget`), so a set keeps its level until it is finished: a parent's level change
- * meanwhile shows at the next set or the next sign-in, and the child's half-done set (its
- * questions come from the same seed) is not replaced.
- * - `token_hash`: the student's session (rows go with it); `student_id` the student;
- * - `subject`; `local_date` the student's date the set was served, `YYYY-MM-DD`; `round` how
- *   many sets of the subject the student had finished that day (0 for the first);
+ * The level a student's started set of a subject was served at (`student.mathget`), so a set
+ * keeps its level until it is finished: a parent's level change meanwhile shows from the next
+ * set, and the child's half-done set (its questions come from the same seed) is not replaced,
+ * even after signing out and in again.
+ * - `student_id`, `subject`: whose set (one row per student and subject, replaced by the next);
+ * - `local_date`: the student's date the set was served, `YYYY-MM-DD`; `round`: how many sets
+ *   of the subject the student had finished that day before it (0 for the first);
  * - `level` 0–19 the set was served at.
- * One row per session and subject: a later set replaces it.
- * @see spec §4 "Level Updated Successfully" (levels show at the next student login);
- *   §7 `student.mathget`, `student.mathcomplete`
+ * @see spec §4 "Level Updated Successfully"; §7 `student.mathget`, `student.mathcomplete`
  */
 export const servedSets = pgTable(
   'served_sets',
   {
-    tokenHash: text('token_hash')
-      .notNull()
-      .references(() => sessions.tokenHash, { onDelete: 'cascade' }),
     studentId: uuid('student_id')
       .notNull()
       .references(() => students.id, { onDelete: 'cascade' }),
@@ -87,10 +82,7 @@ export const servedSets = pgTable(
     round: integer('round').notNull(),
     level: integer('level').notNull(),
   },
-  (table) => [
-    primaryKey({ columns: [table.tokenHash, table.subject] }),
-    index('served_sets_student_subject_idx').on(table.studentId, table.subject),
-  ],
+  (table) => [primaryKey({ columns: [table.studentId, table.subject] })],
 );
 
 /**

@@ -9,7 +9,7 @@ import { studentSets, students } from '../../db/schema';
 import { refuse } from '../students/access';
 import type { Handler } from '../types';
 import { LEARNING_REASONS } from './reasons';
-import { forgetServedLevels } from './served-sets';
+import { forgetServedLevel } from './served-sets';
 import { finishedSets, latestSet, progressOf } from './sets';
 import { lockStudent, signedInStudent, timeZoneOf } from './signed-in-student';
 
@@ -49,7 +49,7 @@ export const levelUpdate: Handler<'student.levelupdate'> = async (request, { db,
     }
     const level = applyLevelAction(offer.level, action);
     await tx.update(studentSets).set({ chosenAction: action }).where(eq(studentSets.id, offer.id));
-    await forgetServedLevels(tx, studentId, subject);
+    await forgetServedLevel(tx, studentId, subject);
     await tx
       .update(students)
       .set({

@@ -24,8 +24,8 @@ const laterDate = (stored: string | undefined, date: string): string =>
 
 /**
  * Records a finished set of the signed-in student. Its questions are today's set of the subject
- * (as `student.mathget` serves it: the level this session's set was served at, else the
- * student's level, or the fallback level), so `questions` is that set's size (10) and the level
+ * (as `student.mathget` serves it: the level the set was served at, else the student's level,
+ * or the fallback level), so `questions` is that set's size (10) and the level
  * is the one served. Then:
  * - refuses `errors` above `questions` ('More errors than questions');
  * - refuses a **free** student (parent not premium) who already finished a set of the subject
@@ -72,7 +72,7 @@ export const mathComplete: Handler<'student.mathcomplete'> = async (request, { d
       date: today.date,
       round: await setsFinishedToday(tx, studentId, subject, day),
     };
-    const served = await servedLevel(tx, signedIn.sessionKey, subject, setRound);
+    const served = await servedLevel(tx, studentId, subject, setRound);
     const set = assignmentSet(
       subject,
       served ?? stored,

@@ -18,8 +18,6 @@ export interface SignedInStudent {
   premium: boolean;
   /** The IANA zone given at sign-in, or null when the session has none. */
   sessionTimeZone: string | null;
-  /** The session's key (its token's hash): what is kept per sign-in, e.g. served sets. */
-  sessionKey: string;
 }
 
 /**
@@ -43,7 +41,6 @@ export async function signedInStudent(
       premium: parents.premium,
       expiresAt: sessions.expiresAt,
       sessionTimeZone: sessions.timezone,
-      sessionKey: sessions.tokenHash,
     })
     .from(sessions)
     .innerJoin(students, eq(students.id, sessions.studentId))
@@ -51,8 +48,7 @@ export async function signedInStudent(
     .where(and(tokenMatches(usertoken), eq(sessions.scope, 'student')))
     .limit(1);
   if (!row || !isLive(row, now)) return null;
-  const { student, premium, sessionTimeZone, sessionKey } = row;
-  return { student, premium, sessionTimeZone, sessionKey };
+  return { student: row.student, premium: row.premium, sessionTimeZone: row.sessionTimeZone };
 }
 
 /**
