@@ -16,6 +16,11 @@ export interface AssignmentData {
   questions: RawProblem[];
   /** The level the questions are at, 0–19. */
   level: number;
+  /**
+   * The handle of the student whose set it is: the device keeps each student's progress apart
+   * (siblings on one tablet). @defaultValue '' (no one named)
+   */
+  student?: string;
 }
 
 /** The navigation state of `/assignment-questions`. */
@@ -23,10 +28,13 @@ export interface AssignmentNavigationState {
   assignmentData: AssignmentData;
 }
 
-/** The navigation state for an assignment the client fetched. */
-export function assignmentNavigationState(assignment: Assignment): AssignmentNavigationState {
+/** The navigation state for an assignment the client fetched for `student` (a handle). */
+export function assignmentNavigationState(
+  assignment: Assignment,
+  student: string,
+): AssignmentNavigationState {
   const { subject, subjectKey, questions, level } = assignment;
-  return { assignmentData: { subject, subjectKey, questions, level } };
+  return { assignmentData: { subject, subjectKey, questions, level, student } };
 }
 
 const isRecord = (value: unknown): value is Record<string, unknown> =>
@@ -40,12 +48,13 @@ const isRecord = (value: unknown): value is Record<string, unknown> =>
  */
 export function readAssignmentData(state: unknown): AssignmentData | null {
   if (!isRecord(state) || !isRecord(state.assignmentData)) return null;
-  const { subject, subjectKey, questions, level } = state.assignmentData;
+  const { subject, subjectKey, questions, level, student } = state.assignmentData;
   if (typeof subject !== 'string' || !isSubject(subject)) return null;
   if (!Array.isArray(questions) || questions.length === 0) return null;
   const key = typeof subjectKey === 'string' ? subjectKey : `${subject}_0`;
   const levelFromKey = Number(key.slice(key.lastIndexOf('_') + 1));
   const resolved = typeof level === 'number' ? level : levelFromKey;
   if (!Number.isInteger(resolved)) return null;
-  return { subject, subjectKey: key, questions: questions as RawProblem[], level: resolved };
+  const data = { subject, subjectKey: key, questions: questions as RawProblem[], level: resolved };
+  return typeof student === 'string' ? { ...data, student } : data;
 }

@@ -5,6 +5,8 @@ import {
   assignmentProgressKey,
   assignmentSetId,
   clearAssignmentProgress,
+  keptToday,
+  markAssignmentDone,
   readAssignmentProgress,
   writeAssignmentProgress,
   type AssignmentProgress,
@@ -71,5 +73,29 @@ describe('assignment progress in localStorage', () => {
     }
     localStorage.setItem(assignmentProgressKey('addition'), 'not json');
     expect(readAssignmentProgress(DATA)).toBeNull();
+  });
+
+  it("keeps each student's set apart on one device (siblings on one tablet)", () => {
+    const sam = { ...DATA, student: 'sam' };
+    const alex = { ...DATA, student: 'alex', questions: DATA.questions.slice(0, 2) };
+    writeAssignmentProgress(sam, PROGRESS);
+    // Alex starts another addition set: Sam's stays.
+    expect(readAssignmentProgress(alex)).toBeNull();
+    expect(readAssignmentProgress(sam)).toEqual(PROGRESS);
+  });
+
+  it('says how far a set begun today got, until it is saved; not a set of another day', () => {
+    const sam = { ...DATA, student: 'sam' };
+    expect(keptToday('addition', 'sam')).toBeNull();
+    writeAssignmentProgress(sam, PROGRESS);
+    expect(keptToday('addition', 'sam')).toEqual({ answered: 2, total: 3 });
+    expect(keptToday('addition', 'alex')).toBeNull();
+    const key = assignmentProgressKey('addition', 'sam');
+    const kept = JSON.parse(localStorage.getItem(key) ?? '{}') as Record<string, unknown>;
+    localStorage.setItem(key, JSON.stringify({ ...kept, day: '2020-01-01' }));
+    expect(keptToday('addition', 'sam')).toBeNull();
+    writeAssignmentProgress(sam, PROGRESS);
+    markAssignmentDone(sam);
+    expect(keptToday('addition', 'sam')).toBeNull();
   });
 });

@@ -1,4 +1,10 @@
-import { isLevelAction, type Answers, type LevelAction, type Subject } from '@mathcols/engine';
+import {
+  isLevelAction,
+  localDateKey,
+  type Answers,
+  type LevelAction,
+  type Subject,
+} from '@mathcols/engine';
 import { deviceStorage, isRecord } from '../hooks/web-storage';
 import { readKeptAnswers } from '../student/kept-answers';
 import type { AssignmentData } from './assignment-data';
@@ -35,12 +41,21 @@ export interface AssignmentProgress {
 const ASSIGNMENT_PROGRESS_PREFIX = 'mathcols.assignment-progress.';
 
 /**
- * The `localStorage` key of a subject's progress (one set per subject and device), e.g.
- * `mathcols.assignment-progress.addition`. The value is the {@link AssignmentProgress} as JSON
- * with `set` ({@link assignmentSetId}) added.
+ * The `localStorage` key of a student's progress in a subject (one set per student, subject and
+ * device), e.g. `mathcols.assignment-progress.sam.addition`: siblings on one device keep their
+ * own, and signing out forgets nothing (signing in again restores the set). The value is the
+ * {@link AssignmentProgress} as JSON with `set` ({@link assignmentSetId}) and `day` (the
+ * device's date when written, `YYYY-MM-DD`) added.
+ * @param student the student's handle; @defaultValue '' (no one named)
  */
-export const assignmentProgressKey = (subject: Subject) =>
-  `${ASSIGNMENT_PROGRESS_PREFIX}${subject}`;
+export const assignmentProgressKey = (subject: Subject, student = '') =>
+  `${ASSIGNMENT_PROGRESS_PREFIX}${student}.${subject}`;
+
+/** The key of `data`'s progress. */
+const keyOf = (data: AssignmentData) => assignmentProgressKey(data.subject, data.student);
+
+/** This device's date, `YYYY-MM-DD`: kept progress says which day it is from. */
+const today = () => localDateKey(new Date(), Intl.DateTimeFormat().resolvedOptions().timeZone);
 
 /**
  * Names one set of questions: its `subjectKey` and every question's operands in order, e.g.
@@ -93,7 +108,7 @@ function parseProgress(value: unknown, set: string, total: number): AssignmentPr
  * JSON, or storage that throws (disabled, sandboxed).
  */
 export function readAssignmentProgress(data: AssignmentData): AssignmentProgress | null {
-  const key = assignmentProgressKey(data.subject);
+  const key = keyOf(data);
   const value = deviceStorage.read(key);
   const set = assignmentSetId(data);
   if (isRecord(value) && value.set !== set) deviceStorage.remove(key);
@@ -102,10 +117,7 @@ export function readAssignmentProgress(data: AssignmentData): AssignmentProgress
 
 /** Saves `progress` for `data`'s set on this device; storage failures (quota, disabled) are ignored. */
 export function writeAssignmentProgress(data: AssignmentData, progress: AssignmentProgress): void {
-  deviceStorage.write(assignmentProgressKey(data.subject), {
-    set: assignmentSetId(data),
-    ...progress,
-  });
+  deviceStorage.write(keyOf(data), { set: assignmentSetId(data), day: today(), ...progress });
 }
 
 /**
@@ -115,24 +127,33 @@ export function writeAssignmentProgress(data: AssignmentData, progress: Assignme
  * failures are ignored.
  */
 export function markAssignmentDone(data: AssignmentData): void {
-  deviceStorage.write(assignmentProgressKey(data.subject), {
-    set: assignmentSetId(data),
-    done: true,
-  });
+  deviceStorage.write(keyOf(data), { set: assignmentSetId(data), done: true });
 }
 
 /** Whether `data`'s very set was marked over on this device ({@link markAssignmentDone}). */
 export function isAssignmentDone(data: AssignmentData): boolean {
-  const value = deviceStorage.read(assignmentProgressKey(data.subject));
+  const value = deviceStorage.read(keyOf(data));
   return isRecord(value) && value.set === assignmentSetId(data) && value.done === true;
 }
 
 /** Forgets the saved progress of `data`'s subject on this device (failures ignored). */
 export function clearAssignmentProgress(data: AssignmentData): void {
-  deviceStorage.remove(assignmentProgressKey(data.subject));
+  deviceStorage.remove(keyOf(data));
 }
 
-/** Forgets the saved progress of every subject on this device (sign-out; failures ignored). */
-export function forgetAssignmentProgress(): void {
-  deviceStorage.removeStartingWith(ASSIGNMENT_PROGRESS_PREFIX);
+/**
+ * How many questions `student` has answered of a set of `subject` worked today on this device
+ * and not saved yet, e.g. `{ answered: 4, total: 10 }` (the Assignments card says so; all 10
+ * when saving failed); `null` when there is none (nothing kept or answered, a saved set, one
+ * from another day).
+ */
+export function keptToday(
+  subject: Subject,
+  student: string,
+): { answered: number; total: number } | null {
+  const value = deviceStorage.read(assignmentProgressKey(subject, student));
+  if (!isRecord(value) || value.day !== today() || !Array.isArray(value.answered)) return null;
+  const total = value.answered.length;
+  const answered = value.answered.filter((flag) => flag === true).length;
+  return answered > 0 ? { answered, total } : null;
 }

@@ -5,13 +5,16 @@ import { ProblemsLike } from '../student/problems-like';
 import { ASSIGNMENT_TEXT, RESULT_BAND_TEXT } from './assignment-texts';
 import { BackToAssignments } from './back-to-assignments';
 import { ScoreLines } from './runner-choice';
-import type { LevelChangeState } from './use-assignment-save';
+import { nextLevel, type LevelChangeState } from './use-assignment-save';
 
 /**
  * The words of a level change, on screen and in the live region: 'Level 4!' after moving up.
  * @see visual.md principle 4, issue 6 ("A level-up happens silently: say it")
  */
 export function levelChangeText(change: LevelChangeState): string {
+  if (change.status === 'set') {
+    return `Next time you'll work on Level ${change.level}: your grown-up picked it for you.`;
+  }
   if (change.status !== 'done') return '';
   switch (change.action) {
     case 'advance':
@@ -81,6 +84,7 @@ export function RunnerResults({
   const score = state.score ?? 0;
   const unsaved = state.saveError !== null && refusal === null;
   const levelText = levelChangeText(levelChange);
+  const next = nextLevel(levelChange);
   return (
     <section className="runner-outcome runner-results">
       <Celebration title={ASSIGNMENT_TEXT.complete} headingRef={headingRef}>
@@ -93,9 +97,12 @@ export function RunnerResults({
         <p className="result-band" data-band={resultBand(score)}>
           {RESULT_BAND_TEXT[resultBand(score)]}
         </p>
-        {levelChange.status === 'done' && (
-          <p className="level-change" data-action={levelChange.action}>
-            {levelChange.action === 'advance' && (
+        {levelText !== '' && (
+          <p
+            className="level-change"
+            data-action={levelChange.status === 'done' ? levelChange.action : 'set'}
+          >
+            {levelChange.status === 'done' && levelChange.action === 'advance' && (
               <span className="level-up-star" aria-hidden="true">
                 ★{' '}
               </span>
@@ -103,8 +110,8 @@ export function RunnerResults({
             {levelText}
           </p>
         )}
-        {levelChange.status === 'done' && levelChange.action !== 'repeat' && (
-          <ProblemsLike subject={state.subject} level={levelChange.level} />
+        {next !== null && next !== state.level && (
+          <ProblemsLike subject={state.subject} level={next} />
         )}
       </Celebration>
       {refusal !== null && (

@@ -20,6 +20,12 @@ export interface SubjectCardProps {
   premium: boolean;
   /** The page's starter (from `useStartAssignment`). */
   starter: StartAssignment;
+  /**
+   * Questions answered of a set begun today on this device and not saved (`keptToday`):
+   * the card says so above 'Start Assignment', which goes on where the child stopped.
+   * @defaultValue null (none)
+   */
+  kept?: { answered: number; total: number } | null;
   /** Heading level of the subject name. @defaultValue 3 */
   headingLevel?: 3 | 4;
 }
@@ -27,7 +33,8 @@ export interface SubjectCardProps {
 /**
  * One of today's subjects on the Assignments page, in the subject's colour: the name, the level
  * badge, the schedule days, what the level's problems look like (`ProblemsLike`: 'Problems like
- * 47 + 8'), and 'Start Assignment' — or, when completed today, the 'Completed' mark (a tick and
+ * 47 + 8'), and 'Start Assignment' (with 'You did 4 of 10. Keep going!' above it when the
+ * child began the set on this device today: it goes on where they stopped) — or, when completed today, the 'Completed' mark (a tick and
  * the word, not colour alone) with 'Do More' for premium students only (free students cannot
  * redo a subject completed today).
  * @see spec §2 "Assignments" (subject cards), §6 (free students)
@@ -39,6 +46,7 @@ export function SubjectCard({
   done,
   premium,
   starter,
+  kept = null,
   headingLevel = 3,
 }: SubjectCardProps) {
   const Heading = headingLevel === 3 ? 'h3' : 'h4';
@@ -69,6 +77,13 @@ export function SubjectCard({
             ✓
           </span>{' '}
           {ASSIGNMENT_TEXT.completed}
+        </p>
+      )}
+      {!done && kept && (
+        <p className="subject-card-kept">
+          {kept.answered < kept.total
+            ? `You did ${kept.answered} of ${kept.total}. Keep going!`
+            : `All ${kept.total} answered. Open it to save your work!`}
         </p>
       )}
       <div className="subject-card-actions">

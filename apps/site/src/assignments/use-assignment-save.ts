@@ -3,12 +3,21 @@ import type { AssignmentRunner, LevelAction } from '@mathcols/engine';
 import { useCallback, useRef, useState } from 'react';
 import { useApiClient } from '../api/api-client-context';
 
-/** Where the level change chosen on the options screen stands. */
+/**
+ * Where the level change chosen on the options screen stands; `set` when the parent changed the
+ * level while the child worked the set (the server then stands by it and offers no choice).
+ */
 export type LevelChangeState =
   | { status: 'idle' }
   | { status: 'saving'; action: LevelAction }
   | { status: 'done'; action: LevelAction; level: number }
-  | { status: 'failed'; action: LevelAction; message: string };
+  | { status: 'failed'; action: LevelAction; message: string }
+  | { status: 'set'; level: number };
+
+/** The level the next set is at after `change` (chosen or set by the parent), or `null`. */
+export function nextLevel(change: LevelChangeState): number | null {
+  return change.status === 'done' || change.status === 'set' ? change.level : null;
+}
 
 /** What {@link useAssignmentSave} returns. */
 export interface AssignmentSave {
@@ -64,7 +73,13 @@ export function useAssignmentSave(
     if (phase !== 'saving' || errors === null) return;
     const current = generation.current;
     api.completeAssignment(subject, errors, work()).then(
-      (completion) => runner.receiveOptions(completion.options),
+      (completion) => {
+        // Another level than the set's: the parent changed it meanwhile (spec §4).
+        if (current === generation.current && completion.level !== runner.getState().level) {
+          setLevelChange({ status: 'set', level: completion.level });
+        }
+        runner.receiveOptions(completion.options);
+      },
       (error: unknown) => {
         if (current !== generation.current) return;
         const message = messageOf(error, API_ERROR_MESSAGES.saveResultFailed);

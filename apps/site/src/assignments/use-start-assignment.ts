@@ -53,7 +53,10 @@ export function useStartAssignment(): StartAssignment {
           if (!assignment || assignment.questions.length === 0) {
             throw new Error(API_ERROR_MESSAGES.noQuestions);
           }
-          void navigate('/assignment-questions', { state: assignmentNavigationState(assignment) });
+          const student = api.session.getSnapshot().student?.session.accountname ?? '';
+          void navigate('/assignment-questions', {
+            state: assignmentNavigationState(assignment, student),
+          });
         })
         .catch((error: unknown) => {
           const message =

@@ -40,7 +40,7 @@ export const tabStorage = jsonStorage(() => globalThis.sessionStorage);
 
 /**
  * This device's `localStorage`, as JSON: what survives a closed tab or a restarted browser (an
- * assignment set half done), until the app removes it (signing out forgets it).
+ * assignment set half done), until the app removes it.
  */
 export const deviceStorage = jsonStorage(() => globalThis.localStorage);
 

@@ -316,6 +316,30 @@ describe('AssignmentQuestionsPage', () => {
     expect(screen.queryByRole('button', { name: 'Save Again' })).toBeNull();
   });
 
+  it('says when the parent changed the level meanwhile; Try Again brings a set of it', async () => {
+    const { user, api } = openRunner({
+      overrides: {
+        completeAssignment: (_subject, errors) =>
+          Promise.resolve({
+            options: [],
+            level: 5,
+            progress: { complete: 25, score: 100 },
+            entry: { createdDate: '2026-03-04-09:00', level: '2', questions: 3, errors },
+            completionDate: '2026-03-04',
+          }),
+      },
+    });
+    await solveAll(user, SUMS.slice(0, 3));
+    await user.keyboard('{Enter}');
+    expect(
+      await onScreen("Next time you'll work on Level 5: your grown-up picked it for you."),
+    ).toBeVisible();
+    const getAssignments = vi.spyOn(api, 'getAssignments');
+    await user.click(button('Try Again'));
+    // Not the same three questions again: they would be recorded at the new level.
+    expect(getAssignments).toHaveBeenCalledWith(['addition']);
+  });
+
   it('offers to save again after a network failure, then goes on', async () => {
     const failure = 'Failed to save your results. Please try again.';
     let calls = 0;

@@ -10,7 +10,7 @@ import { errorReportFor } from '../assignments/error-report';
 import { RunnerChoice, RunnerSaving } from '../assignments/runner-choice';
 import { levelChangeText, RunnerResults } from '../assignments/runner-results';
 import { RunnerWorking, fixedCount } from '../assignments/runner-working';
-import { useAssignmentSave } from '../assignments/use-assignment-save';
+import { nextLevel, useAssignmentSave } from '../assignments/use-assignment-save';
 import { canRunAssignment, useAssignmentSession } from '../assignments/use-assignment-session';
 import { useStartAssignment } from '../assignments/use-start-assignment';
 import { useDiagnosis } from '../diagnosis/use-diagnosis';
@@ -123,7 +123,7 @@ export function AssignmentRunnerView({ data }: AssignmentRunnerViewProps) {
   // After a move up or down, 'Try Again' means the new level: its set comes from the server
   // (the old questions would be recorded at the new level and offer the same move again).
   const nextSet = useStartAssignment();
-  const levelMoved = levelChange.status === 'done' && levelChange.level !== state.level;
+  const levelMoved = (nextLevel(levelChange) ?? state.level) !== state.level;
   const restart = () => {
     if (levelMoved) {
       nextSet.start(data.subject, 'results');

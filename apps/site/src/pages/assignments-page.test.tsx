@@ -1,6 +1,6 @@
 import { ApiError, type ApiClient, type StudentHistory } from '@mathcols/api-client';
 import type { StudentSession } from '@mathcols/api-client/protocol';
-import { screen, within } from '@testing-library/react';
+import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import axe from 'axe-core';
 import { afterEach, describe, expect, it, vi } from 'vitest';
@@ -165,6 +165,32 @@ describe("AssignmentsPage today's cards", () => {
     ).toBeVisible();
     expect(currentLocation().pathname).toBe('/assignment-questions');
     expect(screen.getByText('Question 1 of 10')).toBeVisible();
+  });
+
+  it('says how far a set begun today got; Start goes on with it, also after signing out', async () => {
+    const { user, unmount } = openAssignments({
+      math: { addition: { schedule: 'w', level: '2' } },
+    });
+    await user.click(screen.getByRole('button', { name: 'Start Assignment' }));
+    expect(await screen.findByText('Question 1 of 10')).toBeVisible();
+    await waitFor(() => expect(document.activeElement).toHaveAttribute('data-box-key', 'sum-0'));
+    // A wrong answer in every box counts as answered too.
+    await user.keyboard('0000{Enter}');
+    expect(screen.getByRole('button', { name: 'Next' })).toBeEnabled();
+    // Home, then back to Assignments from the dashboard.
+    await user.click(screen.getByRole('link', { name: 'Home' }));
+    await user.click(screen.getByRole('link', { name: /^Assignments/ }));
+    expect(within(card('Addition')).getByText('You did 1 of 10. Keep going!')).toBeVisible();
+
+    // Sam signs out; signing in again (a new page) finds the set where it was.
+    await user.click(screen.getByRole('link', { name: 'Home' }));
+    await user.click(screen.getByRole('button', { name: 'Logout' }));
+    unmount();
+    openAssignments({ math: { addition: { schedule: 'w', level: '2' } } });
+    expect(within(card('Addition')).getByText('You did 1 of 10. Keep going!')).toBeVisible();
+    await user.click(within(card('Addition')).getByRole('button', { name: 'Start Assignment' }));
+    expect(await screen.findByText('Question 1 of 10')).toBeVisible();
+    expect(screen.getByRole('button', { name: 'Next' })).toBeEnabled();
   });
 
   it("shows the client's message with a retry when loading fails", async () => {

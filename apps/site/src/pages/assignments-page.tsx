@@ -1,6 +1,7 @@
 import { DAY_NAMES, dayLetterOf, todaysSubjects, type Subject } from '@mathcols/engine';
 import { Link } from 'react-router-dom';
 import { AssignmentBanner } from '../assignments/assignment-banner';
+import { keptToday } from '../assignments/assignment-progress';
 import { ASSIGNMENT_TEXT } from '../assignments/assignment-texts';
 import { ExtraWork } from '../assignments/extra-work';
 import { SubjectCard } from '../assignments/subject-card';
@@ -68,6 +69,7 @@ export function AssignmentsPage() {
                   done={!late && doneToday.includes(subject)}
                   premium={premium}
                   starter={starter}
+                  kept={keptToday(subject, student.session.accountname)}
                 />
               </li>
             ))}

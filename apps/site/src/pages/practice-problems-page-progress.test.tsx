@@ -156,13 +156,14 @@ describe('PracticeProblemsPage keeps the run in the tab', () => {
     expect(pickerShown()).toBe(true);
   });
 
-  it('Logout forgets the practice run, the quiz and the assignments, for whoever signs in next', async () => {
+  it('Logout forgets the practice run and the quiz for whoever signs in next; sets stay theirs', async () => {
     sessionStorage.setItem(
       PRACTICE_PROGRESS_KEY,
       JSON.stringify({ subject: 'addition', level: 1, completed: 3, incorrect: 0 }),
     );
     sessionStorage.setItem(QUIZ_PROGRESS_KEY, JSON.stringify({ operation: 'addition' }));
-    localStorage.setItem(assignmentProgressKey('division'), JSON.stringify({ index: 3 }));
+    const handle = testStudentSession().accountname;
+    localStorage.setItem(assignmentProgressKey('division', handle), JSON.stringify({ index: 3 }));
     sessionStorage.setItem('mathcols.free-practice.subject', JSON.stringify('division'));
     const api = fakeApiClient(undefined, {
       session: { student: { session: testStudentSession() } },
@@ -171,7 +172,8 @@ describe('PracticeProblemsPage keeps the run in the tab', () => {
     await userEvent.setup().click(screen.getByRole('button', { name: 'Logout' }));
     expect(sessionStorage.getItem(PRACTICE_PROGRESS_KEY)).toBeNull();
     expect(sessionStorage.getItem(QUIZ_PROGRESS_KEY)).toBeNull();
-    expect(localStorage.getItem(assignmentProgressKey('division'))).toBeNull();
+    // A half-done assignment set is kept under its student's handle: signing in again goes on.
+    expect(localStorage.getItem(assignmentProgressKey('division', handle))).toContain('"index":3');
     // A visitor's free practice is nobody's: it stays.
     expect(sessionStorage.getItem('mathcols.free-practice.subject')).toBe('"division"');
   });

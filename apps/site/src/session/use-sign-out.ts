@@ -2,7 +2,6 @@ import { useCallback } from 'react';
 import { flushSync } from 'react-dom';
 import { useNavigate } from 'react-router-dom';
 import { useApiClient } from '../api/api-client-context';
-import { forgetAssignmentProgress } from '../assignments/assignment-progress';
 import { forgetTabDrafts } from '../hooks/use-tab-draft';
 import { forgetPracticeProgress } from '../practice/practice-progress';
 import { forgetQuizProgress } from '../quiz/quiz-progress';
@@ -29,10 +28,9 @@ export function useSignOut(to = '/'): () => Promise<void> {
     // `api.signOut()` reads the token, then clears the local session at once; the server's
     // `user.disconnect` goes on while the new page renders.
     const serverSignOut = api.signOut();
-    // Whoever signs in next here must not find this user's unsent forms or half-done
-    // assignments, quiz or practice.
+    // Whoever signs in next here must not find this user's unsent forms, quiz or practice.
+    // Half-done assignments stay, each under its student's handle: signing in again goes on.
     forgetTabDrafts();
-    forgetAssignmentProgress();
     forgetQuizProgress();
     forgetPracticeProgress();
     flushSync(() => void navigate(to));
