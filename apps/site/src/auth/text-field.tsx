@@ -28,6 +28,8 @@ export interface TextFieldProps {
    * password'), unticked whenever the field mounts (each time a dialog opens).
    */
   reveal?: string;
+  /** A line under the input saying what the field is for (tied with `aria-describedby`). */
+  hint?: string;
   /** Class of the wrapper. @defaultValue `'form-field'` */
   className?: string;
   /** The input element, e.g. to focus the first invalid field. */
@@ -37,7 +39,8 @@ export interface TextFieldProps {
 /**
  * A labelled text input whose validation message sits right below it, tied to it with
  * `aria-describedby` and flagged with `aria-invalid`, so screen readers read the message when
- * the field gets focus. With `reveal`, a password field is followed by a {@link RevealToggle}.
+ * the field gets focus (before the `hint`, when there is one). With `reveal`, a password field
+ * is followed by a {@link RevealToggle}.
  *
  * @see spec §5 Validation rules
  */
@@ -52,10 +55,14 @@ export function TextField({
   inputMode,
   announceError = false,
   reveal,
+  hint,
   className = 'form-field',
   ref,
 }: TextFieldProps) {
   const errorId = `${id}-error`;
+  const hintId = `${id}-hint`;
+  // The message first: it is what the field needs now.
+  const describedBy = [error && errorId, hint && hintId].filter(Boolean).join(' ');
   const [shown, setShown] = useState(false);
   const field = (
     <div className={className} data-invalid={error ? '' : undefined}>
@@ -70,9 +77,14 @@ export function TextField({
         autoComplete={autoComplete}
         spellCheck={false}
         aria-invalid={error ? true : undefined}
-        aria-describedby={error ? errorId : undefined}
+        aria-describedby={describedBy || undefined}
         onChange={(event: ChangeEvent<HTMLInputElement>) => onValueChange(event.target.value)}
       />
+      {hint && (
+        <p id={hintId} className="field-hint">
+          {hint}
+        </p>
+      )}
       <FieldError id={errorId} error={error} announce={announceError} />
     </div>
   );

@@ -13,6 +13,9 @@ import { testParent } from '../testing/fake-session';
 import { HANDLE_TAKEN_REASON } from './add-student-validation';
 import { openAsParent } from './test-kit';
 
+/** What the handle field is for, read after its message. */
+const HANDLE_HINT = 'Your child logs in with this as their Student Handle.';
+
 const DEVICE = '6e842fd4-6940-41fc-a73a-f9676f631e81';
 const SCHEMA_REASON = 'accountname: Student handle must be at least 3 characters long';
 
@@ -61,7 +64,9 @@ describe('AddStudentForm with the real client', () => {
     });
     await typeStudent(user, 'ab');
     const handle = screen.getByLabelText('Account name');
-    expect(handle).toHaveAccessibleDescription('Student handle must be at least 3 characters long');
+    expect(handle).toHaveAccessibleDescription(
+      'Student handle must be at least 3 characters long ' + HANDLE_HINT,
+    );
     expect(handle).toHaveFocus();
     expect(server.sent).toEqual([]);
     expect(screen.queryByText(/HTTP error/)).not.toBeInTheDocument();
@@ -91,7 +96,7 @@ describe('AddStudentForm when the handle is taken', () => {
     await typeStudent(user, 'samlee');
     const handle = screen.getByLabelText('Account name');
     await waitFor(() => expect(handle).toHaveFocus());
-    expect(handle).toHaveAccessibleDescription(HANDLE_TAKEN_REASON);
+    expect(handle).toHaveAccessibleDescription(`${HANDLE_TAKEN_REASON} ${HANDLE_HINT}`);
     // Said once, there, not again at the foot of the form.
     expect(screen.getAllByText(HANDLE_TAKEN_REASON)).toHaveLength(1);
     expect(handle).toHaveValue('samlee');

@@ -31,12 +31,29 @@ function readDraft(value: unknown): KeptValues | null {
 
 const FIELDS: Record<
   AddStudentField,
-  { label: string; type: 'text' | 'password'; autoComplete: string; inputMode?: 'numeric' }
+  {
+    label: string;
+    type: 'text' | 'password';
+    autoComplete: string;
+    inputMode?: 'numeric';
+    hint?: string;
+  }
 > = {
   firstname: { label: 'First name', type: 'text', autoComplete: 'off' },
   lastname: { label: 'Last name', type: 'text', autoComplete: 'off' },
-  accountname: { label: 'Account name', type: 'text', autoComplete: 'off' },
-  passcode: { label: 'Password', type: 'password', autoComplete: 'new-password' },
+  // The student login asks for a 'Student Handle' and a 'Student Passcode': say which is which.
+  accountname: {
+    label: 'Account name',
+    type: 'text',
+    autoComplete: 'off',
+    hint: 'Your child logs in with this as their Student Handle.',
+  },
+  passcode: {
+    label: 'Password',
+    type: 'password',
+    autoComplete: 'new-password',
+    hint: 'Their Student Passcode: at least 4 characters.',
+  },
   gradelevel: { label: 'Grade level', type: 'text', autoComplete: 'off', inputMode: 'numeric' },
 };
 
@@ -137,7 +154,7 @@ export function AddStudentForm({ limit, onLimit, onCreated, idPrefix }: AddStude
       )}
       <form className="parent-form add-student-form" onSubmit={submit} noValidate>
         {ADD_STUDENT_FIELDS.map((field) => {
-          const { label, type, autoComplete, inputMode } = FIELDS[field];
+          const { label, type, autoComplete, inputMode, hint } = FIELDS[field];
           const password = type === 'password';
           const input = (
             <TextField
@@ -148,6 +165,7 @@ export function AddStudentForm({ limit, onLimit, onCreated, idPrefix }: AddStude
               reveal="Show password"
               autoComplete={autoComplete}
               inputMode={inputMode}
+              hint={hint}
               className="parent-field"
               ref={(element) => {
                 inputs.current[field] = element;

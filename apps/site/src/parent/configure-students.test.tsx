@@ -8,6 +8,9 @@ import { fakeApiClient, renderRoute } from '../testing/render-route';
 import { ALEX, openAsParent, refusal, SAM } from './test-kit';
 import { SUCCESS_MESSAGE_MS } from './use-flash';
 
+const HANDLE_HINT = 'Your child logs in with this as their Student Handle.';
+const PASSCODE_HINT = 'Their Student Passcode: at least 4 characters.';
+
 afterEach(() => {
   vi.useRealTimers();
 });
@@ -97,9 +100,12 @@ describe('ConfigureStudentPage add student', () => {
     await user.click(addButton());
     expect(field('First name')).toHaveAccessibleDescription('First name is required');
     expect(field('Last name')).toHaveAccessibleDescription('Last name is required');
-    expect(field('Account name')).toHaveAccessibleDescription('Account name is required');
+    // The message, then what the field is for.
+    expect(field('Account name')).toHaveAccessibleDescription(
+      `Account name is required ${HANDLE_HINT}`,
+    );
     expect(field('Password')).toHaveAccessibleDescription(
-      'Password must be at least 4 characters long',
+      `Password must be at least 4 characters long ${PASSCODE_HINT}`,
     );
     expect(field('Grade level')).toHaveAccessibleDescription('Grade level must be between 1 and 7');
     expect(field('First name')).toHaveFocus();
@@ -115,7 +121,7 @@ describe('ConfigureStudentPage add student', () => {
     await user.type(field('Password'), 'abc');
     await user.click(addButton());
     expect(field('Password')).toHaveAccessibleDescription(
-      'Password must be at least 4 characters long',
+      `Password must be at least 4 characters long ${PASSCODE_HINT}`,
     );
     expect(field('Grade level')).toHaveAccessibleDescription('Grade level must be between 1 and 7');
     expect(field('First name')).not.toHaveAttribute('aria-invalid', 'true');

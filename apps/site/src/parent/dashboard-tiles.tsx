@@ -8,7 +8,9 @@ export interface DashboardTilesProps {
 }
 
 /**
- * The dashboard's tiles: Configure Students, View Report Cards, Contact Us, the billing tile
+ * The dashboard's tiles: Configure Students, View Report Cards, Print Worksheets (ours: the
+ * print view was reached only from a report card, which free accounts do not see), Contact
+ * Us, the billing tile
  * ('Manage Billing' for premium parents, 'Sign up now!' to /pricing otherwise), Manage Account
  * (ours: the spec's route had no way in but typing its address) and Logout (clears the session
  * and goes to / in one render, then tells the server).
@@ -28,6 +30,11 @@ export function DashboardTiles({ premium }: DashboardTilesProps) {
         <li>
           <Link className="parent-tile" to="/report-cards">
             View Report Cards
+          </Link>
+        </li>
+        <li>
+          <Link className="parent-tile" to="/print">
+            Print Worksheets
           </Link>
         </li>
         <li>

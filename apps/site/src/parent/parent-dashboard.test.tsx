@@ -21,6 +21,10 @@ describe('ParentDashboardPage tiles', () => {
       'href',
       '/report-cards',
     );
+    expect(tasks().getByRole('link', { name: 'Print Worksheets' })).toHaveAttribute(
+      'href',
+      '/print',
+    );
     expect(tasks().getByRole('link', { name: 'Contact Us' })).toHaveAttribute(
       'href',
       '/parent-contact',
