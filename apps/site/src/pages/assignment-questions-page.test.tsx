@@ -57,6 +57,18 @@ const onScreen = (text: string) => screen.findByText(text, { ignore: '.mc-visual
 const announcer = () =>
   screen.getAllByRole('status').find((region) => region.classList.contains('mc-visually-hidden'));
 
+/**
+ * The server's answer to a finished level-2 set of three, with no level choice; `level` is the
+ * subject's level afterwards (not 2 when the parent changed it meanwhile).
+ */
+const savedSet = (errors: number, level: number) => ({
+  options: [],
+  level,
+  progress: { complete: 10, score: 100 },
+  entry: { createdDate: '2026-03-04-09:00', level: '2', questions: 3, errors },
+  completionDate: '2026-03-04',
+});
+
 /** Waits for the first box to take focus, types `digit` and presses Enter, like a child. */
 async function answer(user: UserEvent, digit: string) {
   await waitFor(() => expect(onesBox()).toHaveFocus());
@@ -319,14 +331,7 @@ describe('AssignmentQuestionsPage', () => {
   it('says when the parent changed the level meanwhile; Try Again brings a set of it', async () => {
     const { user, api } = openRunner({
       overrides: {
-        completeAssignment: (_subject, errors) =>
-          Promise.resolve({
-            options: [],
-            level: 5,
-            progress: { complete: 25, score: 100 },
-            entry: { createdDate: '2026-03-04-09:00', level: '2', questions: 3, errors },
-            completionDate: '2026-03-04',
-          }),
+        completeAssignment: (_subject, errors) => Promise.resolve(savedSet(errors, 5)),
       },
     });
     await solveAll(user, SUMS.slice(0, 3));
@@ -348,13 +353,7 @@ describe('AssignmentQuestionsPage', () => {
         completeAssignment: (subject, errors) => {
           calls += 1;
           if (calls === 1) return Promise.reject(new ApiError(failure, 'network'));
-          return Promise.resolve({
-            options: [],
-            level: 2,
-            progress: { complete: 10, score: 100 },
-            entry: { createdDate: '2026-03-04-09:00', level: '2', questions: 3, errors },
-            completionDate: '2026-03-04',
-          });
+          return Promise.resolve(savedSet(errors, 2));
         },
       },
     });
