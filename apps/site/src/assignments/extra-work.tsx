@@ -1,5 +1,6 @@
 import { DAY_NAMES, SUBJECT_SIGNS, type DayLetter, type Subject } from '@mathcols/engine';
-import { useId, useState } from 'react';
+import { useId } from 'react';
+import { useTabDraft } from '../hooks/use-tab-draft';
 import type { WeekDayPlan } from '../session/assignments-due';
 import { ASSIGNMENT_TEXT, subjectName } from './assignment-texts';
 import { RedoDialog } from './redo-dialog';
@@ -41,12 +42,17 @@ function ChipLabel({ subject, day }: { subject: Subject; day: DayLetter }) {
  * The 'I want to do extra work' switch (premium students only) and, while it is on, the whole
  * week's subjects by day, each a button in the subject's colour named 'Start Addition, Monday'
  * (the word 'Start' and the day are for screen readers; the row says what the buttons do). A
- * subject already completed today asks "You already completed today's work!" first.
+ * subject already completed today asks "You already completed today's work!" first. The switch
+ * stays as the child left it in this tab (coming back from a subject started there), until
+ * sign-out.
  * @see spec §2 "Assignments" ("'I want to do extra work' toggle shows the whole week's subjects
  *   by day"), §6 (free students do not see the toggle)
  */
 export function ExtraWork({ week, today, doneToday, starter }: ExtraWorkProps) {
-  const [on, setOn] = useState(false);
+  // Kept in the tab: a child who starts a subject from the week and comes back finds it open.
+  const [on, setOn] = useTabDraft('extra-work', false, (value) =>
+    typeof value === 'boolean' ? value : null,
+  );
   const id = useId();
   return (
     <section className="extra-work" aria-labelledby={`${id}-title`}>
@@ -59,7 +65,10 @@ export function ExtraWork({ week, today, doneToday, starter }: ExtraWorkProps) {
           role="switch"
           checked={on}
           aria-controls={on ? `${id}-week` : undefined}
-          onChange={(event) => setOn(event.target.checked)}
+          onChange={(event) => {
+            const { checked } = event.target;
+            setOn(() => checked);
+          }}
         />
         <span className="extra-work-track" aria-hidden="true" />
         {ASSIGNMENT_TEXT.extraWork}

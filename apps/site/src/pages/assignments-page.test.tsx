@@ -264,6 +264,15 @@ describe('AssignmentsPage for premium students', () => {
     ).toBeVisible();
   });
 
+  it('the extra-work switch stays on when the child comes back to the page', async () => {
+    const { user } = openAssignments({ math: done, premium: 'true' });
+    await user.click(screen.getByRole('switch', { name: 'I want to do extra work' }));
+    await user.click(screen.getByRole('link', { name: 'Home' }));
+    await user.click(screen.getByRole('link', { name: /^Assignments/ }));
+    expect(screen.getByRole('switch', { name: 'I want to do extra work' })).toBeChecked();
+    expect(screen.getByRole('heading', { level: 3, name: 'Friday' })).toBeVisible();
+  });
+
   it('has no axe violations with the week shown and with the dialog open', async () => {
     const { user } = openAssignments({ math: done, premium: 'true' });
     await user.click(screen.getByRole('switch', { name: 'I want to do extra work' }));
