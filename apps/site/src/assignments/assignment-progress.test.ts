@@ -95,7 +95,7 @@ describe('assignment progress in localStorage', () => {
     localStorage.setItem(key, JSON.stringify({ ...kept, day: '2020-01-01' }));
     expect(keptToday('addition', 'sam')).toBeNull();
     writeAssignmentProgress(sam, PROGRESS);
-    markAssignmentDone(sam);
+    markAssignmentDone(sam, { score: 67, correctCount: 2, total: 3, fixedCount: 0 });
     expect(keptToday('addition', 'sam')).toBeNull();
   });
 });

@@ -120,20 +120,47 @@ export function writeAssignmentProgress(data: AssignmentData, progress: Assignme
   deviceStorage.write(keyOf(data), { set: assignmentSetId(data), day: today(), ...progress });
 }
 
+/** A saved set's result as its results screen said it (shown again after a reload). */
+export interface KeptResult {
+  /** Percent 0–100. */
+  readonly score: number;
+  /** Questions right at the first try. */
+  readonly correctCount: number;
+  /** Questions in the set. */
+  readonly total: number;
+  /** Questions solved after a wrong first try. */
+  readonly fixedCount: number;
+}
+
 /**
  * Marks `data`'s set as over on this device (the server took it and nothing is left to choose),
- * in place of its progress: {@link isAssignmentDone} then tells a reload or Back not to run the
- * set again (it would be recorded twice, at whatever level the child is on by then). Storage
- * failures are ignored.
+ * with its `result`, in place of its progress: {@link isAssignmentDone} then tells a reload or
+ * Back not to run the set again (it would be recorded twice, at whatever level the child is on
+ * by then), and {@link keptResult} shows the result again. Storage failures are ignored.
  */
-export function markAssignmentDone(data: AssignmentData): void {
-  deviceStorage.write(keyOf(data), { set: assignmentSetId(data), done: true });
+export function markAssignmentDone(data: AssignmentData, result: KeptResult): void {
+  deviceStorage.write(keyOf(data), { set: assignmentSetId(data), done: true, result });
 }
 
 /** Whether `data`'s very set was marked over on this device ({@link markAssignmentDone}). */
 export function isAssignmentDone(data: AssignmentData): boolean {
   const value = deviceStorage.read(keyOf(data));
   return isRecord(value) && value.set === assignmentSetId(data) && value.done === true;
+}
+
+const isCount = (value: unknown): value is number =>
+  typeof value === 'number' && Number.isInteger(value) && value >= 0;
+
+/** The result kept with `data`'s set when it was marked over, or `null` (none, or unreadable). */
+export function keptResult(data: AssignmentData): KeptResult | null {
+  const value = deviceStorage.read(keyOf(data));
+  if (!isRecord(value) || value.set !== assignmentSetId(data) || !isRecord(value.result)) {
+    return null;
+  }
+  const { score, correctCount, total, fixedCount } = value.result;
+  return isCount(score) && isCount(correctCount) && isCount(total) && isCount(fixedCount)
+    ? { score, correctCount, total, fixedCount }
+    : null;
 }
 
 /** Forgets the saved progress of `data`'s subject on this device (failures ignored). */

@@ -70,12 +70,6 @@ async function expectFreshStart(total: number) {
   expect(dots().filter((text) => text !== '')).toEqual([]);
 }
 
-/** The runner sent the child to the list of today's assignments instead of running a set. */
-async function expectBackAtAssignments(view: ReturnType<typeof openRunner>) {
-  expect(await screen.findByRole('heading', { level: 1, name: 'Assignments' })).toBeVisible();
-  expect(view.currentLocation().pathname).toBe('/assignments');
-}
-
 describe('AssignmentQuestionsPage keeps the set’s progress on the device', () => {
   it('a reload goes on at question 4 with questions 1–3 and a typed digit kept', async () => {
     const first = openRunner();
@@ -175,11 +169,13 @@ describe('AssignmentQuestionsPage keeps the set’s progress on the device', () 
     expect(await screen.findByRole('heading', { name: 'Assignment Complete!' })).toBeVisible();
     again.unmount();
 
-    // Chosen: the set is over, so the next visit goes back to the list.
-    await expectBackAtAssignments(openRunner());
+    // Chosen: the set is over, so the next visit shows its result, not the set again.
+    openRunner();
+    expect(screen.getByRole('heading', { name: 'Assignment Complete!' })).toBeVisible();
+    expect(screen.queryByRole('button', { name: 'Move up to Level 3' })).toBeNull();
   });
 
-  it('a saved set is not run again: a reload or Back goes to /assignments, sending nothing', async () => {
+  it('a saved set is not run again: a reload or Back shows its result, sending nothing', async () => {
     const three = TEN.slice(0, 3);
     const first = openRunner(three);
     await answerAndGoOn(first.user, SUMS.slice(0, 3));
@@ -189,9 +185,13 @@ describe('AssignmentQuestionsPage keeps the set’s progress on the device', () 
     first.unmount();
 
     const again = openRunner(three);
-    await expectBackAtAssignments(again);
+    expect(screen.getByRole('heading', { name: 'Assignment Complete!' })).toBeVisible();
+    expect(screen.getByText('Score: 100%')).toBeVisible();
+    expect(screen.getByText('3 of 3 correct')).toBeVisible();
     expect(again.completions).toHaveLength(0);
     expect(screen.queryByText('Question 1 of 3')).toBeNull();
+    await again.user.click(screen.getByRole('link', { name: 'Back to Assignments' }));
+    expect(again.currentLocation().pathname).toBe('/assignments');
     again.unmount();
 
     // Another set of the subject (the next one the list hands out) runs as usual.

@@ -3,7 +3,8 @@ import { useCallback, useEffect, useRef, useState } from 'react';
 import { Navigate, useLocation } from 'react-router-dom';
 import { useApiClient } from '../api/api-client-context';
 import { readAssignmentData, type AssignmentData } from '../assignments/assignment-data';
-import { isAssignmentDone } from '../assignments/assignment-progress';
+import { isAssignmentDone, keptResult } from '../assignments/assignment-progress';
+import { SavedResults } from '../assignments/saved-results';
 import { subjectName } from '../assignments/assignment-texts';
 import { assignmentWork } from '../assignments/assignment-work';
 import { errorReportFor } from '../assignments/error-report';
@@ -36,15 +37,17 @@ export function AssignmentQuestionsPage() {
 }
 
 /**
- * One visit of the runner's address: a set already over in this tab (Back or a reload after
- * its result was saved) goes to `/assignments` instead of starting again — it would be
- * recorded a second time, at the level the child has moved to. Decided once, when the visit
- * starts: the set this runner saves is still shown.
+ * One visit of the runner's address: a set already over on this device (Back or a reload after
+ * its result was saved) shows its kept result again ({@link SavedResults}; without one, it goes
+ * to `/assignments`) instead of starting again — it would be recorded a second time, at the
+ * level the child has moved to. Decided once, when the visit starts: the set this runner saves
+ * is still shown.
  */
 function AssignmentEntry({ data }: AssignmentRunnerViewProps) {
-  const [over] = useState(() => isAssignmentDone(data));
-  if (over) return <Navigate to="/assignments" replace />;
-  return <AssignmentRunnerView data={data} />;
+  const [over] = useState(() => isAssignmentDone(data) && { result: keptResult(data) });
+  if (!over) return <AssignmentRunnerView data={data} />;
+  if (over.result) return <SavedResults data={data} result={over.result} />;
+  return <Navigate to="/assignments" replace />;
 }
 
 /** Props of {@link AssignmentRunnerView}. */
