@@ -73,12 +73,14 @@ describe('DiagnosisSession', () => {
     expect(session.getState().slips.a).toEqual({
       text: 'This column makes ten or more. Write the ones here and carry the ten to the next column.',
       columns: [0],
+      key: 'sum-0',
     });
     // The ones fixed, the tens now wrong: the hint moves to the tens and its carry.
     session.submit({ key: 'a', problem, check: submitted(problem, { 'sum-0': 5, 'sum-1': 9 }, 2) });
     expect(session.getState().slips.a).toEqual({
       text: 'Add the two digits and the carry from the column on the right.',
       columns: [1],
+      key: 'sum-1',
     });
     session.submit({ key: 'a', problem, check: submitted(problem, { 'sum-0': 5, 'sum-1': 8 }, 3) });
     expect(session.getState().slips.a).toBeUndefined();

@@ -115,7 +115,7 @@ export class DiagnosisSession extends Store<DiagnosisSessionState> {
   submit = ({ key, problem, check, level }: DiagnosisSubmission): void => {
     const slip = slipHint(problem, check.answers);
     const state = { ...this.getState(), slips: { ...this.getState().slips } };
-    if (slip) state.slips[key] = { text: slip.text, columns: slip.columns };
+    if (slip) state.slips[key] = { text: slip.text, columns: slip.columns, key: slip.key };
     else delete state.slips[key];
     if (check.attempts !== 1 || key in state.firstAnswers) {
       this.setState(state);

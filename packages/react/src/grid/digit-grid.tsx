@@ -68,6 +68,12 @@ export interface DigitGridProps {
    */
   pointAt?: readonly number[];
   /**
+   * Draw the arrow row above the grid, pointing down (↓): for a hint about the first row (a
+   * long division's quotient), which an arrow under the grid would point at from far away.
+   * @defaultValue false
+   */
+  pointDown?: boolean;
+  /**
    * Focus the first box in working order 10 ms after mount (and again when the layout's first
    * box changes). Read once, at mount.
    * @defaultValue true
@@ -111,7 +117,7 @@ export interface DigitGridProps {
  * - pasting several digits fills consecutive boxes along the `next` chain.
  *
  * With `pointAt`, a last row (hidden from assistive technology) draws an arrow under each of
- * those columns: where a hint is about. A grid wider than its room scrolls inside itself and
+ * those columns: where a hint is about (with `pointDown`, a first row of arrows pointing down). A grid wider than its room scrolls inside itself and
  * opens (and opens each new layout) scrolled to where the work starts, with or without
  * `autoFocus`.
  *
@@ -128,6 +134,7 @@ export function DigitGrid(props: DigitGridProps) {
     marks,
     readOnly,
     pointAt,
+    pointDown,
     autoFocus = true,
     label = 'Worksheet',
     className,
@@ -205,6 +212,20 @@ export function DigitGrid(props: DigitGridProps) {
     );
   };
 
+  const pointers = pointAt?.length ? (
+    <div className="mc-row mc-pointers" aria-hidden="true">
+      {pointAt.map((column) => (
+        <span
+          key={column}
+          className="mc-pointer"
+          style={{ gridColumn: gridColumnOf(column, layout.columns) }}
+        >
+          {pointDown ? '↓' : '↑'}
+        </span>
+      ))}
+    </div>
+  ) : null;
+
   return (
     // The boxes' events bubble to the group.
     // eslint-disable-next-line jsx-a11y/no-noninteractive-element-interactions
@@ -233,6 +254,7 @@ export function DigitGrid(props: DigitGridProps) {
       onCompositionEnd={forBox(handlers.onCompositionEnd)}
       onClick={forBox((_, event) => (event.target as HTMLInputElement).select())}
     >
+      {pointDown && pointers}
       {layout.rows.map((row, index) => {
         // A digit written in a borrow box replaces the digit under it: that one is crossed out.
         const above = layout.rows[index - 1];
@@ -256,19 +278,7 @@ export function DigitGrid(props: DigitGridProps) {
           />
         );
       })}
-      {pointAt?.length ? (
-        <div className="mc-row mc-pointers" aria-hidden="true">
-          {pointAt.map((column) => (
-            <span
-              key={column}
-              className="mc-pointer"
-              style={{ gridColumn: gridColumnOf(column, layout.columns) }}
-            >
-              ↑
-            </span>
-          ))}
-        </div>
-      ) : null}
+      {!pointDown && pointers}
     </div>
   );
 }

@@ -20,7 +20,7 @@ export function DiagnosingWorksheet(props: WorksheetProps) {
         setHint(
           match
             ? { text: bugInfo(match.id).hint, columns: match.columns }
-            : slip && { text: slip.text, columns: slip.columns },
+            : slip && { text: slip.text, columns: slip.columns, key: slip.key },
         );
         props.onSubmit?.(result);
       }}

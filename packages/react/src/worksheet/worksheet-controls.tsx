@@ -53,6 +53,12 @@ export interface WorksheetHint {
   text: string;
   /** The place-value columns the hint is about (0 = ones), e.g. `[0]`; may be empty. */
   columns: readonly number[];
+  /**
+   * The key of the box the hint is about, e.g. `quotient-1` (the engine's `slipHint` gives it):
+   * a box in the first row (a long division's quotient) gets its arrows from above, pointing
+   * down. @defaultValue none (arrows under the grid)
+   */
+  key?: string;
 }
 
 /**

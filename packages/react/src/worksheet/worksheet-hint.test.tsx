@@ -11,7 +11,7 @@ import { Worksheet } from './worksheet';
 const BORROW_HINT = bugInfo('smaller-from-larger').hint;
 const problem81minus38: RawProblem = { number_0: '81', number_1: '38', operator: '-' };
 
-/** The arrows under the grid: '↑@{css grid column}'. */
+/** The hint's arrows: '↑@{css grid column}' (under the grid) or '↓@…' (above it). */
 const arrows = (container: HTMLElement) =>
   [...container.querySelectorAll<HTMLElement>('.mc-pointer')].map(
     (arrow) => `${arrow.textContent}@${arrow.style.gridColumn}`,
@@ -45,6 +45,23 @@ describe('Worksheet hint', () => {
     // An arrow under the ones and the tens column (grid columns 3 and 2, after the prefix).
     expect(arrows(container)).toEqual(['↑@3', '↑@2']);
     expect(button('Try Again')).toHaveFocus();
+  });
+
+  it('a hint about a quotient digit points down at it from above, not from under the grid', async () => {
+    const hint = { text: 'That is too many times.', columns: [2], key: 'quotient-1' };
+    const { container } = render(
+      <Worksheet problem={{ number_0: '672', number_1: '4', operator: '/' }} hint={hint} />,
+    );
+    const user = await childAt('Quotient, hundreds column');
+    // 672 ÷ 4 = 168 worked through, with 2 written in the quotient's hundreds instead of 1.
+    await user.paste('242764232823');
+    await user.keyboard('0{Enter}');
+    expect(box('Quotient, hundreds column')).toHaveAttribute('aria-invalid', 'true');
+    // Over the quotient's hundreds box: the same grid column as its cell.
+    const cell = box('Quotient, hundreds column').closest<HTMLElement>('.mc-cell');
+    expect(arrows(container)).toEqual([`↓@${cell?.style.gridColumn}`]);
+    const grid = container.querySelector('.mc-grid');
+    expect(grid?.firstElementChild).toHaveClass('mc-pointers');
   });
 
   it('stays in view, unannounced, while the child fixes the boxes, until the next submission', async () => {

@@ -271,6 +271,10 @@ export function Worksheet({
         label={name}
         readOnly={complete}
         pointAt={hintShown ? hintShown.columns : undefined}
+        // A hint about the first row (a quotient digit) points down at it from above.
+        pointDown={layout.rows[0]?.cells.some(
+          (cell) => 'key' in cell && cell.key === hintShown?.key,
+        )}
         // The spec asks the first box to take focus (§9 auto-focus delay 10 ms); opt out with autoFocus={false}.
         // eslint-disable-next-line jsx-a11y/no-autofocus
         autoFocus={autoFocus}
