@@ -42,9 +42,9 @@ const ElementBase = (
  * - `autofocus`: focus the first box 10 ms after the worksheet appears (spec §9); without it
  *   the element leaves focus where the page put it.
  *
- * Property only: `hint`, the `Worksheet`'s `hint` (`{ text, columns }` or `null`), e.g. from the
- * engine's diagnosis. Set it in a `mathcols-submit` listener, so it is shown and announced with
- * that submission's result; a new problem clears it.
+ * Property only: `hint`, the `Worksheet`'s `hint` (`{ text, columns, key? }` or `null`), e.g.
+ * from the engine's diagnosis. Set it in a `mathcols-submit` listener, so it is shown and
+ * announced with that submission's result; a new problem clears it.
  *
  * Events: `mathcols-submit` and `mathcols-complete` (see {@link WORKSHEET_EVENTS}). Theme with
  * the `--mc-*` custom properties set on the element. Removing the element from the page
