@@ -1,7 +1,7 @@
 import { resultBand } from '@mathcols/engine';
 import { useDocumentTitle } from '../hooks/use-document-title';
 import { Celebration } from '../student/celebration';
-import { LevelBadge } from '../student/level-badge';
+import { LevelHeader } from '../student/level-badge';
 import type { AssignmentData } from './assignment-data';
 import type { KeptResult } from './assignment-progress';
 import { ASSIGNMENT_TEXT, RESULT_BAND_TEXT, subjectName } from './assignment-texts';
@@ -27,10 +27,7 @@ export function SavedResults({ data, result }: SavedResultsProps) {
   useDocumentTitle(`${name} Assignment`);
   return (
     <div className="student-page assignment-runner" data-subject={data.subject}>
-      <header className="student-page-header">
-        <h1>{name} Assignment</h1>
-        <LevelBadge level={data.level} subject={data.subject} />
-      </header>
+      <LevelHeader title={`${name} Assignment`} level={data.level} subject={data.subject} />
       <section className="runner-outcome runner-results">
         <Celebration title={ASSIGNMENT_TEXT.complete}>
           <ScoreLines {...result} />

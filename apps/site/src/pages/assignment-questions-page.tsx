@@ -17,7 +17,7 @@ import { useStartAssignment } from '../assignments/use-start-assignment';
 import { useDiagnosis } from '../diagnosis/use-diagnosis';
 import { useDocumentTitle } from '../hooks/use-document-title';
 import { Announcer } from '../student/announcer';
-import { LevelBadge } from '../student/level-badge';
+import { LevelHeader } from '../student/level-badge';
 import { isPremiumStudent } from '../session/premium';
 import { useSession } from '../session/use-session';
 
@@ -139,10 +139,7 @@ export function AssignmentRunnerView({ data }: AssignmentRunnerViewProps) {
 
   return (
     <div className="student-page assignment-runner" data-subject={data.subject}>
-      <header className="student-page-header">
-        <h1>{name} Assignment</h1>
-        <LevelBadge level={shownLevel} subject={data.subject} />
-      </header>
+      <LevelHeader title={`${name} Assignment`} level={shownLevel} subject={data.subject} />
       {state.phase === 'working' && (
         <RunnerWorking
           state={state}

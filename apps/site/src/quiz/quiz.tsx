@@ -1,7 +1,7 @@
 import { quizChoiceLevel, type QuizChoice, type QuizSettings } from '@mathcols/engine';
 import { Link, useNavigate } from 'react-router-dom';
 import { SUBJECT_LABELS } from '../student/subject-labels';
-import { LevelBadge } from '../student/level-badge';
+import { LevelHeader } from '../student/level-badge';
 import { ProgressDots, type StepResult } from '../student/progress-dots';
 import { QuizQuestion } from './quiz-question';
 import { QuizResults } from './quiz-results';
@@ -48,10 +48,7 @@ export function Quiz({ settings, seed }: QuizProps) {
 
   return (
     <div className="student-page quiz-page" data-subject={state.operation}>
-      <header className="student-page-header">
-        <h1>{subjectLabel} Quiz</h1>
-        <LevelBadge level={state.level} subject={state.operation} />
-      </header>
+      <LevelHeader title={`${subjectLabel} Quiz`} level={state.level} subject={state.operation} />
       <div className="quiz-status">
         <ProgressDots
           text={`Problems: ${state.answeredCount}/${state.total}`}

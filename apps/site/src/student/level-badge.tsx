@@ -22,3 +22,27 @@ export function LevelBadge({ level, subject, className }: LevelBadgeProps) {
     </span>
   );
 }
+
+/** Props of {@link LevelHeader}. */
+export interface LevelHeaderProps {
+  /** The page's title, e.g. 'Addition Assignment'. */
+  title: string;
+  /** The level, 0–19. */
+  level: number;
+  /** The page's subject (the badge's colour). */
+  subject: Subject;
+}
+
+/**
+ * The header of a page that works at one level (an assignment, a quiz): its title and the
+ * level badge beside it.
+ * @see spec §2 "Assignment runner" ("Header '{Subject} Assignment' with level badge")
+ */
+export function LevelHeader({ title, level, subject }: LevelHeaderProps) {
+  return (
+    <header className="student-page-header">
+      <h1>{title}</h1>
+      <LevelBadge level={level} subject={subject} />
+    </header>
+  );
+}
