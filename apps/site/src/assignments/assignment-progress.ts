@@ -55,7 +55,7 @@ export const assignmentProgressKey = (subject: Subject, student = '') =>
 const keyOf = (data: AssignmentData) => assignmentProgressKey(data.subject, data.student);
 
 /** This device's date, `YYYY-MM-DD`: kept progress says which day it is from. */
-const today = () => localDateKey(new Date(), Intl.DateTimeFormat().resolvedOptions().timeZone);
+const today = () => localDateKey(new Date());
 
 /**
  * Names one set of questions: its `subjectKey` and every question's operands in order, e.g.

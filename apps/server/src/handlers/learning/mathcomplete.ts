@@ -11,11 +11,11 @@ import { diagnoseWork } from '../../diagnosis/diagnose-work';
 import { recordDiagnoses } from '../../diagnosis/tracker-store';
 import { refuse } from '../students/access';
 import type { Handler } from '../types';
-import { assignmentSeed, assignmentSet, storedLevel } from './assignment';
+import { storedLevel } from './assignment';
 import { studentMoment } from './clock';
 import { LEARNING_REASONS } from './reasons';
-import { servedLevel } from './served-sets';
-import { completedToday, finishedSets, historyEntry, progressOf, setsFinishedToday } from './sets';
+import { setInProgress } from './served-sets';
+import { completedToday, finishedSets, historyEntry, progressOf } from './sets';
 import { lockStudent, signedInStudent, timeZoneOf } from './signed-in-student';
 
 /** The later of two `YYYY-MM-DD` dates (they sort as text); `date` when there is no other. */
@@ -68,25 +68,13 @@ export const mathComplete: Handler<'student.mathcomplete'> = async (request, { d
     if (!student) return unauthorized(tag);
     const stored = storedLevel(student.mathlevels, subject);
     const day = { today: today.date, timeZone, at };
-    const setRound = {
-      date: today.date,
-      round: await setsFinishedToday(tx, studentId, subject, day),
-    };
-    const served = await servedLevel(tx, studentId, subject, setRound);
-    const set = assignmentSet(
-      subject,
-      served ?? stored,
-      assignmentSeed(studentId, today.date, setRound.round),
-    );
+    const { served, set } = await setInProgress(tx, student, subject, day);
     if (!set) return refuse(tag, LEARNING_REASONS.noQuestions);
     // The parent changed the level while the child worked this set: their level stands.
     const levelChanged = served !== undefined && stored !== null && stored !== served;
     const questions = set.questions.length;
     if (errors > questions) return refuse(tag, LEARNING_REASONS.tooManyErrors);
-    if (
-      !signedIn.premium &&
-      (await completedToday(tx, studentId, subject, { today: today.date, timeZone, at }))
-    ) {
+    if (!signedIn.premium && (await completedToday(tx, studentId, subject, day))) {
       return refuse(tag, LEARNING_REASONS.alreadyCompleted);
     }
 

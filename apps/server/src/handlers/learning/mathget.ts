@@ -7,9 +7,7 @@ import { localDateKey, type RawProblem } from '@mathcols/engine';
 import { unauthorized } from '../../auth/unauthorized';
 import { withQuestions } from '../problem-text';
 import type { Handler } from '../types';
-import { assignmentSeed, assignmentSet, storedLevel } from './assignment';
-import { keepServedLevel, servedLevel } from './served-sets';
-import { setsFinishedToday } from './sets';
+import { keepServedLevel, setInProgress } from './served-sets';
 import { signedInStudent, timeZoneOf } from './signed-in-student';
 
 /**
@@ -37,11 +35,11 @@ export const mathGet: Handler<'student.mathget'> = async (request, { db, now }) 
   const today = localDateKey(at, timeZone);
   const math: Record<string, RawProblem[]> = {};
   for (const subject of request.subjects) {
-    const round = await setsFinishedToday(db, student.id, subject, { today, timeZone, at });
-    const setRound = { date: today, round };
-    const served = await servedLevel(db, student.id, subject, setRound);
-    const seed = assignmentSeed(student.id, today, round);
-    const set = assignmentSet(subject, served ?? storedLevel(student.mathlevels, subject), seed);
+    const { setRound, served, set } = await setInProgress(db, student, subject, {
+      today,
+      timeZone,
+      at,
+    });
     if (!set) continue;
     math[`${subject}_${set.level}`] = withQuestions(set.questions);
     if (served !== set.level) {

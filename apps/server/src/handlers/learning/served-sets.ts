@@ -11,7 +11,8 @@ import { and, eq } from 'drizzle-orm';
 import { isSubject, localDateKey, type Subject } from '@mathcols/engine';
 import type { Database } from '../../db/open';
 import { servedSets, type StudentRow } from '../../db/schema';
-import { setsFinishedToday } from './sets';
+import { assignmentSeed, assignmentSet, storedLevel, type ServedSet } from './assignment';
+import { setsFinishedToday, type StudentToday } from './sets';
 import { timeZoneOf, type SignedInStudent } from './signed-in-student';
 
 /** Which set of a subject: the student's date (`YYYY-MM-DD`) and the sets finished before it. */
@@ -25,7 +26,7 @@ export interface SetRound {
  * The level the student's set of `subject` for `round` was served at, or undefined when no
  * set of that round was served (another day, a set since finished).
  */
-export async function servedLevel(
+async function servedLevel(
   db: Database,
   studentId: string,
   subject: Subject,
@@ -37,6 +38,38 @@ export async function servedLevel(
     .where(and(eq(servedSets.studentId, studentId), eq(servedSets.subject, subject)))
     .limit(1);
   return row && row.localDate === date && row.round === round ? row.level : undefined;
+}
+
+/** Today's set of a subject as the student works it (see {@link setInProgress}). */
+export interface SetInProgress {
+  /** Which set: today's date and the sets of the subject finished before it. */
+  setRound: SetRound;
+  /** The level it was served at, if it was ({@link servedLevel}). */
+  served: number | undefined;
+  /** Its level and questions, or null when no level of the subject has problems. */
+  set: ServedSet | null;
+}
+
+/**
+ * The set of `subject` the student works today, as `student.mathget` serves it and
+ * `student.mathcomplete` records it: round n of the day (the sets finished before it), at the
+ * level it was served at, else the stored level (else the fallback level), from the seed of the
+ * student, the day and the round.
+ */
+export async function setInProgress(
+  db: Database,
+  student: StudentRow,
+  subject: Subject,
+  day: StudentToday,
+): Promise<SetInProgress> {
+  const setRound = {
+    date: day.today,
+    round: await setsFinishedToday(db, student.id, subject, day),
+  };
+  const served = await servedLevel(db, student.id, subject, setRound);
+  const seed = assignmentSeed(student.id, day.today, setRound.round);
+  const level = served ?? storedLevel(student.mathlevels, subject);
+  return { setRound, served, set: assignmentSet(subject, level, seed) };
 }
 
 /** Keeps `level` (0–19) as the level of the student's set of `subject` for `round`. */
