@@ -87,6 +87,43 @@ describe('DiagnosisSession', () => {
     expect(session.tracker.getState()).toMatchObject({ problems: 1, bugs: [] });
   });
 
+  it('the same box red again after a try gets the step worked out with its numbers', () => {
+    const session = createDiagnosisSession('addition', fixedClock);
+    const problem: RawProblem = { number_0: '47', number_1: '38', operator: '+' };
+    const wrongTens = { 'sum-0': 5, 'sum-1': 9 } as const;
+    session.submit({ key: 'a', problem, check: submitted(problem, wrongTens) });
+    const plain = 'Add the two digits and the carry from the column on the right.';
+    expect(session.getState().slips.a?.text).toBe(plain);
+    session.submit({
+      key: 'a',
+      problem,
+      check: submitted(problem, { ...wrongTens, 'sum-1': 7 }, 2),
+    });
+    expect(session.getState().slips.a).toEqual({
+      text: 'In this column: 4 + 3 + 1 carried. Write the total here.',
+      columns: [1],
+      key: 'sum-1',
+    });
+    // Another problem shown under a new key starts again at the plain sentence.
+    session.submit({ key: 'b', problem, check: submitted(problem, wrongTens) });
+    expect(session.getState().slips.b?.text).toBe(plain);
+  });
+
+  it("a named bug's hint gives way after a retry to the hint of the red boxes left", () => {
+    const session = createDiagnosisSession('subtraction', fixedClock);
+    session.submit({ key: 'a', problem: P81_38, check: submitted(P81_38, WROTE_57) });
+    expect(session.getState().hints.a?.text).toBe(SMALLER_FROM_LARGER.hint);
+    // The ones fixed (3), the tens still 5: the tens' own step, then worked out.
+    const onesFixed = { 'borrow-1': 7, 'difference-0': 3, 'difference-1': 5 } as const;
+    session.submit({ key: 'a', problem: P81_38, check: submitted(P81_38, onesFixed, 2) });
+    expect(session.getState().hints.a).toBeUndefined();
+    expect(session.getState().slips.a?.key).toBe('difference-1');
+    session.submit({ key: 'a', problem: P81_38, check: submitted(P81_38, onesFixed, 3) });
+    expect(session.getState().slips.a?.text).toBe(
+      'The top 8 gave a ten to its right, so it is 7 now. Work out 7 − 3 and write it here.',
+    );
+  });
+
   it('records a clean first solve too: it clears a suspicion', () => {
     const session = createDiagnosisSession('subtraction', fixedClock);
     session.submit({ key: 'a', problem: P81_38, check: submitted(P81_38, WROTE_57) });

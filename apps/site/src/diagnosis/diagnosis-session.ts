@@ -29,13 +29,14 @@ export interface DiagnosisSessionState {
   /**
    * The hint for each problem shown whose first submission named a bug, by the page's key of
    * that problem: the first named bug's hint and columns (the first id of an ambiguous set:
-   * its hints are about the same columns).
+   * its hints are about the same columns), until the problem's next submission.
    */
   readonly hints: Readonly<Record<string, WorksheetHint>>;
   /**
-   * For the other problems, the engine's slip hint of the latest submission with red boxes:
-   * the step of its first red box in working order, or the slip its digit shows
-   * (docs/diagnosis.md "Slip hints"), by key.
+   * The engine's slip hint of each problem's latest submission with red boxes, by key: the
+   * step of its first red box in working order, or the slip its digit shows; worked out with
+   * its numbers when that box was the first red one of the submission before too
+   * (docs/diagnosis.md "Slip hints", "Worked hints"). Shown where `hints` has none.
    */
   readonly slips: Readonly<Record<string, WorksheetHint>>;
   /** The digits of each problem's first submission, by the page's key of the problem. */
@@ -80,7 +81,7 @@ const EMPTY: DiagnosisSessionState = Object.freeze({
  * so suspicions clear and confirmed bugs retire — keeps the hint of the first named bug for
  * that problem, and, when the submission made a bug suspected (or named one again while it was
  * suspected) and the page gave a level, queues the engine's `probeProblem` as the next problem.
- * Retries are not new evidence: they only renew the slip hint. No arithmetic and no bug rules here: the
+ * Retries are not new evidence: they only renew the slip hint, stronger when the same box stays red. No arithmetic and no bug rules here: the
  * engine decides, the session remembers.
  * @see issue 12, docs/diagnosis.md "In the product"
  */
@@ -104,7 +105,8 @@ export class DiagnosisSession extends Store<DiagnosisSessionState> {
   /**
    * A worksheet's submission: the first one of a problem (`check.attempts === 1`, once per
    * key) is diagnosed and recorded; later ones only renew the slip hint, which every
-   * submission keeps (shown when the first named no bug). Call it from the worksheet's
+   * submission keeps (shown when the first named no bug, and after any retry), worked out
+   * with its numbers when the same box is still the first red one. Call it from the worksheet's
    * `onSubmit`, so the hint arrives in the same render as the result. A probe it asks for is
    * searched after the result has shown, in slices of at most `SLICE_MS` (8 ms) each (the rest
    * at once if {@link DiagnosisSession.moveOn} comes first): the whole search takes up to a few
@@ -113,12 +115,20 @@ export class DiagnosisSession extends Store<DiagnosisSessionState> {
    *   for such problems and never submits).
    */
   submit = ({ key, problem, check, level }: DiagnosisSubmission): void => {
-    const slip = slipHint(problem, check.answers);
-    const state = { ...this.getState(), slips: { ...this.getState().slips } };
+    const before = this.getState();
+    const retry = check.attempts > 1;
+    let slip = slipHint(problem, check.answers);
+    // The same box red again after a try with its hint: the step written out with its numbers.
+    if (slip && retry && before.slips[key]?.key === slip.key) {
+      slip = slipHint(problem, check.answers, { worked: true });
+    }
+    const state = { ...before, slips: { ...before.slips } };
     if (slip) state.slips[key] = { text: slip.text, columns: slip.columns, key: slip.key };
     else delete state.slips[key];
-    if (check.attempts !== 1 || key in state.firstAnswers) {
-      this.setState(state);
+    if (retry || key in state.firstAnswers) {
+      // A named bug's hint was about the first submission; the red boxes left have their own.
+      const hints = Object.entries(state.hints).filter(([problemKey]) => problemKey !== key);
+      this.setState(retry ? { ...state, hints: Object.fromEntries(hints) } : state);
       return;
     }
     const diagnosis = diagnose(problem, check.answers);

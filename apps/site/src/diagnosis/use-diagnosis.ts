@@ -20,8 +20,9 @@ export interface Diagnosis {
   readonly submit: (submission: DiagnosisSubmission) => void;
   /**
    * The hint for the worksheet of problem `key` — pass it as the worksheet's `hint` on every
-   * render; the worksheet shows it only beside red boxes. The first named bug's hint, else the
-   * slip hint of the latest wrong submission; `null` before a wrong submission.
+   * render; the worksheet shows it only beside red boxes. The first named bug's hint, else (and
+   * after a retry) the slip hint of the latest wrong submission, worked out with its numbers
+   * when the same box stays the first red one; `null` before a wrong submission.
    */
   readonly hintFor: (key: string) => WorksheetHint | null;
   /** The first submission's digits of problem `key` (`undefined` before it). */

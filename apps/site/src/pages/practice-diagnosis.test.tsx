@@ -47,7 +47,7 @@ const VISIBLE = { ignore: '[role="status"], script, style' };
 const completed = () => screen.getByText(/^Problems Completed:/, VISIBLE);
 const incorrect = () => screen.getByText(/^Incorrect Answers:/, VISIBLE);
 describe('Practice: hints and probes (issue 12)', () => {
-  it('57 for 81 − 38: the hint shows; moving on serves a probe of the level, which counts; then the set goes on', async () => {
+  it('57 for 81 − 38: the hint shows, then grows on a second try; moving on serves a probe of the level, which counts; then the set goes on', async () => {
     const user = await practiseSubtraction();
     await user.keyboard('75{Enter}');
     const status = screen.getByText('Fix the red boxes and try again.').closest('[role="status"]');
@@ -55,11 +55,14 @@ describe('Practice: hints and probes (issue 12)', () => {
     const checked = await axe.run(screen.getByRole('main'));
     expect(checked.violations.map((v) => `${v.id}: ${v.help}`)).toEqual([]);
 
-    // The retry is wrong again: the hint comes back with the red boxes.
+    // The retry is wrong again in the same box: the hint grows, the step worked out.
     await user.keyboard('{Enter}');
     await firstBoxFocused();
     await user.keyboard('75{Enter}');
-    expect(screen.getByText(`${BORROW_HINT}`, { exact: false })).toBeVisible();
+    expect(status).toHaveTextContent(
+      'Hint: The top 1 gets a ten from its left, so it is 11. Work out 11 − 8 and write it here.',
+    );
+    expect(screen.queryByText(BORROW_HINT, { exact: false })).toBeNull();
 
     // The child goes on with the page's 'Next Problem →': counted incorrect, then the probe.
     await user.click(screen.getByRole('button', { name: 'Next Problem →' }));

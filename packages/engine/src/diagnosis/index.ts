@@ -45,4 +45,4 @@ export {
 } from './tracker';
 export { bugPractice, type BugPractice, type BugPracticeRequest } from './bug-practice';
 export { SLIP_HINTS, type SlipSituation } from './slip-texts';
-export { slipHint, type SlipHint } from './slip-hint';
+export { slipHint, type SlipHint, type SlipHintOptions } from './slip-hint';

@@ -7,8 +7,6 @@
  */
 import { carryKey } from '../addition';
 import { checkLayout } from '../checking';
-import { digitAt } from '../digits';
-import { stepEndColumn } from '../long-division';
 import { displayedPartialProducts } from '../multiplication';
 import { layoutProblem } from '../operations';
 import type {
@@ -19,19 +17,32 @@ import type {
   DivisionProblem,
   FieldType,
   MultiplicationProblem,
-  PartialProduct,
   Problem,
   SubtractionProblem,
 } from '../types';
 import { carryInto, takeAwaySlip, timesDigitSlip, wroteOffBy, type RedBox } from './column-slips';
 import { SLIP_HINTS, type SlipSituation } from './slip-texts';
 import { solvedProblem, type ProblemInput } from './solve-input';
+import { divisionStep, multipliedRow, partialsCarryInto } from './step-parts';
+import { workedText } from './worked-hint';
+
+/** How {@link slipHint} words its hint. */
+export interface SlipHintOptions {
+  /**
+   * The stronger hint, for a child who tried again and still has this box red: the step written
+   * out with its numbers. @defaultValue false — the sentence of `SLIP_HINTS`
+   */
+  worked?: boolean;
+}
 
 /** A slip hint: the step of the first red box, ready for a worksheet's `hint` prop. */
 export interface SlipHint {
   /** Which step the box is, or which slip its digit shows (a key of `SLIP_HINTS`). */
   situation: SlipSituation;
-  /** The sentence for the child: `SLIP_HINTS[situation]`. */
+  /**
+   * The sentence for the child: `SLIP_HINTS[situation]`, or, asked for `worked`, the step written
+   * out with its numbers where the engine can ("In this column: 7 + 5 + 1 carried. …").
+   */
   text: string;
   /** Key of the first red box, in working order (e.g. `sum-1`). */
   key: string;
@@ -113,34 +124,12 @@ function multiplyRow(
     : 'multiply-digit';
 }
 
-/**
- * The row `multiplicand × digit` a multiplication box is in: its partial product row's, or,
- * with one non-zero multiplier digit, the product row's; `undefined` for a product row that
- * adds partial products, or a multiplication by zero.
- */
-function multipliedRow(problem: MultiplicationProblem, box: AnswerBox): PartialProduct | undefined {
-  const partials = displayedPartialProducts(problem);
-  if (box.fieldType === 'partial') return partials[box.partialIndex ?? 0];
-  if (partials.length > 0) return undefined;
-  return problem.partialProducts.find((partial) => partial.multiplierDigit !== 0);
-}
-
 /** A box of a partial product row (two or more non-zero multiplier digits). */
 const partialProduct: SituationOf<MultiplicationProblem> = (problem, red) => {
   const partial = multipliedRow(problem, red.box);
   if (!partial) return 'multiply-digit';
   return multiplyRow(problem, partial.multiplierDigit, partial.position, red);
 };
-
-/** The carry into `column` when the partial products are added column by column. */
-function partialsCarryInto(partials: readonly PartialProduct[], column: number): number {
-  let carry = 0;
-  for (let place = 0; place < column; place += 1) {
-    const total = partials.reduce((sum, partial) => sum + digitAt(partial.value, place), carry);
-    carry = Math.floor(total / 10);
-  }
-  return carry;
-}
 
 /**
  * A box of the product row: the sum of the partial products, or, with one non-zero multiplier
@@ -167,17 +156,6 @@ const quotient: SituationOf<DivisionProblem> = (_problem, { expected, written })
   if (written === undefined) return 'divide';
   return written < expected ? 'divide-too-small' : 'divide-too-big';
 };
-
-/** The step of a long division's multiply or subtract box, and its place in that step's numbers. */
-function divisionStep(problem: DivisionProblem, box: AnswerBox) {
-  const stepNumber = box.stepNumber ?? 1;
-  const step = problem.steps[stepNumber - 1];
-  return {
-    step,
-    last: stepNumber === problem.steps.length,
-    place: box.column - stepEndColumn(problem, stepNumber),
-  };
-}
 
 /** A multiply row of a long division (the divisor times the quotient digit), or its slip. */
 const divisionMultiply: SituationOf<DivisionProblem> = (problem, red) => {
@@ -237,6 +215,10 @@ function situationOf(problem: Problem, box: AnswerBox, answers: Answers): SlipSi
  *
  * @param problem a wire problem or a solved problem; its layout is `layoutProblem`'s.
  * @param answers the child's digits by box key (a missing key is a blank box), as submitted.
+ * @param options `worked: true` for the stronger hint of a box still red after a try with its
+ *   slip hint: the step with its numbers, never the digit that belongs there (except a digit to
+ *   copy straight down); the plain sentence where the step has no numbers to show (a bring-down,
+ *   a placeholder zero, a last carry of a sum).
  * @returns the hint, or `null` when no box is red.
  * @throws `OperandError` as `solveProblem` for a raw problem that makes no worksheet.
  * @example slipHint({ number_0: '47', number_1: '38', operator: '+' },
@@ -244,7 +226,11 @@ function situationOf(problem: Problem, box: AnswerBox, answers: Answers): SlipSi
  *   // columns: [1], text: 'Add the two digits and the carry from the column on the right.' }
  * @see docs/diagnosis.md "Slip hints"
  */
-export function slipHint(problem: ProblemInput, answers: Answers): SlipHint | null {
+export function slipHint(
+  problem: ProblemInput,
+  answers: Answers,
+  options: SlipHintOptions = {},
+): SlipHint | null {
   const solved = solvedProblem(problem);
   const layout = layoutProblem(solved);
   const { marks } = checkLayout(layout, answers);
@@ -252,5 +238,6 @@ export function slipHint(problem: ProblemInput, answers: Answers): SlipHint | nu
   if (!box) return null;
   const situation = situationOf(solved, box, answers);
   const columns = arrowColumns(solved, box, situation);
-  return { situation, text: SLIP_HINTS[situation], key: box.key, columns };
+  const text = (options.worked && workedText(solved, box)) || SLIP_HINTS[situation];
+  return { situation, text, key: box.key, columns };
 }
