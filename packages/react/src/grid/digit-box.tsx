@@ -15,6 +15,8 @@ export interface DigitBoxProps {
   mark: boolean | null | undefined;
   /** Whether the box refuses edits (a completed worksheet). @defaultValue false */
   readOnly?: boolean;
+  /** Whether a hint is about this box (`data-pointed` on the label: a dashed ring). @defaultValue false */
+  pointedAt?: boolean;
   /**
    * Whether Tab stops at the box. A fresh grid's boxes other than the one where work starts are
    * skipped by Tab (still reached by a tap, the arrows and the working order). @defaultValue true
@@ -48,6 +50,7 @@ export const DigitBox = memo(function DigitBox({
   digit,
   mark,
   readOnly,
+  pointedAt,
   tabStop = true,
   onChange,
 }: DigitBoxProps) {
@@ -57,7 +60,13 @@ export const DigitBox = memo(function DigitBox({
   // A blank box the engine accepts (an unused leading position) gets no ✓: nothing to praise.
   const showMark = result === 'wrong' || (result === 'correct' && digit !== undefined);
   return (
-    <label className="mc-box" data-state={state} data-result={result} data-field={box.fieldType}>
+    <label
+      className="mc-box"
+      data-state={state}
+      data-result={result}
+      data-field={box.fieldType}
+      data-pointed={pointedAt || undefined}
+    >
       <input
         className="mc-box-input"
         type="text"

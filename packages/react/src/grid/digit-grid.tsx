@@ -74,6 +74,12 @@ export interface DigitGridProps {
    */
   pointDown?: boolean;
   /**
+   * Key of the box a hint is about: ringed (dashed, in the hint's colour) while it does not
+   * have focus, so the hint names one box where its arrows name whole columns.
+   * @defaultValue none
+   */
+  pointAtKey?: string;
+  /**
    * Focus the first box in working order 10 ms after mount (and again when the layout's first
    * box changes). Read once, at mount.
    * @defaultValue true
@@ -135,6 +141,7 @@ export function DigitGrid(props: DigitGridProps) {
     readOnly,
     pointAt,
     pointDown,
+    pointAtKey,
     autoFocus = true,
     label = 'Worksheet',
     className,
@@ -206,6 +213,7 @@ export function DigitGrid(props: DigitGridProps) {
         digit={answers[key]}
         mark={marks?.[key]}
         readOnly={readOnly}
+        pointedAt={key === pointAtKey}
         tabStop={tabStop.inside || key === tabStop.key}
         onChange={onChange}
       />

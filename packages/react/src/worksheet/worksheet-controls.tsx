@@ -55,8 +55,9 @@ export interface WorksheetHint {
   columns: readonly number[];
   /**
    * The key of the box the hint is about, e.g. `quotient-1` (the engine's `slipHint` gives it):
-   * a box in the first row (a long division's quotient) gets its arrows from above, pointing
-   * down. @defaultValue none (arrows under the grid)
+   * that box gets a dashed ring in the hint's colour, and a box in the first row (a long
+   * division's quotient) gets its arrows from above, pointing down.
+   * @defaultValue none (arrows under the grid, no ring)
    */
   key?: string;
 }

@@ -153,6 +153,28 @@ export const SlipNamed: Story = {
 };
 
 /**
+ * 223 × 49 with the tens of the second partial row wrong (892 written as 8930): the slip hint
+ * names that box, so it gets a dashed ring in the hint's colour. The arrows under the grid
+ * stand under the product row, whose boxes are right; the ring says which row they mean.
+ */
+export const SlipInATallGrid: Story = {
+  args: { problem: problemOf('*', '223', '49') },
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    const boxNamed = (name: string) => canvas.getByRole('textbox', { name });
+    await waitForFocus(canvas, 'Partial product 1, ones column');
+    await press('7002'); // 223 × 9 = 2007, ones first
+    await userEvent.click(boxNamed('Partial product 2, tens column'));
+    await press('398'); // 223 × 4 = 892 with a 3 for its 2
+    await userEvent.click(boxNamed('Product, ones column'));
+    await press('72901{Enter}'); // 2007 + 8920 = 10927
+    await expectFeedback(canvas, 'Your answer is right! Look again at partial product 2.');
+    const ringed = [...canvasElement.querySelectorAll('[data-pointed]')];
+    await expect(ringed).toEqual([boxNamed('Partial product 2, tens column').closest('label')]);
+  },
+};
+
+/**
  * 'Try Again': the child works on the red boxes with the hint and its arrows still in view
  * (where they were, not announced again); the next submission brings its own result.
  */

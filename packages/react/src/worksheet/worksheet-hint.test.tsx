@@ -64,6 +64,26 @@ describe('Worksheet hint', () => {
     expect(grid?.firstElementChild).toHaveClass('mc-pointers');
   });
 
+  it('rings the box a hint names, so a column arrow under a tall grid says which row it means', async () => {
+    // 223 × 49 with the second partial row's tens wrong: the arrows stand under the product row.
+    const hint = { text: 'Multiply this top digit.', columns: [0, 1], key: 'partial-1-1' };
+    const { container } = render(
+      <Worksheet problem={{ number_0: '223', number_1: '49', operator: '*' }} hint={hint} />,
+    );
+    const user = await childAt('Partial product 1, ones column');
+    // 2007 and 8920 (the 2 of 892 written 3), then the product 10927.
+    await user.paste('7002');
+    await user.click(box('Partial product 2, tens column'));
+    await user.paste('398');
+    await user.click(box('Product, ones column'));
+    await user.paste('72901');
+    expect(container.querySelector('[data-pointed]')).toBeNull();
+    await user.keyboard('{Enter}');
+    const pointed = [...container.querySelectorAll('[data-pointed]')];
+    expect(pointed).toEqual([box('Partial product 2, tens column').closest('label')]);
+    expect(arrows(container).length).toBe(2);
+  });
+
   it('stays in view, unannounced, while the child fixes the boxes, until the next submission', async () => {
     const { container } = render(<DiagnosingWorksheet problem={problem81minus38} />);
     const user = await childAt('Difference, ones column');

@@ -271,6 +271,7 @@ export function Worksheet({
         label={name}
         readOnly={complete}
         pointAt={hintShown ? hintShown.columns : undefined}
+        pointAtKey={hintShown?.key}
         // A hint about the first row (a quotient digit) points down at it from above.
         pointDown={layout.rows[0]?.cells.some(
           (cell) => 'key' in cell && cell.key === hintShown?.key,
