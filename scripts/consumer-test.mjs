@@ -285,7 +285,19 @@ try {
     await typeDigits(react.page, '521');
     await expect(reactSheet.getByText('Correct! 🎉')).toBeVisible();
     await expect(react.page.getByText('Solved in 1 attempt(s).')).toBeVisible();
-    console.log('  React page: worksheet rendered, 40 px boxes, solved, onComplete ran');
+    // 'Next Problem →': the next problem starts blank, its first box focused.
+    await react.page.getByRole('button', { name: 'Next Problem →' }).click();
+    const nextSheet = react.page.getByRole('region', { name: 'Worksheet 503 − 127' });
+    const nextBox = nextSheet.getByRole('textbox', { name: 'Difference, ones column' });
+    await expect(nextBox).toBeFocused();
+    const written = await nextSheet
+      .getByRole('textbox')
+      .evaluateAll((inputs) => inputs.map((input) => input.value).join(''));
+    if (written !== '') fail(`React page: the next problem opened with digits "${written}"`);
+    await expect(react.page.getByText('Solved in 1 attempt(s).')).toBeHidden();
+    console.log(
+      '  React page: worksheet rendered, 40 px boxes, solved, onComplete ran, next problem blank',
+    );
 
     for (const path of ['/element.html', '/script-tag.html']) {
       const { page, errors } = await open(path);

@@ -46,10 +46,13 @@ export function ThemeTokenTable() {
           <tbody>
             {group.tokens.map((token) => (
               <tr key={token.name}>
-                <th scope="row" style={{ textAlign: 'start', whiteSpace: 'nowrap' }}>
+                <th
+                  scope="row"
+                  style={{ textAlign: 'start', whiteSpace: 'nowrap', paddingInlineEnd: 16 }}
+                >
                   <code>{token.name}</code>
                 </th>
-                <td style={{ whiteSpace: 'nowrap' }}>
+                <td style={{ whiteSpace: 'nowrap', paddingInlineEnd: 16 }}>
                   {swatch(token.value)}
                   <code>{token.value}</code>
                   {token.scope ? ` on ${token.scope}` : ''}

@@ -49,6 +49,8 @@ const canonical = (value: string) =>
  */
 export const Tokens: Story = {
   render: () => <ThemeTokenTable />,
+  // A table, not a worksheet: no worksheet props to control here.
+  parameters: { controls: { disable: true } },
   play: async ({ canvasElement }) => {
     const listed = THEME_TOKEN_GROUPS.flatMap((group) => group.tokens);
     for (const token of listed) {

@@ -168,13 +168,16 @@ const meta = {
 export default meta;
 type Story = StoryObj<typeof meta>;
 
+/** 223 × 49 to start: type any two numbers and pick an operation, here or in the Controls. */
+export const Playground: Story = {};
+
 /**
- * 223 × 49 to start; the play types a letter into the first number (the engine's message
- * appears), fixes it and types a space after it (the grid comes back: spaces around a number
- * do not count), empties the second number ('?' shows where it is missing), then asks for a
- * division by zero.
+ * What the form does with a designer's typing (a play, so the Playground itself opens as it
+ * starts): a letter in the first number (the engine's message appears), fixed and followed by
+ * a space (the grid comes back: spaces around a number do not count), the second number
+ * emptied ('?' shows where it is missing), a division by zero, then a divisor of 7.
  */
-export const Playground: Story = {
+export const TypingInTheForm: Story = {
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);
     const first = canvas.getByRole('textbox', { name: 'First number' });
