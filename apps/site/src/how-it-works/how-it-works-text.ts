@@ -57,14 +57,14 @@ export const HOW_IT_WORKS_TEXT: Readonly<Record<HowItWorksTopic, readonly string
   ],
   division: [
     'How many times does the outside number fit? Write it on top (it can be 0).',
-    'Multiply it by the outside number, write that under, subtract.',
+    'Multiply it by the outside number. Write that under, ones first, then subtract.',
     'Digits left? Bring the next one down and go again.',
     'What is left at the end goes after r.',
   ],
   'division-long-divisor': [
     'How many times does the outside number fit? Write it on top (it can be 0).',
     'Not sure? Make a guess, multiply, and if it is too big, try one less.',
-    'Multiply it by the outside number, write that under, subtract.',
+    'Multiply it by the outside number. Write that under, ones first, then subtract.',
     'Digits left? Bring the next one down and go again; the rest goes after r.',
   ],
 };

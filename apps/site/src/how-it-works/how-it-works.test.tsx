@@ -123,7 +123,7 @@ describe('HowItWorks', () => {
     expect(linesFor('749', '23', '/')).toEqual([
       'How many times does the outside number fit? Write it on top (it can be 0).',
       'Not sure? Make a guess, multiply, and if it is too big, try one less.',
-      'Multiply it by the outside number, write that under, subtract.',
+      'Multiply it by the outside number. Write that under, ones first, then subtract.',
       'Digits left? Bring the next one down and go again; the rest goes after r.',
     ]);
     expect(linesFor('49', '4', '/')).toEqual(HOW_IT_WORKS_TEXT.division);
