@@ -42,8 +42,9 @@ describe('DiagnosisSession', () => {
     const session = createDiagnosisSession('subtraction', fixedClock);
     session.submit({ key: 'a', problem: P81_38, check: submitted(P81_38, WROTE_57) });
     const [match] = diagnose(P81_38, WROTE_57).bugs;
+    // The first red box in working order, the ones, is in the bug's columns: it is ringed.
     expect(session.getState().hints).toEqual({
-      a: { text: SMALLER_FROM_LARGER.hint, columns: match?.columns },
+      a: { text: SMALLER_FROM_LARGER.hint, columns: match?.columns, key: 'difference-0' },
     });
     expect(session.getState().firstAnswers.a).toEqual(WROTE_57);
     expect(bugsWithStatus(session.tracker.getState(), 'suspected')).toEqual([
@@ -204,9 +205,11 @@ describe('DiagnosisSession', () => {
     expect(diagnosis.ambiguous).toBe(true);
     const session = createDiagnosisSession('subtraction', fixedClock);
     session.submit({ key: 'a', problem, check: submitted(problem, wrote) });
+    // The ones (5) are right: the ring goes on the tens, the first red box.
     expect(session.getState().hints.a).toEqual({
       text: bugInfo('borrow-no-decrement').hint,
       columns: diagnosis.bugs[0]?.columns,
+      key: 'difference-1',
     });
   });
 

@@ -29,7 +29,9 @@ export interface DiagnosisSessionState {
   /**
    * The hint for each problem shown whose first submission named a bug, by the page's key of
    * that problem: the first named bug's hint and columns (the first id of an ambiguous set:
-   * its hints are about the same columns), until the problem's next submission.
+   * its hints are about the same columns), with the key of the first red box in working order
+   * when it stands in one of those columns (the worksheet rings it), until the problem's next
+   * submission.
    */
   readonly hints: Readonly<Record<string, WorksheetHint>>;
   /**
@@ -134,8 +136,17 @@ export class DiagnosisSession extends Store<DiagnosisSessionState> {
     const diagnosis = diagnose(problem, check.answers);
     this.tracker.record({ problem, diagnosis, at: this.#now() });
     const [first] = diagnosis.bugs;
+    // The bug's hint rings the first red box when it stands in one of the bug's columns.
+    const boxKey = slip && first?.columns.includes(slip.columns.at(-1) ?? -1) ? slip.key : null;
     const hints = first
-      ? { ...state.hints, [key]: { text: bugInfo(first.id).hint, columns: first.columns } }
+      ? {
+          ...state.hints,
+          [key]: {
+            text: bugInfo(first.id).hint,
+            columns: first.columns,
+            ...(boxKey ? { key: boxKey } : {}),
+          },
+        }
       : state.hints;
     const suspects = bugsWithStatus(this.tracker.getState(), 'suspected');
     const raised = diagnosis.bugs.some((match) => suspects.includes(match.id));
