@@ -125,7 +125,10 @@ describe('AdditionWorksheet', () => {
     const user = await childAt('Sum, ones column');
     await user.keyboard('5{Enter}');
     expect(onSubmit).not.toHaveBeenCalled();
-    expect(screen.getByRole('status')).toHaveTextContent('');
+    // Not submitted: the status only says what Submit waits for.
+    expect(screen.getByRole('status')).toHaveTextContent(
+      /^Fill at least \d+ more box(es)? to submit\.$/,
+    );
     expect(box('Sum, tens column')).toHaveFocus();
     await user.keyboard('3{Enter}');
     expect(onSubmit).toHaveBeenCalledTimes(1);

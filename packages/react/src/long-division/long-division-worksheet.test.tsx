@@ -89,7 +89,10 @@ describe('LongDivisionWorksheet', () => {
     await user.keyboard('0');
     expect(button('Submit Answers')).toBeDisabled();
     await user.keyboard('{Enter}');
-    expect(screen.getByRole('status')).toHaveTextContent('');
+    // Not submitted: the status only says what Submit waits for.
+    expect(screen.getByRole('status')).toHaveTextContent(
+      /^Fill at least \d+ more box(es)? to submit\.$/,
+    );
     expect(box('Step 1 multiply, tens column')).toHaveFocus();
     await user.keyboard('5');
     expect(button('Submit Answers')).toBeEnabled();

@@ -85,7 +85,10 @@ describe('SubtractionWorksheet', () => {
     expect(box('Difference, hundreds column')).toHaveValue('4');
     expect(button('Submit Answers')).toBeDisabled();
     await user.keyboard('{Enter}');
-    expect(screen.getByRole('status')).toHaveTextContent('');
+    // Not submitted: the status only says what Submit waits for.
+    expect(screen.getByRole('status')).toHaveTextContent(
+      /^Fill at least \d+ more box(es)? to submit\.$/,
+    );
     expect(container.querySelector('[data-result]')).toBeNull();
     // Enter takes the child to the gap instead.
     expect(box('Difference, tens column')).toHaveFocus();

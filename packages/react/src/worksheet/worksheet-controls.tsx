@@ -85,6 +85,13 @@ export interface WorksheetControlsProps {
    */
   toFill?: number;
   /**
+   * Say `toFill` again in the status region, for screen readers (on screen it stands under
+   * Submit, whose description it is, and a disabled button is not reached by Tab): a new value
+   * is announced once. `Worksheet` counts up when Enter is pressed before Submit may be pressed,
+   * and passes 0 again after the next edit. @defaultValue 0 (not said)
+   */
+  remind?: number;
+  /**
    * 'Show me' was pressed: take focus to a box Submit waits for (`Worksheet`: the one the child
    * was in, if it is one, else the first). @defaultValue undefined
    */
@@ -135,6 +142,7 @@ export function WorksheetControls({
   canSubmit,
   onSubmit,
   toFill = 0,
+  remind = 0,
   onShowBlank,
   onRetry,
   onNextProblem,
@@ -152,6 +160,11 @@ export function WorksheetControls({
     <div ref={ref} className={clsx('mc-controls', className)} style={style} data-state={phase}>
       <div className="mc-feedback" role="status" aria-live="polite" data-state={phase}>
         {submitted && (message ?? WORKSHEET_TEXT[phase])}
+        {waiting && remind > 0 && (
+          <span key={remind} className="mc-visually-hidden">
+            {WORKSHEET_TEXT.toFill(toFill)}
+          </span>
+        )}
         {hint && (
           <p className="mc-hint">
             <span aria-hidden="true">💡 </span>

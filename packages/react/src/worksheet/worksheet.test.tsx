@@ -141,6 +141,24 @@ describe('Worksheet', () => {
     expect(root).toHaveAttribute('data-state', 'correct');
   });
 
+  it('Enter before Submit may be pressed says what Submit waits for, once per press, until the next digit', async () => {
+    render(<Worksheet problem={problem('478', '+', '356')} />);
+    const user = await childAt('Sum, ones column');
+    const status = screen.getByRole('status');
+    await user.keyboard('4{Enter}');
+    // Read out (the grey Submit's reason is not reached by Tab); the grid moved on to a box
+    // Submit waits for.
+    expect(status).toHaveTextContent('Fill at least 2 more boxes to submit.');
+    expect(box('Sum, tens column')).toHaveFocus();
+    // Typing on: the region goes quiet, no count read out on every digit.
+    await user.keyboard('3');
+    expect(status).toHaveTextContent('');
+    await user.keyboard('{Enter}');
+    expect(status).toHaveTextContent('Fill at least 1 more box to submit.');
+    await user.keyboard('8{Enter}');
+    expect(status).toHaveTextContent('Correct! 🎉');
+  });
+
   it('passes className, style and ref to the root section', () => {
     const ref = createRef<HTMLElement>();
     render(

@@ -144,6 +144,9 @@ export function Worksheet({
   // The hint of the last submission with red boxes (by store: one per problem), kept while
   // the child fixes the boxes.
   const [kept, setKept] = useState<{ store: unknown; hint: WorksheetHint | null }>();
+  // Enter before Submit may be pressed: the status region says what Submit waits for, until
+  // the next edit (a screen reader heard nothing: the reason describes a disabled button).
+  const [remind, setRemind] = useState(0);
   const state = worksheet.state;
 
   useEffect(() => {
@@ -217,7 +220,10 @@ export function Worksheet({
     const before = store.getState().answers;
     change();
     const after = store.getState().answers;
-    if (after !== before) onAnswersChange?.(after);
+    if (after !== before) {
+      setRemind(0);
+      onAnswersChange?.(after);
+    }
   };
 
   const submit = () => {
@@ -254,6 +260,8 @@ export function Worksheet({
     });
 
   return (
+    // Enter comes up from a box (the grid moves focus to a box Submit waits for).
+    // eslint-disable-next-line jsx-a11y/no-noninteractive-element-interactions
     <section
       ref={ref}
       className={clsx('mc-worksheet', className)}
@@ -261,6 +269,9 @@ export function Worksheet({
       aria-label={`Worksheet ${name}`}
       data-operator={layout.operator}
       data-state={phase}
+      onKeyDown={(event) => {
+        if (event.key === 'Enter' && blanks.length) setRemind(remind + 1);
+      }}
     >
       <DigitGrid
         key={problemKey(problem)}
@@ -289,6 +300,7 @@ export function Worksheet({
         canSubmit={canSubmit}
         onSubmit={submit}
         toFill={blanks.length}
+        remind={remind}
         onShowBlank={() => grid.current?.focus(showMe?.key)}
         onRetry={retry}
         onNextProblem={next}
