@@ -31,13 +31,17 @@ export interface ProgressDotsProps {
  * as steps are done — a tick on a filled dot for a step right at once, a tick on a light dot for
  * one the child fixed after a wrong try, a cross for a wrong one, a ring round the current
  * one. The dots repeat the words, so they are hidden from screen readers; shapes, not colour
- * alone, tell right from wrong.
+ * alone, tell right from wrong. The words are a polite live region: moving to another step is
+ * announced ('Question 2 of 10'), not only the new worksheet's first box.
  * @see spec §2 "Assignment runner" ('Question i of N'), "Simple quiz page" ('Problems: n/10')
  */
 export function ProgressDots({ current, total, results = [], text, className }: ProgressDotsProps) {
   return (
     <div className={clsx('progress-dots', className)}>
-      <p className="progress-dots-text">{text}</p>
+      {/* Said when it changes: a screen reader hears which question the new worksheet is. */}
+      <p className="progress-dots-text" aria-live="polite">
+        {text}
+      </p>
       <ol className="progress-dots-row" aria-hidden="true">
         {Array.from({ length: total }, (_, index) => {
           const result = results[index];

@@ -28,6 +28,14 @@ describe('ProgressDots', () => {
     const { container } = render(<ProgressDots current={0} total={3} text="Question 1 of 3" />);
     expect(container.querySelector('.progress-dots-row')).toHaveAttribute('aria-hidden', 'true');
   });
+
+  it('says the step in a polite live region that keeps its place, so the next question is heard', () => {
+    const { rerender } = render(<ProgressDots current={0} total={3} text="Question 1 of 3" />);
+    const words = screen.getByText('Question 1 of 3');
+    expect(words).toHaveAttribute('aria-live', 'polite');
+    rerender(<ProgressDots current={1} total={3} text="Question 2 of 3" />);
+    expect(screen.getByText('Question 2 of 3')).toBe(words);
+  });
 });
 
 describe('LevelBadge', () => {

@@ -29,6 +29,13 @@ describe('ReportCard', () => {
     expect(card()).toHaveTextContent('Score 85% · Grade B');
   });
 
+  it('reads the score and the grade as two words apart, without the dot between them', () => {
+    renderCard();
+    const line = card().querySelector('.mc-report-card-score')!.cloneNode(true) as HTMLElement;
+    for (const hidden of line.querySelectorAll('[aria-hidden="true"]')) hidden.remove();
+    expect(line.textContent).toBe('Score 85% Grade B');
+  });
+
   it('has a progress bar that tells its value to assistive technology', () => {
     renderCard({ subject: 'division', title: 'Division', complete: 40 });
     const bar = screen.getByRole('progressbar', { name: 'Division: 40% complete' });

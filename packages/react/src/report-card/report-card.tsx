@@ -165,7 +165,8 @@ export function ReportCard({
           <span>{REPORT_CARD_TEXT.score(wholePercent(score))}</span>
           {grade && (
             <>
-              <span aria-hidden="true"> · </span>
+              {/* A space screen readers keep: 'Score 85% Grade B', not '85%Grade'. */}{' '}
+              <span aria-hidden="true">· </span>
               <span className="mc-report-card-grade">{REPORT_CARD_TEXT.grade(grade)}</span>
             </>
           )}
