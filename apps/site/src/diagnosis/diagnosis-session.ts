@@ -83,8 +83,8 @@ const EMPTY: DiagnosisSessionState = Object.freeze({
  * so suspicions clear and confirmed bugs retire — keeps the hint of the first named bug for
  * that problem, and, when the submission made a bug suspected (or named one again while it was
  * suspected) and the page gave a level, queues the engine's `probeProblem` as the next problem.
- * Retries are not new evidence: they only renew the slip hint, stronger when the same box stays red. No arithmetic and no bug rules here: the
- * engine decides, the session remembers.
+ * Retries are not new evidence: they only renew the slip hint, stronger when the same box
+ * stays red. No arithmetic and no bug rules here: the engine decides, the session remembers.
  * @see issue 12, docs/diagnosis.md "In the product"
  */
 export class DiagnosisSession extends Store<DiagnosisSessionState> {

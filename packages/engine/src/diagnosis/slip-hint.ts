@@ -2,8 +2,9 @@
  * Slip hints: for a submission with red boxes that no catalogued bug explains, what the step
  * of the first red box is (in working order, so later boxes that follow from it wait) or, when
  * the digit written there shows it, what went wrong in that step (a carry left out, a ten lent
- * and forgotten, a quotient digit too big), told in a sentence that names no digit.
- * @see docs/diagnosis.md "Slip hints"
+ * and forgotten, a quotient digit too big), told in a sentence that names no digit; asked for
+ * `worked`, the step written out with its numbers instead (see ./worked-hint.ts).
+ * @see docs/diagnosis.md "Slip hints", "Worked hints: the second hint"
  */
 import { carryKey } from '../addition';
 import { checkLayout } from '../checking';
