@@ -3,6 +3,7 @@ import { useId } from 'react';
 import { Link } from 'react-router-dom';
 import { EmptyState } from '../student/empty-state';
 import { PROGRESS_TEXT } from './progress-text';
+import { ScoreGrade } from './score-grade';
 
 /** Props of {@link ProgressSummary}. Every number comes from the engine; nothing is computed. */
 export interface ProgressSummaryProps {
@@ -51,11 +52,13 @@ export function ProgressSummary({ average, grade, band, subjects }: ProgressSumm
         <h2 id={titleId} className="progress-summary-title">
           {PROGRESS_TEXT.averageTitle}
         </h2>
-        <p className="progress-average">
-          <span className="progress-average-number">{PROGRESS_TEXT.average(average)}</span>
-          <span aria-hidden="true"> · </span>
-          <span className="progress-average-grade">{PROGRESS_TEXT.grade(grade)}</span>
-        </p>
+        <ScoreGrade
+          className="progress-average"
+          score={PROGRESS_TEXT.average(average)}
+          scoreClassName="progress-average-number"
+          grade={PROGRESS_TEXT.grade(grade)}
+          gradeClassName="progress-average-grade"
+        />
         <p className="progress-cheer">{PROGRESS_TEXT.cheer[grade]}</p>
         <p className="progress-based-on">{PROGRESS_TEXT.basedOn(subjects)}</p>
       </div>

@@ -2,6 +2,7 @@ import type { LetterGrade, ProgressBand } from '@mathcols/engine';
 import { useId } from 'react';
 import { SUBJECT_LABELS } from '../student/subject-labels';
 import { PROGRESS_TEXT } from '../progress/progress-text';
+import { ScoreGrade } from '../progress/score-grade';
 import type { Subject } from '@mathcols/engine';
 import { REPORT_CARDS_TEXT } from './report-cards-text';
 
@@ -38,11 +39,12 @@ export function OverallGrade({ score, grade, band, subjects }: OverallGradeProps
         <h3 id={titleId}>{REPORT_CARDS_TEXT.overallTitle}</h3>
         {scored ? (
           <>
-            <p className="report-overall-score">
-              <span>{PROGRESS_TEXT.average(score)}</span>
-              <span aria-hidden="true"> · </span>
-              <span className="report-overall-grade">{PROGRESS_TEXT.grade(grade)}</span>
-            </p>
+            <ScoreGrade
+              className="report-overall-score"
+              score={PROGRESS_TEXT.average(score)}
+              grade={PROGRESS_TEXT.grade(grade)}
+              gradeClassName="report-overall-grade"
+            />
             <p className="report-overall-based">
               {PROGRESS_TEXT.basedOn(subjects.map((subject) => SUBJECT_LABELS[subject]))}
             </p>
