@@ -62,7 +62,7 @@ export const SLIP_HINTS = Object.freeze({
   'divide-too-big':
     'That is too many times: it goes over. Try a smaller number, or zero if it does not fit at all.',
   'multiply-back':
-    'Multiply the outside number by the top digit you just wrote. Write the answer under the number you are dividing.',
+    'Multiply the outside number by the top digit you just wrote. Write the answer under the part you just divided, its ones in the right-hand box.',
   'subtract-step':
     'Take the number you just wrote away from the number above it. What is left must be smaller than the outside number.',
   remainder:

@@ -115,14 +115,26 @@ const WORKED: readonly [string, Operator, string, string, string][] = [
     'subtract-3-0',
     'Work out 93 − 84. What is left is the remainder: it must be smaller than 21.',
   ],
+  [
+    '47',
+    '+',
+    '58',
+    'sum-2',
+    'The column on the right is 4 + 5 + 1 carried: ten or more. Write its tens here, at the front of the answer.',
+  ],
+  [
+    '223',
+    '*',
+    '49',
+    'product-4',
+    'The column on the right is 2 + 8: ten or more. Write its tens here, at the front of the answer.',
+  ],
 ];
 
 /** Steps that have no numbers to show keep the slip hint's sentence. */
 const PLAIN: readonly [string, Operator, string, string][] = [
-  ['47', '+', '58', 'sum-2'],
   ['47', '*', '60', 'product-0'],
   ['47', '*', '0', 'product-0'],
-  ['223', '*', '49', 'product-4'],
   ['4713', '/', '21', 'bringDown-2'],
 ];
 
@@ -134,8 +146,9 @@ const PLAIN: readonly [string, Operator, string, string][] = [
 function digitTheHintLeadsTo(text: string, box: AnswerBox, problem: DivisionProblem | null) {
   const numbers = (text.match(/\d+/g) ?? []).map(Number);
   const [first = 0, second = 0, third = 0] = numbers;
-  const column = text.match(/^In this column: (.*?)\. /);
-  if (column) return numbers.reduce((sum, number) => sum + number, 0) % 10;
+  const total = numbers.reduce((sum, number) => sum + number, 0);
+  if (text.startsWith('In this column: ')) return total % 10;
+  if (text.startsWith('The column on the right is ')) return Math.floor(total / 10);
   if (/^Only \d+ is in this column/.test(text)) return first;
   if (text.includes('straight down')) return numbers.at(-1);
   if (/^The last top digit/.test(text)) return Math.floor((first * second + third) / 10);

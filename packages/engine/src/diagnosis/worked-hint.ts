@@ -21,15 +21,22 @@ import { displayedPartialProducts } from '../multiplication';
 import { carryInto } from './column-slips';
 import { divisionStep, multipliedRow, partialsCarryInto } from './step-parts';
 
+/** A column's numbers and the carry into it as a sum ('7 + 5 + 1 carried'), and its total. */
+function columnParts(numbers: readonly number[], carried: number) {
+  return {
+    parts: [...numbers.map(String), ...(carried > 0 ? [`${carried} carried`] : [])],
+    total: numbers.reduce((sum, number) => sum + number, carried),
+  };
+}
+
 /**
  * What a column that adds `numbers` (and `carried`) makes, written out: "In this column:
  * 7 + 5 + 1 carried. Write the ones of the total here and carry the ten." A column of one
  * number says to copy it.
  */
 function columnSum(numbers: readonly number[], carried: number): string {
-  const parts = [...numbers.map(String), ...(carried > 0 ? [`${carried} carried`] : [])];
+  const { parts, total } = columnParts(numbers, carried);
   if (parts.length === 1) return `Only ${parts[0]} is in this column. Write it straight down.`;
-  const total = numbers.reduce((sum, number) => sum + number, carried);
   const write =
     total < 10
       ? 'Write the total here.'
@@ -37,16 +44,25 @@ function columnSum(numbers: readonly number[], carried: number): string {
   return `In this column: ${parts.join(' + ')}. ${write}`;
 }
 
-/** A column of an addition's sum, past the last carry excepted. */
+/** The front box of a sum, made of the carry out of the column on its right, written out. */
+function lastCarry(numbers: readonly number[], carried: number): string {
+  const { parts } = columnParts(numbers, carried);
+  return `The column on the right is ${parts.join(' + ')}: ten or more. Write its tens here, at the front of the answer.`;
+}
+
+/** The numbers of an addition's column `column` (a shorter addend has none there). */
+const addendDigits = (problem: AdditionProblem, column: number): number[] => [
+  ...(column < problem.addend1.length ? [digitAt(problem.addend1, column)] : []),
+  ...(column < problem.addend2.length ? [digitAt(problem.addend2, column)] : []),
+];
+
+/** A column of an addition's sum, or its front digit (the last carry). */
 function additionWorked(problem: AdditionProblem, box: AnswerBox): string | null {
   const { column } = box;
   const step = problem.steps[column];
-  if (!step) return null;
-  const numbers = [
-    ...(column < problem.addend1.length ? [step.digit1] : []),
-    ...(column < problem.addend2.length ? [step.digit2] : []),
-  ];
-  return columnSum(numbers, step.carryReceived);
+  if (step) return columnSum(addendDigits(problem, column), step.carryReceived);
+  const before = problem.steps[column - 1];
+  return before ? lastCarry(addendDigits(problem, column - 1), before.carryReceived) : null;
 }
 
 /** A column of a subtraction's difference: its top digit as borrowing left it, then the take-away. */
@@ -92,11 +108,14 @@ function multiplicationWorked(problem: MultiplicationProblem, box: AnswerBox): s
   if (row) return rowWorked(problem.multiplicand, row.multiplierDigit, box.column - row.position);
   const partials = displayedPartialProducts(problem);
   const widest = Math.max(0, ...partials.map((partial) => partial.value.length));
-  if (box.column >= widest) return null;
-  const digits = partials
-    .filter((partial) => box.column < partial.value.length)
-    .map((partial) => digitAt(partial.value, box.column));
-  return columnSum(digits, partialsCarryInto(partials, box.column));
+  const digits = (column: number) =>
+    partials
+      .filter((partial) => column < partial.value.length)
+      .map((partial) => digitAt(partial.value, column));
+  const carried = (column: number) => partialsCarryInto(partials, column);
+  if (box.column < widest) return columnSum(digits(box.column), carried(box.column));
+  const right = box.column - 1;
+  return box.column === widest && widest > 0 ? lastCarry(digits(right), carried(right)) : null;
 }
 
 /** A quotient digit, or a multiply or subtract box, of a long division. */
@@ -120,8 +139,7 @@ function divisionWorked(problem: DivisionProblem, box: AnswerBox): string | null
 /**
  * The worked text of answer box `box` of `problem` (the step written out with its numbers), or
  * `null` where the slip hint already says all there is: a box past the answer, a placeholder
- * zero, a multiplication by zero, a last carry of an addition or of the partial products' sum,
- * a bring-down.
+ * zero, a multiplication by zero, a bring-down.
  */
 export function workedText(problem: Problem, box: AnswerBox): string | null {
   if (box.expected === null) return null;
