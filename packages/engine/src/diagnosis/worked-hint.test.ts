@@ -129,6 +129,8 @@ const WORKED: readonly [string, Operator, string, string, string][] = [
     'product-4',
     'The column on the right is 2 + 8: ten or more. Write its tens here, at the front of the answer.',
   ],
+  // 1035 ÷ 5: the second step divides 3, which 5 does not fit in (a 0 in the quotient).
+  ['1035', '/', '5', 'quotient-2', 'How many times does 5 fit in 3? 5 is already more than 3.'],
 ];
 
 /** Steps that have no numbers to show keep the slip hint's sentence. */

@@ -122,9 +122,12 @@ function multiplicationWorked(problem: MultiplicationProblem, box: AnswerBox): s
 function divisionWorked(problem: DivisionProblem, box: AnswerBox): string | null {
   const { divisor } = problem;
   if (box.fieldType === 'quotient') {
-    const part = problem.steps[(box.stepNumber ?? 1) - 1]?.dividendPart;
+    const part = problem.steps[(box.stepNumber ?? 1) - 1]?.dividendPart ?? '0';
+    const fits = `How many times does ${divisor} fit in ${part}?`;
+    // A part smaller than the divisor (a 0 in the quotient): counting up passes it at once.
+    if (BigInt(part) < BigInt(divisor)) return `${fits} ${divisor} is already more than ${part}.`;
     const multiples = [1n, 2n, 3n].map((times) => times * BigInt(divisor)).join(', ');
-    return `How many times does ${divisor} fit in ${part}? Count in ${divisor}s: ${multiples}, … and stop before you go past ${part}.`;
+    return `${fits} Count in ${divisor}s: ${multiples}, … and stop before you go past ${part}.`;
   }
   const { step, last } = divisionStep(problem, box);
   if (!step) return null;
