@@ -56,14 +56,30 @@ const addendDigits = (problem: AdditionProblem, column: number): number[] => [
   ...(column < problem.addend2.length ? [digitAt(problem.addend2, column)] : []),
 ];
 
-/** A column of an addition's sum, or its front digit (the last carry). */
-function additionWorked(problem: AdditionProblem, box: AnswerBox): string | null {
-  const { column } = box;
-  const step = problem.steps[column];
-  if (step) return columnSum(addendDigits(problem, column), step.carryReceived);
-  const before = problem.steps[column - 1];
-  return before ? lastCarry(addendDigits(problem, column - 1), before.carryReceived) : null;
+/**
+ * A box of a row that adds columns (a sum, the partial products' sum) `width` columns wide:
+ * its column written out, or, one column further left, the front digit made of the last carry.
+ * `numbers(c)` and `carried(c)` give a column's numbers and the carry into it.
+ */
+function sumWorked(
+  column: number,
+  width: number,
+  numbers: (column: number) => number[],
+  carried: (column: number) => number,
+): string | null {
+  if (column < width) return columnSum(numbers(column), carried(column));
+  const right = column - 1;
+  return column === width && width > 0 ? lastCarry(numbers(right), carried(right)) : null;
 }
+
+/** A column of an addition's sum, or its front digit (the last carry). */
+const additionWorked = (problem: AdditionProblem, box: AnswerBox) =>
+  sumWorked(
+    box.column,
+    problem.steps.length,
+    (column) => addendDigits(problem, column),
+    (column) => problem.steps[column]?.carryReceived ?? 0,
+  );
 
 /** A column of a subtraction's difference: its top digit as borrowing left it, then the take-away. */
 function subtractionWorked(problem: SubtractionProblem, box: AnswerBox): string | null {
@@ -92,10 +108,11 @@ function subtractionWorked(problem: SubtractionProblem, box: AnswerBox): string 
 function rowWorked(multiplicand: string, factor: Digit, place: number): string | null {
   if (place < 0 || place > multiplicand.length) return null;
   const top = Math.min(place, multiplicand.length - 1);
+  const digit = digitAt(multiplicand, top);
   const carry = carryInto(multiplicand, factor, top);
-  const times = `${digitAt(multiplicand, top)} × ${factor}${carry > 0 ? ` + ${carry} carried` : ''}`;
+  const times = `${digit} × ${factor}${carry > 0 ? ` + ${carry} carried` : ''}`;
   if (place === multiplicand.length) return `The last top digit makes ${times}. Its tens go here.`;
-  const makes = digitAt(multiplicand, top) * factor + carry;
+  const makes = digit * factor + carry;
   if (makes < 10) return `Here: ${times}. Write the answer here.`;
   return place === multiplicand.length - 1
     ? `Here: ${times}. Write the ones here; the tens go in the box on the left.`
@@ -107,15 +124,15 @@ function multiplicationWorked(problem: MultiplicationProblem, box: AnswerBox): s
   const row = multipliedRow(problem, box);
   if (row) return rowWorked(problem.multiplicand, row.multiplierDigit, box.column - row.position);
   const partials = displayedPartialProducts(problem);
-  const widest = Math.max(0, ...partials.map((partial) => partial.value.length));
-  const digits = (column: number) =>
-    partials
-      .filter((partial) => column < partial.value.length)
-      .map((partial) => digitAt(partial.value, column));
-  const carried = (column: number) => partialsCarryInto(partials, column);
-  if (box.column < widest) return columnSum(digits(box.column), carried(box.column));
-  const right = box.column - 1;
-  return box.column === widest && widest > 0 ? lastCarry(digits(right), carried(right)) : null;
+  return sumWorked(
+    box.column,
+    Math.max(0, ...partials.map((partial) => partial.value.length)),
+    (column) =>
+      partials
+        .filter((partial) => column < partial.value.length)
+        .map((partial) => digitAt(partial.value, column)),
+    (column) => partialsCarryInto(partials, column),
+  );
 }
 
 /** A quotient digit, or a multiply or subtract box, of a long division. */
